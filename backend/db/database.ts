@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from '../core/types';
+
+export const ROOT_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DEFAULT_MIGRATIONS_DIR = join(ROOT_DIR, 'supabase', 'migrations');
+export const DEFAULT_SEED_FILE = join(ROOT_DIR, 'supabase', 'seed.sql');
+const BOOTSTRAP_FILE = join(ROOT_DIR, 'backend', 'db', 'supabase-bootstrap.sql');
+
+/** Wraps PGlite (real Postgres compiled to WebAssembly) in the backend's Database interface. */
+class PgliteDatabase implements Database {
+  constructor(private readonly pg: PGlite) {}
+
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return this.pg.query<T>(sql, params) as Promise<QueryResult<T>>;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction(async (tx) =>
+      fn({
+        query: <R = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+          tx.query<R>(sql, params) as Promise<QueryResult<R>>,
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.pg.close();
+  }
+}
+
+export interface OpenDatabaseOptions {
+  /** Folder for the data files; omit (or 'memory') for an in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
+  const pg = dir ? new PGlite(dir) : new PGlite();
+  await pg.waitReady;
+  return new PgliteDatabase(pg);
+}
+
+export interface MigrateOptions {
+  migrationsDir?: string;
+  seedFile?: string | null;
+}
+
+export interface MigrateReport {
+  applied: string[];
+  seeded: boolean;
+}
+
+/**
+ * Brings a database to the project's schema the way `supabase db reset` does: the hosted
+ * platform's objects first, then every file of supabase/migrations in name order, each once and
+ * recorded in supabase_migrations.schema_migrations, then seed.sql once (recorded by hash).
+ * Each migration runs in its own transaction, so a failing one leaves nothing half-applied.
+ */
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateReport> {
+  const migrationsDir = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
+  const seedFile = options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile;
+
+  await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations'))
+      .rows.map((r) => r.version),
+  );
+  const files = (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+    if (done.has(version)) continue;
+    const sql = await readFile(join(migrationsDir, file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, name, [sql]],
+        );
+      });
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+    applied.push(file);
+  }
+
+  let seeded = false;
+  if (seedFile) {
+    const sql = await readFile(seedFile, 'utf8').catch(() => null);
+    if (sql !== null) {
+      const hash = createHash('sha256').update(sql).digest('hex');
+      const seen = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [
+        'supabase/seed.sql',
+      ]);
+      if (seen.rows.length === 0) {
+        await db.transaction(async (tx) => {
+          await tx.exec(sql);
+          await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+            'supabase/seed.sql',
+            hash,
+          ]);
+        });
+        seeded = true;
+      }
+    }
+  }
+  return { applied, seeded };
+}
+
+/**
+ * Runs fn as PostgREST runs a request: inside one transaction, with the role and JWT claims set
+ * locally, so row-level security applies exactly as on hosted Supabase.
+ */
+export async function withClaims<T>(
+  db: Database,
+  claims: Record<string, unknown> & { role: string },
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true)`,
+      [claims.role, JSON.stringify(claims)],
+    );
+    return fn(tx);
+  });
+}

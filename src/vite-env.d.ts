@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Hosted Supabase project URL. Unset: the embedded local backend at http://127.0.0.1:54321. */
+  readonly VITE_SUPABASE_URL?: string;
+  /** Public anon key of that project (or of the local backend). */
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Google OAuth client id; the Google button is shown only when this is set. */
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+/** package.json version, injected by vite.config.ts. */
+declare const __APP_VERSION__: string;

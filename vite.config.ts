@@ -18,7 +18,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
   plugins: [
     react(),
     VitePWA({

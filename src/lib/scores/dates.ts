@@ -1,0 +1,117 @@
+/**
+ * Local calendar dates as `yyyy-MM-dd` strings.
+ *
+ * A check-mark belongs to the user's local calendar date, so every score module works on plain
+ * date strings, never on instants. Arithmetic goes through date-fns on local midnights
+ * (`addDays` moves the calendar day, not 86 400 000 ms), which keeps it right across
+ * daylight-saving changes. `yyyy-MM-dd` strings sort like the dates they name, so `<` / `>`
+ * compare them correctly.
+ */
+import { addDays, differenceInCalendarDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
+
+/** A local calendar date, `yyyy-MM-dd`. */
+export type IsoDate = string;
+
+/** First day of the week: 0 = Sunday, 1 = Monday (the default), ... 6 = Saturday. */
+export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export const DEFAULT_WEEK_START: WeekStart = 1;
+
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_FORMAT = 'yyyy-MM-dd';
+
+/** True for a real calendar date written `yyyy-MM-dd` (rejects `2025-02-30`). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !ISO_DATE_PATTERN.test(value)) return false;
+  const parsed = parseISO(value);
+  return isValid(parsed) && format(parsed, ISO_DATE_FORMAT) === value;
+}
+
+/** Throws a RangeError naming the argument when `value` is not a `yyyy-MM-dd` calendar date. */
+export function assertIsoDate(value: unknown, label = 'date'): asserts value is IsoDate {
+  if (!isIsoDate(value)) {
+    throw new RangeError(`${label} must be a calendar date "yyyy-MM-dd", got ${JSON.stringify(value)}`);
+  }
+}
+
+/** Throws a RangeError unless `value` is a whole number 0..6. */
+export function assertWeekStart(value: unknown, label = 'weekStart'): asserts value is WeekStart {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 6) {
+    throw new RangeError(`${label} must be a whole number 0 (Sunday) .. 6 (Saturday), got ${JSON.stringify(value)}`);
+  }
+}
+
+/** The local midnight (or the first local instant of that day) of a `yyyy-MM-dd` date. */
+export function parseIsoDate(date: IsoDate): Date {
+  assertIsoDate(date);
+  return parseISO(date);
+}
+
+/** The local calendar date of an instant. */
+export function formatIsoDate(instant: Date): IsoDate {
+  if (!isValid(instant)) throw new RangeError('Cannot format an invalid Date as a calendar date');
+  return format(instant, ISO_DATE_FORMAT);
+}
+
+/** Today's local calendar date (pass `now` to make it testable). */
+export function todayLocal(now: Date = new Date()): IsoDate {
+  return formatIsoDate(now);
+}
+
+/**
+ * The local calendar date of a timestamp such as a row's `created_at`
+ * (`2025-03-01T22:30:00+00:00`). A bare `yyyy-MM-dd` is returned as it is.
+ */
+export function toLocalIsoDate(value: Date | string): IsoDate {
+  if (value instanceof Date) return formatIsoDate(value);
+  if (isIsoDate(value)) return value;
+  // parseISO reads Postgres' own text form too ("2025-03-01 22:30:00.123456+00").
+  const instant = typeof value === 'string' ? parseISO(value) : new Date(Number.NaN);
+  if (!isValid(instant)) {
+    throw new RangeError(`Expected a timestamp or "yyyy-MM-dd" date, got ${JSON.stringify(value)}`);
+  }
+  return formatIsoDate(instant);
+}
+
+/** `date` moved by `amount` calendar days (negative goes back). */
+export function addDaysIso(date: IsoDate, amount: number): IsoDate {
+  if (!Number.isInteger(amount)) throw new RangeError(`amount must be a whole number of days, got ${amount}`);
+  return format(addDays(parseIsoDate(date), amount), ISO_DATE_FORMAT);
+}
+
+/** Calendar days from `from` to `to`: positive when `to` is later, 0 on the same date. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return differenceInCalendarDays(parseIsoDate(to), parseIsoDate(from));
+}
+
+/** Every date from `from` to `to`, both included, oldest first; empty when `to` is before `from`. */
+export function eachDayIso(from: IsoDate, to: IsoDate): IsoDate[] {
+  const count = daysBetween(from, to) + 1;
+  const start = parseIsoDate(from);
+  const days: IsoDate[] = [];
+  for (let i = 0; i < count; i += 1) days.push(format(addDays(start, i), ISO_DATE_FORMAT));
+  return days;
+}
+
+/** The first date of the week holding `date`, for weeks starting on `weekStart` (Monday default). */
+export function weekStartOf(date: IsoDate, weekStart: WeekStart = DEFAULT_WEEK_START): IsoDate {
+  assertWeekStart(weekStart);
+  return format(startOfWeek(parseIsoDate(date), { weekStartsOn: weekStart }), ISO_DATE_FORMAT);
+}
+
+/** The `n` dates ending with `today`, oldest first (`lastNDays(7, today)` is this week's table). */
+export function lastNDays(n: number, today: IsoDate): IsoDate[] {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
+  if (n === 0) return [];
+  return eachDayIso(addDaysIso(today, -(n - 1)), today);
+}
+
+/** The later of two dates. */
+export function maxIsoDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a > b ? a : b;
+}
+
+/** The earlier of two dates. */
+export function minIsoDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
+}

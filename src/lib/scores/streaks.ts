@@ -1,0 +1,74 @@
+/**
+ * Streaks: runs of consecutive met days (see `isDayMet` in daily.ts).
+ *
+ * - A run is a maximal range of consecutive met dates; length = end - begin + 1 days.
+ * - Runs are listed longest first; among equally long runs, the newer first.
+ * - Current streak: the run that ends today; when today is not met (yet), the run that ends
+ *   yesterday, so opening the app in the morning does not show a broken streak before the day's
+ *   answers are in; otherwise 0. A met date after today is ignored.
+ * - Longest streak: the longest run (0 when there is none).
+ */
+import { addDaysIso, assertIsoDate, daysBetween } from './dates';
+import type { IsoDate } from './dates';
+
+export interface StreakRun {
+  begin: IsoDate;
+  end: IsoDate;
+  /** end - begin + 1 days. */
+  length: number;
+}
+
+export interface StreakSummary {
+  current: number;
+  longest: number;
+  /** Every run, longest first, ties to the newer. */
+  runs: StreakRun[];
+}
+
+/**
+ * The runs of consecutive dates in `metDates` (unsorted, may repeat), oldest first.
+ * Dates after `through` are left out when it is given.
+ */
+export function streakRuns(metDates: readonly IsoDate[], through?: IsoDate): StreakRun[] {
+  if (through !== undefined) assertIsoDate(through, 'today');
+  const unique = new Set<IsoDate>();
+  for (const date of metDates) {
+    assertIsoDate(date, 'met date');
+    if (through === undefined || date <= through) unique.add(date);
+  }
+  const dates = [...unique].sort();
+
+  const runs: StreakRun[] = [];
+  for (const date of dates) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && daysBetween(last.end, date) === 1) {
+      last.end = date;
+      last.length += 1;
+    } else {
+      runs.push({ begin: date, end: date, length: 1 });
+    }
+  }
+  return runs;
+}
+
+/** Longest first; among equally long runs, the one that ended later first. */
+export function compareRuns(a: StreakRun, b: StreakRun): number {
+  if (a.length !== b.length) return b.length - a.length;
+  return a.end < b.end ? 1 : a.end > b.end ? -1 : 0;
+}
+
+/** Current streak (rule above) of runs computed with {@link streakRuns}. */
+export function currentStreakOf(runs: readonly StreakRun[], today: IsoDate): number {
+  const yesterday = addDaysIso(today, -1);
+  const run = runs.find((r) => r.end === today) ?? runs.find((r) => r.end === yesterday);
+  return run?.length ?? 0;
+}
+
+/** Current and longest streak and every run, from the met dates (unsorted, may repeat). */
+export function streaks(metDates: readonly IsoDate[], today: IsoDate): StreakSummary {
+  assertIsoDate(today, 'today');
+  const runs = streakRuns(metDates, today);
+  const current = currentStreakOf(runs, today);
+  const sorted = [...runs].sort(compareRuns);
+  return { current, longest: sorted[0]?.length ?? 0, runs: sorted };
+}

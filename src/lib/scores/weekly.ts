@@ -1,0 +1,89 @@
+/**
+ * Weekly scores: the sum of the daily totals of one calendar week, and its percentage of
+ * 7 x max daily score (PRODUCT.md). Weeks start on the day chosen in settings (Monday default).
+ */
+import { DEFAULT_WEEK_START, addDaysIso, assertWeekStart, weekStartOf } from './dates';
+import type { IsoDate, WeekStart } from './dates';
+import { percentOf, totalsByDate } from './daily';
+import type { DayTotal } from './daily';
+
+export interface WeekScore {
+  /** First date of the week. */
+  weekStart: IsoDate;
+  /** Last date of the week (weekStart + 6). */
+  weekEnd: IsoDate;
+  /** Sum of the week's daily totals. */
+  total: number;
+  /** total / (7 x max), clipped to 0..100 (not rounded). */
+  percent: number;
+  /** Check-marks in the week. */
+  daysTracked: number;
+}
+
+/** The week holding `date`, as an inclusive range for a `gte('date', from).lte('date', to)` read. */
+export function weekRange(date: IsoDate, weekStart: WeekStart = DEFAULT_WEEK_START): { from: IsoDate; to: IsoDate } {
+  const from = weekStartOf(date, weekStart);
+  return { from, to: addDaysIso(from, 6) };
+}
+
+/**
+ * One entry per week from the week of the oldest check-mark to the week of the newest, newest
+ * first. Weeks in between without any check-mark are included with total 0, so a chart shows the
+ * gap instead of hiding it. No check-marks, no weeks.
+ */
+export function weeklyScores(
+  days: readonly DayTotal[],
+  max: number,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): WeekScore[] {
+  assertWeekStart(weekStart);
+  const totals = totalsByDate(days);
+  if (totals.size === 0) return [];
+
+  const byWeek = new Map<IsoDate, { total: number; daysTracked: number }>();
+  let oldest: IsoDate | null = null;
+  let newest: IsoDate | null = null;
+  for (const [date, total] of totals) {
+    const start = weekStartOf(date, weekStart);
+    const week = byWeek.get(start) ?? { total: 0, daysTracked: 0 };
+    week.total += total;
+    week.daysTracked += 1;
+    byWeek.set(start, week);
+    if (oldest === null || start < oldest) oldest = start;
+    if (newest === null || start > newest) newest = start;
+  }
+
+  const weeks: WeekScore[] = [];
+  for (let start = newest as IsoDate; start >= (oldest as IsoDate); start = addDaysIso(start, -7)) {
+    const week = byWeek.get(start) ?? { total: 0, daysTracked: 0 };
+    weeks.push({
+      weekStart: start,
+      weekEnd: addDaysIso(start, 6),
+      total: week.total,
+      percent: percentOf(week.total, 7 * max),
+      daysTracked: week.daysTracked,
+    });
+  }
+  return weeks;
+}
+
+/**
+ * The score of the one week holding `date` (check-marks outside it are ignored), also when the
+ * week has no check-mark yet: the figure for the spec's weekly read.
+ */
+export function weekScore(
+  days: readonly DayTotal[],
+  max: number,
+  date: IsoDate,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): WeekScore {
+  const { from, to } = weekRange(date, weekStart);
+  let total = 0;
+  let daysTracked = 0;
+  for (const [day, dayTotal] of totalsByDate(days)) {
+    if (day < from || day > to) continue;
+    total += dayTotal;
+    daysTracked += 1;
+  }
+  return { weekStart: from, weekEnd: to, total, percent: percentOf(total, 7 * max), daysTracked };
+}

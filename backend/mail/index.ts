@@ -1,0 +1,1 @@
+export { MemoryMailbox, createMailbox, createMailHandler } from './mailbox';

@@ -1,0 +1,253 @@
+/**
+ * Starts the local Supabase-compatible backend: PGlite database (migrated and seeded), JWT keys,
+ * the REST, Auth and mailbox handlers behind one node:http server.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type {
+  BackendConfig,
+  CoreHandler,
+  CoreRequest,
+  CoreResponse,
+  Database,
+  GoogleIdTokenConfig,
+  Mailbox,
+} from './core/types';
+import { createAuthHandler, ensureAuthSchema, makeApiKeys } from './auth/index';
+import { migrate, openDatabase, ROOT_DIR } from './db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
+import { listen, errorFor, type HttpServerHandle } from './http';
+import { createMailbox, createMailHandler } from './mail/index';
+import { corsHeaders, createRestHandler } from './rest/index';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = join(ROOT_DIR, '.local', 'db');
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
+
+export interface StartBackendOptions {
+  /** 0 picks a free port; default 54321 like the Supabase CLI. */
+  port?: number;
+  host?: string;
+  /** Data folder, or 'memory' for a throw-away database. Default .local/db. */
+  dataDir?: string | 'memory';
+  migrationsDir?: string;
+  /** seed.sql to apply once; null skips seeding. */
+  seedFile?: string | null;
+  /** HS256 secret; default: generated once per data folder (random per run for memory). */
+  jwtSecret?: string;
+  /** Create the demo account with habits and history (default true). */
+  demo?: boolean;
+  siteUrl?: string;
+  google?: GoogleIdTokenConfig;
+  quiet?: boolean;
+  /** Access-token lifetime (default 3600 s). */
+  jwtExpirySeconds?: number;
+  /** bcrypt cost (default 10); tests pass 4. */
+  bcryptCost?: number;
+  /** Replay window of a rotated refresh token (default 10 s). */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** Request body limit (default 1 MB). */
+  maxBodyBytes?: number;
+  /** Write connection details here while running (read by `npm run status`). */
+  statusFile?: string;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: Database;
+  mailbox: Mailbox;
+  /** The mailbox page, e.g. http://127.0.0.1:54321/mail */
+  mailUrl: string;
+  demo: { email: string; password: string } | null;
+  stop(): Promise<void>;
+}
+
+export interface StatusFile {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  mailUrl: string;
+  dataDir: string;
+  pid: number;
+  startedAt: string;
+}
+
+/** Where the JWT secret of a data folder lives: next to it, e.g. .local/db.jwt-secret. */
+export function jwtSecretFileFor(dataDir: string): string {
+  const abs = resolve(dataDir);
+  return join(dirname(abs), `${basename(abs)}.jwt-secret`);
+}
+
+/** Status file of a data folder (or of the default stack for memory). */
+export function statusFileFor(dataDir: string | 'memory' | undefined): string {
+  if (!dataDir || dataDir === 'memory') return join(ROOT_DIR, '.local', 'status.json');
+  return join(dirname(resolve(dataDir)), 'status.json');
+}
+
+async function loadOrCreateSecret(dataDir: string | 'memory'): Promise<string> {
+  const fresh = () => randomBytes(32).toString('base64url');
+  if (dataDir === 'memory') return fresh();
+  const file = jwtSecretFileFor(dataDir);
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing && existing.trim().length >= 32) return existing.trim();
+  const secret = fresh();
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600).catch(() => undefined);
+  return secret;
+}
+
+function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
+  const links = {
+    rest: `${config.apiUrl}/rest/v1/`,
+    auth: `${config.apiUrl}/auth/v1/`,
+    mail: `${config.apiUrl}/mail`,
+  };
+  if ((req.headers.accept ?? '').includes('text/html')) {
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Streakwise local backend</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto">
+<h1>Streakwise local backend</h1>
+<p>A Supabase-compatible API for development. The app talks to it through supabase-js.</p>
+<ul>
+<li>REST (PostgREST subset): <code>${links.rest}</code></li>
+<li>Auth (GoTrue subset): <code>${links.auth}</code></li>
+<li>Mailbox: <a href="/mail">${links.mail}</a></li>
+</ul></body></html>`,
+    };
+  }
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ name: 'streakwise-local-backend', ...links }),
+  };
+}
+
+/** Routes a request to the REST, Auth or mailbox handler by its path prefix. */
+export function createBackendHandler(parts: {
+  rest: CoreHandler;
+  auth: CoreHandler;
+  mail: CoreHandler;
+  config: BackendConfig;
+}): CoreHandler {
+  const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  return async (req) => {
+    if (under(req.path, '/rest/v1')) return parts.rest(req);
+    if (under(req.path, '/auth/v1')) return parts.auth(req);
+    if (under(req.path, '/mail')) return parts.mail(req);
+    if (req.path === '/' && (req.method === 'GET' || req.method === 'HEAD')) return indexResponse(req, parts.config);
+    return errorFor(req, 404, { auth: 'not_found', rest: 'PGRST125' }, `Invalid path specified in request URL`);
+  };
+}
+
+export async function startBackend(opts: StartBackendOptions = {}): Promise<RunningBackend> {
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const log = (msg: string) => {
+    if (!opts.quiet) console.log(msg);
+  };
+  if (dataDir !== 'memory') await mkdir(dirname(resolve(dataDir)), { recursive: true });
+
+  const db = await openDatabase({ dataDir });
+  let server: HttpServerHandle | undefined;
+  try {
+    const report = await migrate(db, { migrationsDir: opts.migrationsDir, seedFile: opts.seedFile });
+    if (report.applied.length) log(`Applied migrations: ${report.applied.join(', ')}`);
+    if (report.seeded) log('Applied seed.sql');
+    await ensureAuthSchema(db);
+
+    const jwtSecret = opts.jwtSecret ?? (await loadOrCreateSecret(dataDir));
+    const { anonKey, serviceRoleKey } = await makeApiKeys(jwtSecret);
+    const mailbox = createMailbox();
+    const host = opts.host ?? DEFAULT_HOST;
+
+    if (opts.demo ?? true) {
+      const demo = await ensureDemoData(db, { bcryptCost: opts.bcryptCost });
+      if (demo.created) log(`Created the demo account ${DEMO_EMAIL}`);
+    }
+
+    // The config needs the final URL (port 0 resolves on listen), so handlers read it lazily.
+    const config: BackendConfig = {
+      apiUrl: '',
+      jwtSecret,
+      anonKey,
+      serviceRoleKey,
+      siteUrl: opts.siteUrl ?? DEFAULT_SITE_URL,
+      jwtExpirySeconds: opts.jwtExpirySeconds ?? 3600,
+      google: opts.google,
+    };
+    const handler = createBackendHandler({
+      rest: createRestHandler({ db, config }),
+      auth: createAuthHandler({
+        db,
+        config,
+        mailbox,
+        bcryptCost: opts.bcryptCost,
+        refreshTokenReuseIntervalSeconds: opts.refreshTokenReuseIntervalSeconds,
+      }),
+      mail: createMailHandler(mailbox),
+      config,
+    });
+    server = await listen(handler, {
+      port: opts.port ?? DEFAULT_PORT,
+      host,
+      maxBodyBytes: opts.maxBodyBytes,
+      cors: corsHeaders,
+    });
+    config.apiUrl = server.url;
+
+    const mailUrl = `${server.url}/mail`;
+    const statusFile = opts.statusFile;
+    if (statusFile) {
+      const status: StatusFile = {
+        apiUrl: server.url,
+        anonKey,
+        serviceRoleKey,
+        jwtSecret,
+        mailUrl,
+        dataDir: dataDir === 'memory' ? 'memory' : resolve(dataDir),
+        pid: process.pid,
+        startedAt: new Date().toISOString(),
+      };
+      await mkdir(dirname(statusFile), { recursive: true });
+      await writeFile(statusFile, `${JSON.stringify(status, null, 2)}\n`, { mode: 0o600 });
+    }
+
+    let stopped: Promise<void> | undefined;
+    const running = server;
+    return {
+      url: server.url,
+      anonKey,
+      serviceRoleKey,
+      jwtSecret,
+      db,
+      mailbox,
+      mailUrl,
+      demo: opts.demo ?? true ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null,
+      stop() {
+        stopped ??= (async () => {
+          await running.close();
+          await db.close();
+          if (statusFile && existsSync(statusFile)) {
+            // Only remove the file if it still describes this process.
+            const current = await readFile(statusFile, 'utf8').catch(() => '');
+            if (current.includes(`"pid": ${process.pid},`)) await rm(statusFile, { force: true });
+          }
+        })();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await server?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

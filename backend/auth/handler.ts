@@ -99,7 +99,7 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
       const site = new URL(config.siteUrl);
       const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
       if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === site.origin || local)) {
-        return url.toString();
+        return candidate;
       }
     } catch {
       // fall through to the site URL

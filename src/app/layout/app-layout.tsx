@@ -1,0 +1,112 @@
+/**
+ * The signed-in shell: side bar on wide screens, bottom bar on phones, a header with the sync
+ * status slot, and the version label in the footer. TanStack Query starts here, not on login.
+ */
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Logo } from '@/components/ui/logo';
+import { LogoutIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
+import { VERSION_LABEL } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/hooks/use-logout';
+import { queryClient } from '@/lib/query-client';
+import { startAuthSync } from '@/lib/auth-sync';
+import { useUserStore } from '@/stores/user-store';
+import { navItems } from './nav-items';
+
+// supabase-js is first loaded with the signed-in area; from here on the store follows its session.
+startAuthSync();
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'nav-link active' : 'nav-link';
+}
+
+export default function AppLayout() {
+  const userName = useUserStore((s) => s.userName);
+  const userEmail = useUserStore((s) => s.userEmail);
+  const { logout, pending } = useLogout();
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="app-shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <aside className="sidebar">
+          <NavLink to={paths.home.build()} className="sidebar-brand" aria-label="Streakwise, home">
+            <Logo />
+          </NavLink>
+          <nav aria-label="Main" className="sidebar-nav">
+            <ul>
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navClass}>
+                    {item.icon}
+                    <span>{item.label}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="sidebar-footer">
+            <div className="sidebar-user" title={userEmail}>
+              <span className="sidebar-user-name">{userName || 'Signed in'}</span>
+              <span className="sidebar-user-email">{userEmail}</span>
+            </div>
+            <button type="button" className="nav-link nav-button" onClick={() => void logout()} disabled={pending}>
+              <LogoutIcon />
+              <span>Log out</span>
+            </button>
+          </div>
+        </aside>
+
+        <div className="app-column">
+          <header className="app-header">
+            <NavLink to={paths.home.build()} className="app-header-brand" aria-label="Streakwise, home">
+              <Logo />
+            </NavLink>
+            {/* SYNC INDICATOR SLOT: the offline work renders <SyncIndicator /> from
+                '@/components/sync-indicator' inside this element. */}
+            <div className="app-header-status" data-slot="sync-indicator" />
+            <nav aria-label="Account" className="app-header-actions">
+              {navItems
+                .filter((item) => !item.inBottomBar)
+                .map((item) => (
+                  <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'icon-link active' : 'icon-link')} aria-label={item.label}>
+                    {item.icon}
+                  </NavLink>
+                ))}
+            </nav>
+          </header>
+
+          <main className="app-main" id="main" tabIndex={-1}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+
+          <footer className="app-footer">
+            <span>{VERSION_LABEL}</span>
+          </footer>
+        </div>
+
+        <nav aria-label="Quick" className="bottom-nav">
+          <ul>
+            {navItems
+              .filter((item) => item.inBottomBar)
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navClass}>
+                    {item.icon}
+                    <span>{item.label === 'Add habit' ? 'Add' : item.label}</span>
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Logo } from '@/components/ui/logo';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUserStore } from '@/stores/user-store';
+
+export default function NotFoundPage() {
+  const signedIn = Boolean(useUserStore((s) => s.userId));
+  return (
+    <div className="standalone-screen">
+      <main className="standalone-card" id="main">
+        <Logo />
+        <p className="big-code" aria-hidden="true">
+          404
+        </p>
+        <h1>Page not found</h1>
+        <p className="muted">The page you are looking for does not exist or has moved.</p>
+        <ButtonLink to={signedIn ? paths.home.build() : paths.landing.build()}>Go to the home page</ButtonLink>
+      </main>
+    </div>
+  );
+}

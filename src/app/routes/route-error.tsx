@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Shown when a page fails to load (e.g. a new version replaced its chunk) instead of a blank screen. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <div className="standalone-screen">
+      <main className="standalone-card" id="main" role="alert">
+        <h1>Something went wrong</h1>
+        <p className="muted">{detail ?? 'This page could not be shown. Reloading usually fixes it.'}</p>
+        <div className="button-row">
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+          <a className="btn btn-secondary" href="/">
+            Go to the home page
+          </a>
+        </div>
+      </main>
+    </div>
+  );
+}

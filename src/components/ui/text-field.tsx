@@ -1,0 +1,60 @@
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Validation message shown beside the field and announced to screen readers. */
+  error?: string;
+  /** A rule or hint shown under the field (e.g. the password rules). */
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, id, className, ref, type = 'text', ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="field-control">
+        <input
+          ref={ref}
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className="field-reveal"
+            onClick={() => setRevealed((v) => !v)}
+            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={revealed}
+          >
+            {revealed ? 'Hide' : 'Show'}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Typed access to the build-time environment (see src/vite-env.d.ts for what each variable means).
+ * With no configuration the app talks to the embedded local backend on its default port.
+ */
+export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+
+export const env = {
+  supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
+  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || '',
+  googleClientId: import.meta.env.VITE_GOOGLE_CLIENT_ID || '',
+} as const;
+
+/**
+ * Where supabase-js keeps the session (set explicitly so the login page's lightweight sign-in
+ * and the full client agree on it).
+ */
+export const AUTH_STORAGE_KEY = 'streakwise-auth';
+
+/** Version label of SPEC.md section 1 / 9: `v<package.json version> · built 19 Sept 2025`. */
+export const VERSION_LABEL = `v${__APP_VERSION__} · built 19 Sept 2025`;

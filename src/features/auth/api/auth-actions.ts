@@ -1,0 +1,97 @@
+/**
+ * The auth calls of SPEC.md section 7 that need supabase-js (Google, sign-up, reset), with the
+ * toasts of section 8. Each returns whether it succeeded so the form can react; the user store
+ * follows the session through src/lib/auth-sync.ts.
+ */
+import { supabase } from '@/lib/supabase';
+import { startAuthSync } from '@/lib/auth-sync';
+import { upsertUserMaster } from '@/api/user-master';
+import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
+import { useUserStore } from '@/stores/user-store';
+import { paths } from '@/config/paths';
+
+startAuthSync();
+
+/** Google login: the `credential` (an ID token) of the Google button goes to signInWithIdToken. */
+export async function signInWithGoogleCredential(credential: string | undefined): Promise<boolean> {
+  if (!credential) {
+    notifyError('An unexpected error occurred during login');
+    return false;
+  }
+  try {
+    const { error } = await supabase.auth.signInWithIdToken({ provider: 'google', token: credential });
+    if (error) {
+      notifyError(messageOf(error, 'An unexpected error occurred during login'));
+      return false;
+    }
+    notifySuccess('Login successful!');
+    return true;
+  } catch (error) {
+    console.error('Google login failed', error);
+    notifyError('An unexpected error occurred during login');
+    return false;
+  }
+}
+
+export type SignUpResult = 'signed-in' | 'check-inbox' | 'failed';
+
+/** Creates the account, then the profile row { user_id, name } (upsert on user_id). */
+export async function signUpWithProfile(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<SignUpResult> {
+  const name = input.name.trim();
+  try {
+    const { data, error } = await supabase.auth.signUp({
+      email: input.email.trim(),
+      password: input.password,
+      // The name also rides in the user metadata, so a profile row can be created on the first
+      // login when the project requires e-mail confirmation (no session to write with yet).
+      options: { data: { name }, emailRedirectTo: window.location.origin },
+    });
+    if (error) {
+      notifyError(messageOf(error, 'An unexpected error occurred during signup'));
+      return 'failed';
+    }
+    if (!data.user) {
+      notifyError('Signup failed');
+      return 'failed';
+    }
+    if (!data.session) {
+      notifySuccess('Signup successful!');
+      return 'check-inbox';
+    }
+    try {
+      await upsertUserMaster({ user_id: data.user.id, name });
+      if (useUserStore.getState().userId === data.user.id) useUserStore.getState().setUserName(name);
+    } catch (error) {
+      console.error('User_Master upsert failed', error);
+      notifyError('Failed to save user details');
+    }
+    notifySuccess('Signup successful!');
+    return 'signed-in';
+  } catch (error) {
+    console.error('Signup failed', error);
+    notifyError('An unexpected error occurred during signup');
+    return 'failed';
+  }
+}
+
+export async function sendPasswordResetLink(email: string): Promise<boolean> {
+  try {
+    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: `${window.location.origin}${paths.auth.updatePassword.path}`,
+    });
+    if (error) {
+      notifyError(messageOf(error, 'Something went wrong'));
+      return false;
+    }
+    notifySuccess('Password reset link sent. Check your inbox.');
+    return true;
+  } catch (error) {
+    console.error('Password reset failed', error);
+    notifyError('Something went wrong');
+    return false;
+  }
+}

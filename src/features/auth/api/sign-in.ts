@@ -1,0 +1,22 @@
+/**
+ * Login with e-mail and password (SPEC.md section 7) with the toasts of section 8. Kept free of
+ * supabase-js so the login page stays small (see src/lib/password-sign-in.ts).
+ */
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { AuthRequestError, signInWithEmailPassword } from '@/lib/password-sign-in';
+import { useUserStore } from '@/stores/user-store';
+
+export async function signInWithPassword(email: string, password: string): Promise<boolean> {
+  try {
+    const user = await signInWithEmailPassword(email.trim(), password);
+    useUserStore.getState().setUser(user);
+    notifySuccess('Login successful!');
+    return true;
+  } catch (error) {
+    if (!(error instanceof AuthRequestError)) console.error('Login failed', error);
+    notifyError(
+      error instanceof AuthRequestError && error.message ? error.message : 'An unexpected error occurred during login',
+    );
+    return false;
+  }
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { emailRules, requiredPasswordRules } from '@/lib/auth-validation';
+import { signInWithPassword } from '../api/sign-in';
+
+// Google's library is only fetched when a client id is configured.
+const GoogleSignIn = lazy(() => import('./google-sign-in'));
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  /** Defaults to VITE_GOOGLE_CLIENT_ID; the Google button is hidden when empty. */
+  googleClientId?: string;
+  onSignedIn?: () => void;
+}
+
+export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    if (await signInWithPassword(email, password)) onSignedIn?.();
+  });
+
+  return (
+    <>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Log in">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email', emailRules)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', requiredPasswordRules)}
+        />
+        <div className="form-row-end">
+          <Link to={paths.auth.resetPassword.build()} className="link">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" block loading={isSubmitting}>
+          Log in
+        </Button>
+      </form>
+      {googleClientId ? (
+        <>
+          <div className="divider" role="separator">
+            <span>or</span>
+          </div>
+          <Suspense fallback={<div className="google-button-placeholder" aria-hidden="true" />}>
+            <GoogleSignIn clientId={googleClientId} onSignedIn={onSignedIn} />
+          </Suspense>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import {
+  PASSWORD_MISMATCH,
+  PASSWORD_RULE_TEXT,
+  emailRules,
+  nameRules,
+  newPasswordRules,
+} from '@/lib/auth-validation';
+import { notifyError } from '@/lib/notify';
+import { signUpWithProfile } from '../api/auth-actions';
+
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function SignupForm() {
+  const [inboxEmail, setInboxEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ name, email, password, confirmPassword }) => {
+    // SPEC.md section 5: a mismatch is shown and nothing is sent.
+    if (password !== confirmPassword) {
+      setError('confirmPassword', { message: PASSWORD_MISMATCH }, { shouldFocus: true });
+      notifyError(PASSWORD_MISMATCH);
+      return;
+    }
+    const result = await signUpWithProfile({ name, email, password });
+    if (result === 'check-inbox') setInboxEmail(email.trim());
+  });
+
+  if (inboxEmail) {
+    return (
+      <div className="notice" role="status">
+        <h2 className="notice-title">Check your inbox</h2>
+        <p>
+          We sent a confirmation link to <strong>{inboxEmail}</strong>. Open it to activate your
+          account, then log in.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', emailRules)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_TEXT}
+        error={errors.password?.message}
+        {...register('password', newPasswordRules)}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', { required: 'Confirm your password' })}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        Create account
+      </Button>
+    </form>
+  );
+}

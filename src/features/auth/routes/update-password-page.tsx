@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { NewPasswordForm } from '@/components/new-password-form';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { supabase } from '@/lib/supabase';
+import { startAuthSync } from '@/lib/auth-sync';
+import { useUserStore } from '@/stores/user-store';
+import { AuthLayout } from '../components/auth-layout';
+
+// Reading the recovery link's session (PASSWORD_RECOVERY) also signs the store in.
+startAuthSync();
+
+/**
+ * Opened from the reset link: supabase-js reads the recovery session from the URL
+ * (PASSWORD_RECOVERY) and this page sets the new password on it.
+ */
+export default function UpdatePasswordPage() {
+  const navigate = useNavigate();
+  const userId = useUserStore((s) => s.userId);
+  const [checked, setChecked] = useState(false);
+  const [hasSession, setHasSession] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    // getSession waits until supabase-js has read the link's tokens from the URL.
+    supabase.auth
+      .getSession()
+      .then(({ data }) => {
+        if (active) setHasSession(Boolean(data.session));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setChecked(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+
+  let body;
+  if (!checked) body = <PageSpinner label="Checking your link…" />;
+  else if (!hasSession && !userId)
+    body = (
+      <div className="notice notice-warning" role="alert">
+        <h2 className="notice-title">This link is invalid or has expired</h2>
+        <p>
+          Reset links work once and for a limited time.{' '}
+          <Link to={paths.auth.resetPassword.build()} className="link">
+            Request a new link
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  else
+    body = (
+      <NewPasswordForm submitLabel="Set new password" onDone={() => navigate(paths.home.build(), { replace: true })} />
+    );
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="Use it the next time you log in.">
+      {body}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { getUserName, upsertUserMaster } from '@/api/user-master';
+import { nameRules } from '@/lib/auth-validation';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUserStore } from '@/stores/user-store';
+
+export function ProfileNameForm({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const storedName = useUserStore((s) => s.userName);
+  const setUserName = useUserStore((s) => s.setUserName);
+  const nameQuery = useQuery({ queryKey: ['User_Master', userId], queryFn: () => getUserName(userId) });
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<{ name: string }>({ defaultValues: { name: storedName } });
+
+  // Once the server's name arrives it becomes the form's value (unless the user already typed).
+  useEffect(() => {
+    if (nameQuery.data) reset({ name: nameQuery.data }, { keepDirtyValues: true });
+  }, [nameQuery.data, reset]);
+
+  const save = useMutation({
+    mutationFn: (name: string) => upsertUserMaster({ user_id: userId, name }),
+    onSuccess: (_data, name) => {
+      setUserName(name);
+      queryClient.setQueryData(['User_Master', userId], name);
+      reset({ name });
+      notifySuccess('User saved successfully!');
+    },
+    onError: (error) => {
+      console.error('User_Master upsert failed', error);
+      notifyError('Failed to save user details');
+    },
+  });
+
+  return (
+    <form className="form" onSubmit={handleSubmit(({ name }) => save.mutate(name.trim()))} noValidate>
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
+      <div>
+        <Button type="submit" loading={save.isPending} disabled={!isDirty && Boolean(nameQuery.data)}>
+          Save name
+        </Button>
+      </div>
+    </form>
+  );
+}

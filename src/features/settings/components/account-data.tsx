@@ -1,0 +1,89 @@
+/** Export all of the user's data as JSON, and delete the account with all of it (PRODUCT.md). */
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { deleteMyAccount, exportMyData } from '@/api/account';
+import { logout } from '@/hooks/use-logout';
+import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
+import { useNavigate } from 'react-router-dom';
+
+function download(filename: string, json: unknown): void {
+  const blob = new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ExportData() {
+  const [busy, setBusy] = useState(false);
+  const onExport = async () => {
+    setBusy(true);
+    try {
+      const data = await exportMyData();
+      download(`streakwise-export-${new Date().toISOString().slice(0, 10)}.json`, data);
+      notifySuccess('Your data was exported.');
+    } catch (error) {
+      console.error('Export failed', error);
+      notifyError(messageOf(error, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void onExport()} loading={busy}>
+      Export my data
+    </Button>
+  );
+}
+
+export function DeleteAccount() {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onDelete = async () => {
+    setBusy(true);
+    try {
+      await deleteMyAccount();
+    } catch (error) {
+      console.error('Account deletion failed', error);
+      notifyError(messageOf(error, 'Something went wrong'));
+      setBusy(false);
+      return;
+    }
+    notifySuccess('Your account and all of its data were deleted.');
+    if (await logout()) navigate('/', { replace: true });
+    setBusy(false);
+  };
+
+  if (!confirming) {
+    return (
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Delete account
+      </Button>
+    );
+  }
+  return (
+    <div className="notice notice-warning" role="alertdialog" aria-labelledby="delete-confirm-title" aria-describedby="delete-confirm-text">
+      <h3 className="notice-title" id="delete-confirm-title">
+        Delete your account?
+      </h3>
+      <p id="delete-confirm-text">
+        Your habits, answers, consequences, templates and profile are deleted for good. Export your data first if you
+        want to keep a copy.
+      </p>
+      <div className="button-row" style={{ justifyContent: 'flex-start' }}>
+        <Button variant="danger" onClick={() => void onDelete()} loading={busy}>
+          Yes, delete everything
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { VERSION_LABEL } from '@/config/env';
+import { useSettingsStore, type Theme, type WeekStart } from '@/stores/settings-store';
+import { DeleteAccount, ExportData } from '../components/account-data';
+
+const THEMES: { value: Theme; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export default function SettingsPage() {
+  const theme = useSettingsStore((s) => s.theme);
+  const weekStart = useSettingsStore((s) => s.weekStart);
+  const setTheme = useSettingsStore((s) => s.setTheme);
+  const setWeekStart = useSettingsStore((s) => s.setWeekStart);
+
+  return (
+    <div className="narrow">
+      <PageHeader title="Settings" description="Preferences of this device and your account's data." />
+      <Card aria-labelledby="settings-appearance">
+        <h2 className="card-title" id="settings-appearance">
+          Appearance
+        </h2>
+        <fieldset className="radio-group">
+          <legend>Theme</legend>
+          {THEMES.map((t) => (
+            <label className="radio-pill" key={t.value}>
+              <input
+                type="radio"
+                name="theme"
+                value={t.value}
+                checked={theme === t.value}
+                onChange={() => setTheme(t.value)}
+              />
+              <span>{t.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </Card>
+      <Card aria-labelledby="settings-week">
+        <h2 className="card-title" id="settings-week">
+          Weeks
+        </h2>
+        <div className="field">
+          <label className="field-label" htmlFor="week-start">
+            Week starts on
+          </label>
+          <select
+            id="week-start"
+            className="select"
+            value={weekStart}
+            onChange={(e) => setWeekStart(Number(e.target.value) as WeekStart)}
+          >
+            {WEEKDAYS.map((day, i) => (
+              <option key={day} value={i}>
+                {day}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint">Weekly scores add up the days of one week starting on this day.</p>
+        </div>
+      </Card>
+      <Card aria-labelledby="settings-data">
+        <h2 className="card-title" id="settings-data">
+          Your data
+        </h2>
+        <p className="card-description">Download everything you have stored in Streakwise as a JSON file.</p>
+        <ExportData />
+      </Card>
+      <Card aria-labelledby="settings-danger" className="card-danger">
+        <h2 className="card-title" id="settings-danger">
+          Delete account
+        </h2>
+        <p className="card-description">Removes your account and all of its data. This cannot be undone.</p>
+        <DeleteAccount />
+      </Card>
+      <Card aria-labelledby="settings-about">
+        <h2 className="card-title" id="settings-about">
+          About
+        </h2>
+        <p className="muted" style={{ margin: 0 }}>
+          Streakwise <span data-testid="version-label">{VERSION_LABEL}</span>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Keeps the persisted user store in step with supabase-js' session: sign-in (password, Google,
+ * sign-up), token refresh, user updates, a password-recovery link, sign-out in another tab and an
+ * expired refresh token. The store never holds tokens; supabase-js keeps those.
+ */
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { getUserName, upsertUserMaster } from '@/api/user-master';
+import { clearUserStore, useUserStore } from '@/stores/user-store';
+
+function metadataName(user: User): string {
+  const meta = user.user_metadata ?? {};
+  const name = meta.name ?? meta.full_name ?? '';
+  return typeof name === 'string' ? name.trim().slice(0, 100) : '';
+}
+
+/** Loads the profile name; a profile missing after a confirmed sign-up or Google login is created. */
+async function loadProfileName(user: User): Promise<void> {
+  let name = await getUserName(user.id);
+  if (!name) {
+    const fromMetadata = metadataName(user);
+    if (fromMetadata) {
+      try {
+        await upsertUserMaster({ user_id: user.id, name: fromMetadata });
+        name = fromMetadata;
+      } catch (error) {
+        console.error('Could not create the profile row', error);
+      }
+    }
+  }
+  const state = useUserStore.getState();
+  if (name && state.userId === user.id && state.userName !== name) state.setUserName(name);
+}
+
+export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
+  const store = useUserStore.getState();
+  if (event === 'SIGNED_OUT' || !session?.user) {
+    if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && store.userId)) clearUserStore();
+    return;
+  }
+  const { user } = session;
+  const changedUser = store.userId !== user.id;
+  store.setUser({ userId: user.id, userEmail: user.email ?? '' });
+  if (changedUser || !useUserStore.getState().userName) {
+    // Never await supabase calls inside the auth callback (supabase-js holds a lock during it).
+    setTimeout(() => void loadProfileName(user), 0);
+  }
+}
+
+let subscribed = false;
+
+export function startAuthSync(): void {
+  if (subscribed) return;
+  subscribed = true;
+  supabase.auth.onAuthStateChange(handleAuthChange);
+}

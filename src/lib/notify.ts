@@ -1,0 +1,24 @@
+/**
+ * Toasts of SPEC.md section 8: bottom right, 5000 ms, progress bar, green success, red error
+ * (the container in src/app/provider.tsx sets position, timing and colours).
+ */
+import { toast } from 'react-toastify';
+
+export const TOAST_TIMEOUT_MS = 5000;
+
+export function notifySuccess(message: string): void {
+  toast.success(message);
+}
+
+export function notifyError(message: string): void {
+  toast.error(message);
+}
+
+/** The backend's own message when it sent one, otherwise the situation's fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() && message !== '{}') return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { applyTheme, useSettingsStore } from '@/stores/settings-store';
+import './index.css';
+
+applyTheme(useSettingsStore.getState().theme);
+useSettingsStore.subscribe((s) => applyTheme(s.theme));
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);
+
+// The worker (and workbox-window) is not needed to show the first screen: register after load.
+if (import.meta.env.PROD) {
+  const register = () => void import('@/lib/pwa').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

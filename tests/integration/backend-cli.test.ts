@@ -1,0 +1,112 @@
+/**
+ * The backend as a command: start on a temporary data folder, `status` prints the env lines of
+ * the running stack, SIGTERM stops it cleanly, `reset` re-creates the folder with the demo data.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAccessToken } from '../../backend/auth/jwt';
+import { openDatabase } from '../../backend/db/database';
+import { DEMO_EMAIL } from '../../backend/db/demo';
+import { ROOT_DIR } from '../../backend/db/database';
+
+const TSX = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+const CLI = join(ROOT_DIR, 'backend', 'cli.ts');
+let dir: string;
+let dataDir: string;
+
+function runCli(args: string[]) {
+  return spawnSync(TSX, [CLI, ...args], { cwd: ROOT_DIR, encoding: 'utf8', timeout: 60_000 });
+}
+
+function startCli(args: string[]): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(TSX, [CLI, ...args], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${out}`)), 60_000);
+    child.stdout!.on('data', () => {
+      if (out.includes('Press Ctrl-C to stop.')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => out });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'streakwise-cli-'));
+  dataDir = join(dir, 'db');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('backend CLI', () => {
+  it('status fails with a message when nothing runs', () => {
+    const result = runCli(['status', '--data', dataDir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not running/);
+  });
+
+  it('starts, reports its status, and stops cleanly on SIGTERM', async () => {
+    const { child, output } = await startCli(['--data', dataDir, '--port', '0', '--no-demo']);
+    try {
+      expect(output()).toMatch(/API URL: +http:\/\/127\.0\.0\.1:\d+/);
+      const status = runCli(['status', '--data', dataDir]);
+      expect(status.status).toBe(0);
+      const lines = Object.fromEntries(
+        status.stdout.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
+      expect(Object.keys(lines)).toEqual(expect.arrayContaining(['API_URL', 'ANON_KEY', 'SERVICE_ROLE_KEY', 'JWT_SECRET']));
+      expect(await verifyAccessToken(lines.ANON_KEY, lines.JWT_SECRET)).toMatchObject({ role: 'anon' });
+      expect(await verifyAccessToken(lines.SERVICE_ROLE_KEY, lines.JWT_SECRET)).toMatchObject({ role: 'service_role' });
+      const health = await fetch(`${lines.API_URL}/auth/v1/health`);
+      expect(health.status).toBe(200);
+      // The secret is generated once per data folder and kept next to it.
+      expect(existsSync(`${dataDir}.jwt-secret`)).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited(child)).toBe(0);
+    expect(output()).toContain('stopping the backend');
+    expect(existsSync(join(dir, 'status.json'))).toBe(false);
+    expect(runCli(['status', '--data', dataDir]).status).toBe(1);
+  });
+
+  it('reset wipes the folder and re-creates schema, seed and demo account', async () => {
+    const result = runCli(['reset', '--data', dataDir]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(DEMO_EMAIL);
+    const db = await openDatabase({ dataDir });
+    try {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.habit_metadata h join auth.users u on u.id = h.created_by where u.email = $1`,
+        [DEMO_EMAIL],
+      );
+      expect(rows[0].n).toBe(3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses bad options with a usage message', () => {
+    const result = runCli(['--port', 'abc']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage:');
+  });
+});

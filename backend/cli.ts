@@ -47,16 +47,20 @@ function parse(argv: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.memory && values.data) throw new UsageError('Use either --data DIR or --memory, not both.');
+  if (values.memory && values.data)
+    throw new UsageError('Use either --data DIR or --memory, not both.');
   let port = DEFAULT_PORT;
   if (values.port !== undefined) {
     port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`Invalid --port ${values.port}`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`Invalid --port ${values.port}`);
   }
   if (values['jwt-secret'] !== undefined && values['jwt-secret'].length < 32) {
     throw new UsageError('--jwt-secret must be at least 32 characters (as Supabase requires).');
   }
-  const dataDir: string | 'memory' = values.memory ? 'memory' : resolve(values.data ?? DEFAULT_DATA_DIR);
+  const dataDir: string | 'memory' = values.memory
+    ? 'memory'
+    : resolve(values.data ?? DEFAULT_DATA_DIR);
   return { values, command: positionals[0] ?? 'start', extra: positionals.slice(1), port, dataDir };
 }
 
@@ -81,7 +85,9 @@ async function status(dataDir: string | 'memory'): Promise<number> {
   const file = statusFileFor(dataDir);
   const current = await readStatus(file);
   if (!current || !(await answers(current.apiUrl))) {
-    console.error('The local backend is not running. Start it with `npm start` or `npm run backend`.');
+    console.error(
+      'The local backend is not running. Start it with `npm start` or `npm run backend`.',
+    );
     return 1;
   }
   console.log(
@@ -119,7 +125,9 @@ async function reset(opts: ReturnType<typeof parse>): Promise<number> {
       seedFile: values['no-seed'] ? null : values.seed,
     });
     console.log(`Wiped ${dataDir}`);
-    console.log(`Applied ${report.applied.length} migration(s)${report.seeded ? ' and seed.sql' : ''}.`);
+    console.log(
+      `Applied ${report.applied.length} migration(s)${report.seeded ? ' and seed.sql' : ''}.`,
+    );
     if (!values['no-demo']) {
       await ensureDemoData(db);
       console.log(`Created the demo account ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
@@ -159,7 +167,9 @@ async function serve(opts: ReturnType<typeof parse>): Promise<number> {
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${port} is already in use. Is the backend already running? Try \`npm run status\`.`);
+      console.error(
+        `Port ${port} is already in use. Is the backend already running? Try \`npm run status\`.`,
+      );
       return 1;
     }
     throw error;
@@ -212,7 +222,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       console.error(`${(error as Error).message}\n\n${USAGE}`);
       process.exit(2);
     }

@@ -20,7 +20,13 @@ export interface HttpOptions {
 }
 
 /** Headers auth-js and postgrest-js read from responses; browsers only expose listed ones. */
-const EXPOSED = ['content-range', 'x-supabase-api-version', 'x-sb-error-code', 'content-location', 'location'];
+const EXPOSED = [
+  'content-range',
+  'x-supabase-api-version',
+  'x-sb-error-code',
+  'content-location',
+  'location',
+];
 
 function fallbackCors(req: CoreRequest): Record<string, string> {
   return {
@@ -35,7 +41,12 @@ function fallbackCors(req: CoreRequest): Record<string, string> {
 
 function withExposedHeaders(headers: Record<string, string>): Record<string, string> {
   const key = Object.keys(headers).find((k) => k.toLowerCase() === 'access-control-expose-headers');
-  const current = key ? headers[key].split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [];
+  const current = key
+    ? headers[key]
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean)
+    : [];
   const merged = [...new Set([...current, ...EXPOSED])];
   const result = { ...headers };
   if (key) delete result[key];
@@ -51,7 +62,8 @@ export function errorFor(
   message: string,
   details: string | null = null,
 ): CoreResponse {
-  if (req.path.startsWith('/auth/')) return errorResponse(req, new AuthError(status, code.auth, message));
+  if (req.path.startsWith('/auth/'))
+    return errorResponse(req, new AuthError(status, code.auth, message));
   return {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -68,7 +80,8 @@ function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-type BodyResult = { ok: true; body: Buffer | undefined } | { ok: false; reason: 'too_large' | 'aborted' };
+type BodyResult =
+  { ok: true; body: Buffer | undefined } | { ok: false; reason: 'too_large' | 'aborted' };
 
 function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   return new Promise((resolve) => {
@@ -85,7 +98,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
       if (!tooLarge) chunks.push(chunk);
     });
     req.on('end', () =>
-      resolve(tooLarge ? { ok: false, reason: 'too_large' } : { ok: true, body: size ? Buffer.concat(chunks) : undefined }),
+      resolve(
+        tooLarge
+          ? { ok: false, reason: 'too_large' }
+          : { ok: true, body: size ? Buffer.concat(chunks) : undefined },
+      ),
     );
     req.on('error', () => resolve({ ok: false, reason: 'aborted' }));
     req.on('aborted', () => resolve({ ok: false, reason: 'aborted' }));
@@ -164,7 +181,14 @@ export function createRequestListener(
 
     if (!parsed) {
       nodeReq.resume();
-      finish(errorFor(core, 400, { auth: 'validation_failed', rest: 'PGRST100' }, 'Malformed URL encoding'));
+      finish(
+        errorFor(
+          core,
+          400,
+          { auth: 'validation_failed', rest: 'PGRST100' },
+          'Malformed URL encoding',
+        ),
+      );
       return;
     }
     if (core.method === 'OPTIONS') {
@@ -213,7 +237,12 @@ export function createRequestListener(
         response = await handler(core);
       } catch (error) {
         onError(error, core);
-        response = errorFor(core, 500, { auth: 'unexpected_failure', rest: 'PGRST000' }, 'Internal server error');
+        response = errorFor(
+          core,
+          500,
+          { auth: 'unexpected_failure', rest: 'PGRST000' },
+          'Internal server error',
+        );
       }
       finish(response);
     })().catch((error) => {

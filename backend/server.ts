@@ -144,8 +144,14 @@ export function createBackendHandler(parts: {
     if (under(req.path, '/rest/v1')) return parts.rest(req);
     if (under(req.path, '/auth/v1')) return parts.auth(req);
     if (under(req.path, '/mail')) return parts.mail(req);
-    if (req.path === '/' && (req.method === 'GET' || req.method === 'HEAD')) return indexResponse(req, parts.config);
-    return errorFor(req, 404, { auth: 'not_found', rest: 'PGRST125' }, `Invalid path specified in request URL`);
+    if (req.path === '/' && (req.method === 'GET' || req.method === 'HEAD'))
+      return indexResponse(req, parts.config);
+    return errorFor(
+      req,
+      404,
+      { auth: 'not_found', rest: 'PGRST125' },
+      `Invalid path specified in request URL`,
+    );
   };
 }
 
@@ -159,7 +165,10 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
   const db = await openDatabase({ dataDir });
   let server: HttpServerHandle | undefined;
   try {
-    const report = await migrate(db, { migrationsDir: opts.migrationsDir, seedFile: opts.seedFile });
+    const report = await migrate(db, {
+      migrationsDir: opts.migrationsDir,
+      seedFile: opts.seedFile,
+    });
     if (report.applied.length) log(`Applied migrations: ${report.applied.join(', ')}`);
     if (report.seeded) log('Applied seed.sql');
     await ensureAuthSchema(db);
@@ -231,7 +240,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       db,
       mailbox,
       mailUrl,
-      demo: opts.demo ?? true ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null,
+      demo: (opts.demo ?? true) ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null,
       stop() {
         stopped ??= (async () => {
           await running.close();

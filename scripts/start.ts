@@ -33,7 +33,10 @@ let backend: RunningBackend | null = null;
 async function listFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 /** Hash of what the build depends on: the env it bakes in and the sources' names, sizes, mtimes. */
@@ -42,7 +45,9 @@ async function buildHash(env: Record<string, string>): Promise<string> {
   const files = [
     ...(await listFiles(join(ROOT_DIR, 'src'))),
     ...(await listFiles(join(ROOT_DIR, 'public'))),
-    ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((f) => join(ROOT_DIR, f)),
+    ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((f) =>
+      join(ROOT_DIR, f),
+    ),
   ];
   for (const file of files) {
     const info = await stat(file).catch(() => null);
@@ -53,8 +58,12 @@ async function buildHash(env: Record<string, string>): Promise<string> {
 
 async function readStatus(): Promise<StatusFile | null> {
   try {
-    const status = JSON.parse(await readFile(statusFileFor(DEFAULT_DATA_DIR), 'utf8')) as StatusFile;
-    const res = await fetch(`${status.apiUrl}/auth/v1/health`, { signal: AbortSignal.timeout(1500) });
+    const status = JSON.parse(
+      await readFile(statusFileFor(DEFAULT_DATA_DIR), 'utf8'),
+    ) as StatusFile;
+    const res = await fetch(`${status.apiUrl}/auth/v1/health`, {
+      signal: AbortSignal.timeout(1500),
+    });
     return res.ok ? status : null;
   } catch {
     return null;
@@ -137,7 +146,9 @@ Press Ctrl-C to stop.`);
     stopping = true;
     console.log(`\n${signal}: stopping...`);
     await closeApp().catch((error) => console.error('Error while stopping the app server:', error));
-    await backend?.stop().catch((error) => console.error('Error while stopping the backend:', error));
+    await backend
+      ?.stop()
+      .catch((error) => console.error('Error while stopping the backend:', error));
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

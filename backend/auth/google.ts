@@ -14,9 +14,15 @@ const keySets = new WeakMap<GoogleIdTokenConfig, KeySet>();
 function keySet(config: GoogleIdTokenConfig): KeySet {
   let set = keySets.get(config);
   if (!set) {
-    if (config.jwks) set = createLocalJWKSet(config.jwks as Parameters<typeof createLocalJWKSet>[0]);
+    if (config.jwks)
+      set = createLocalJWKSet(config.jwks as Parameters<typeof createLocalJWKSet>[0]);
     else if (config.jwksUrl) set = createRemoteJWKSet(new URL(config.jwksUrl)) as unknown as KeySet;
-    else throw new AuthError(400, 'provider_disabled', 'Google ID token keys (jwks or jwksUrl) are not configured');
+    else
+      throw new AuthError(
+        400,
+        'provider_disabled',
+        'Google ID token keys (jwks or jwksUrl) are not configured',
+      );
     keySets.set(config, set);
   }
   return set;
@@ -35,7 +41,11 @@ export async function verifyGoogleIdToken(
   nonce?: string,
 ): Promise<GoogleIdentity> {
   if (!config) {
-    throw new AuthError(400, 'provider_disabled', `Provider (issuer "${GOOGLE_ISSUER}") is not enabled`);
+    throw new AuthError(
+      400,
+      'provider_disabled',
+      `Provider (issuer "${GOOGLE_ISSUER}") is not enabled`,
+    );
   }
   let payload: JWTPayload & Record<string, unknown>;
   try {
@@ -59,7 +69,11 @@ export async function verifyGoogleIdToken(
     throw new OAuthError(400, 'invalid request', 'Bad ID token');
   }
   if (typeof payload.email !== 'string' || !payload.email) {
-    throw new AuthError(400, 'validation_failed', 'Error getting user email from external provider');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Error getting user email from external provider',
+    );
   }
   const verified = payload.email_verified === true || payload.email_verified === 'true';
   return { sub: payload.sub, email: payload.email, emailVerified: verified, claims: payload };

@@ -14,12 +14,7 @@ import type {
 import { AuthError, OAuthError, errorResponse, jsonResponse } from './errors';
 import { verifyGoogleIdToken } from './google';
 import { JwtError, verifyAccessToken } from './jwt';
-import {
-  createSession,
-  ensureAuthSchema,
-  refreshSession,
-  type AuthMethod,
-} from './sessions';
+import { createSession, ensureAuthSchema, refreshSession, type AuthMethod } from './sessions';
 import {
   addIdentity,
   checkPasswordStrength,
@@ -60,10 +55,18 @@ function parseBody(req: CoreRequest): Record<string, unknown> {
   try {
     value = JSON.parse(req.body.toString('utf8'));
   } catch (error) {
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${(error as Error).message}`,
+    );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+    throw new AuthError(
+      400,
+      'bad_json',
+      'Could not parse request body as JSON: expected an object',
+    );
   }
   return value as Record<string, unknown>;
 }
@@ -98,7 +101,10 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
       const url = new URL(candidate);
       const site = new URL(config.siteUrl);
       const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === site.origin || local)) {
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        (url.origin === site.origin || local)
+      ) {
         return candidate;
       }
     } catch {
@@ -109,7 +115,8 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
 
   async function authenticate(req: CoreRequest): Promise<Authenticated> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-    if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    if (!match)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let claims: Record<string, unknown>;
     try {
       claims = await verifyAccessToken(match[1], config.jwtSecret);
@@ -118,7 +125,11 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
         error instanceof JwtError && error.code === 'PGRST303'
           ? 'token has invalid claims: token is expired'
           : 'signature is invalid';
-      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+      throw new AuthError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${detail}`,
+      );
     }
     if (typeof claims.sub !== 'string' || !claims.sub) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
@@ -127,7 +138,11 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     if (sessionId) {
       const { rows } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
       if (rows.length === 0) {
-        throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+        throw new AuthError(
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        );
       }
     }
     let user: UserRow | undefined;
@@ -136,11 +151,16 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     } catch {
       user = undefined; // a sub that is not a uuid
     }
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { claims, user, sessionId };
   }
 
-  async function userResponse(req: CoreRequest, tx: Queryable, userId: string): Promise<CoreResponse> {
+  async function userResponse(
+    req: CoreRequest,
+    tx: Queryable,
+    userId: string,
+  ): Promise<CoreResponse> {
     const user = await findUserById(tx, userId);
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
     return jsonResponse(req, 200, userJson(user, await listIdentities(tx, userId)));
@@ -156,22 +176,32 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
       }
       throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
     }
-    if (password === '') throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+    if (password === '')
+      throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     const normalized = validateEmail(email);
     checkPasswordStrength(password);
     const data = metadataObject(body.data);
     const session = await db.transaction(async (tx) => {
-      const user = await createUser(tx, { email: normalized, password, userMetadata: data, bcryptCost });
+      const user = await createUser(tx, {
+        email: normalized,
+        password,
+        userMetadata: data,
+        bcryptCost,
+      });
       return createSession(tx, config, user, 'password');
     });
     return jsonResponse(req, 200, session);
   }
 
-  async function passwordGrant(req: CoreRequest, body: Record<string, unknown>): Promise<CoreResponse> {
+  async function passwordGrant(
+    req: CoreRequest,
+    body: Record<string, unknown>,
+  ): Promise<CoreResponse> {
     const email = optionalString(body.email);
     const password = optionalString(body.password) ?? '';
     if (!email) {
-      if (optionalString(body.phone)) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (optionalString(body.phone))
+        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
     const user = await findUserByEmail(db, email);
@@ -182,17 +212,25 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     if (user.banned_until && user.banned_until.getTime() > Date.now()) {
       throw new AuthError(400, 'user_banned', 'User is banned');
     }
-    if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    if (!user.email_confirmed_at)
+      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     const session = await db.transaction((tx) => createSession(tx, config, user, 'password'));
     return jsonResponse(req, 200, session);
   }
 
-  async function idTokenGrant(req: CoreRequest, body: Record<string, unknown>): Promise<CoreResponse> {
+  async function idTokenGrant(
+    req: CoreRequest,
+    body: Record<string, unknown>,
+  ): Promise<CoreResponse> {
     const provider = optionalString(body.provider);
     const idToken = optionalString(body.id_token);
     if (!idToken) throw new AuthError(400, 'validation_failed', 'id_token required');
     if (provider !== 'google') {
-      throw new AuthError(400, 'validation_failed', `Custom OIDC provider "${provider ?? ''}" not allowed`);
+      throw new AuthError(
+        400,
+        'validation_failed',
+        `Custom OIDC provider "${provider ?? ''}" not allowed`,
+      );
     }
     const google = await verifyGoogleIdToken(config.google, idToken, optionalString(body.nonce));
     const claims = google.claims;
@@ -233,10 +271,10 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
           const meta = existing.raw_app_meta_data ?? {};
           const providers = Array.isArray(meta.providers) ? (meta.providers as string[]) : [];
           if (!providers.includes('google')) {
-            await tx.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [
-              existing.id,
-              JSON.stringify({ ...meta, providers: [...providers, 'google'] }),
-            ]);
+            await tx.query(
+              'update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1',
+              [existing.id, JSON.stringify({ ...meta, providers: [...providers, 'google'] })],
+            );
           }
           user = await findUserById(tx, existing.id);
         } else {
@@ -285,7 +323,11 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     const body = parseBody(req);
     const email = optionalString(body.email);
     if (email !== undefined && email.trim().toLowerCase() !== (user.email ?? '')) {
-      throw new AuthError(422, 'email_change_not_supported', 'Changing the e-mail address is not supported by the local backend');
+      throw new AuthError(
+        422,
+        'email_change_not_supported',
+        'Changing the e-mail address is not supported by the local backend',
+      );
     }
     const password = body.password;
     if (password !== undefined && password !== null && typeof password !== 'string') {
@@ -294,10 +336,15 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     if (typeof password === 'string') {
       checkPasswordStrength(password);
       if (await comparePassword(password, user.encrypted_password)) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
     }
-    const hash = typeof password === 'string' ? await hashPassword(password, bcryptCost) : undefined;
+    const hash =
+      typeof password === 'string' ? await hashPassword(password, bcryptCost) : undefined;
     return db.transaction(async (tx) => {
       if (body.data !== undefined) {
         const updates = metadataObject(body.data);
@@ -307,16 +354,16 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
           if (value === null) delete merged[key];
           else merged[key] = value;
         }
-        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-          user.id,
-          JSON.stringify(merged),
-        ]);
+        await tx.query(
+          'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+          [user.id, JSON.stringify(merged)],
+        );
       }
       if (hash) {
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-          user.id,
-          hash,
-        ]);
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [user.id, hash],
+        );
         // A password change signs the user out everywhere else (GoTrue UpdatePassword).
         await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
           user.id,
@@ -338,7 +385,10 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     } else if (scope === 'local') {
       await db.query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
     }
     return jsonResponse(req, 204, undefined);
   }
@@ -367,7 +417,9 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
           [user.id, sha256(tokenValue)],
         );
       });
-      const redirectTo = safeRedirect(req.query.get('redirect_to') ?? optionalString(body.redirect_to));
+      const redirectTo = safeRedirect(
+        req.query.get('redirect_to') ?? optionalString(body.redirect_to),
+      );
       const link = new URL(`${config.apiUrl}${PREFIX}/verify`);
       link.searchParams.set('token', tokenValue);
       link.searchParams.set('type', 'recovery');
@@ -437,17 +489,26 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
       }
     }
     const location = `${redirectTo.split('#')[0]}#${fragment.toString()}`;
-    return { status: 303, headers: { location, 'content-type': 'text/plain; charset=utf-8' }, body: '' };
+    return {
+      status: 303,
+      headers: { location, 'content-type': 'text/plain; charset=utf-8' },
+      body: '',
+    };
   }
 
   /** supabase.auth.verifyOtp({ token_hash, type: 'recovery' }) */
   async function verifyPost(req: CoreRequest): Promise<CoreResponse> {
     const body = parseBody(req);
     if (body.type !== 'recovery') {
-      throw new AuthError(400, 'validation_failed', 'Only type "recovery" is supported by the local backend');
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Only type "recovery" is supported by the local backend',
+      );
     }
     const tokenValue = optionalString(body.token_hash) ?? optionalString(body.token);
-    if (!tokenValue) throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
+    if (!tokenValue)
+      throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
     const result = await consumeRecoveryToken(tokenValue);
     if (result instanceof AuthError) throw result;
     return jsonResponse(req, 200, result);
@@ -485,7 +546,11 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     'POST /verify': verifyPost,
     'GET /settings': settings,
     'GET /health': (req) =>
-      jsonResponse(req, 200, { version: 'local', name: 'GoTrue', description: 'Streakwise local Auth (GoTrue subset)' }),
+      jsonResponse(req, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'Streakwise local Auth (GoTrue subset)',
+      }),
   };
   const knownPaths = new Set(Object.keys(routes).map((key) => key.split(' ')[1]));
 
@@ -495,15 +560,24 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
       const path = req.path.slice(PREFIX.length).replace(/\/+$/, '') || '/';
       const route = routes[`${req.method} ${path}`];
       if (!route) {
-        if (knownPaths.has(path)) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
-        throw new AuthError(404, 'not_found', `No API route matches ${req.method} ${PREFIX}${path}`);
+        if (knownPaths.has(path))
+          throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+        throw new AuthError(
+          404,
+          'not_found',
+          `No API route matches ${req.method} ${PREFIX}${path}`,
+        );
       }
       return await route(req);
     } catch (error) {
-      if (error instanceof AuthError || error instanceof OAuthError) return errorResponse(req, error);
+      if (error instanceof AuthError || error instanceof OAuthError)
+        return errorResponse(req, error);
       // A unique violation on e-mail is a sign-up race lost to a concurrent request.
       if ((error as { code?: string }).code === '23505') {
-        return errorResponse(req, new AuthError(422, 'user_already_exists', 'User already registered'));
+        return errorResponse(
+          req,
+          new AuthError(422, 'user_already_exists', 'User already registered'),
+        );
       }
       throw error;
     }

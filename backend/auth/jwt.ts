@@ -82,7 +82,9 @@ export async function signJwt(
     payload.iat ??= now;
     payload.exp = now + expiresInSeconds;
   }
-  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(secretKey(secret));
 }
 
 /** The anon and service_role API keys, shaped like the Supabase CLI's local demo keys. */

@@ -152,7 +152,11 @@ export async function refreshSession(
     );
     const row = rows[0];
     if (!row || !row.session_id) {
-      return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     }
     const sessionId = row.session_id;
     const { rows: sessions } = await tx.query<{ not_after: Date | null }>(
@@ -164,7 +168,11 @@ export async function refreshSession(
     }
     const user = await findUserById(tx, row.user_id);
     if (!user) {
-      return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     }
     if (user.banned_until && user.banned_until.getTime() > Date.now()) {
       return new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
@@ -172,7 +180,8 @@ export async function refreshSession(
 
     let nextToken: string;
     if (row.revoked) {
-      const withinReuse = Date.now() - new Date(row.updated_at).getTime() <= reuseIntervalSeconds * 1000;
+      const withinReuse =
+        Date.now() - new Date(row.updated_at).getTime() <= reuseIntervalSeconds * 1000;
       const { rows: active } = await tx.query<RefreshTokenRow>(
         `select * from auth.refresh_tokens where session_id = $1 and revoked = false
          order by id desc limit 1`,
@@ -184,14 +193,24 @@ export async function refreshSession(
           'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
           [sessionId],
         );
-        return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        return new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
       }
       nextToken = active[0].token;
     } else {
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+        [row.id],
+      );
       nextToken = await insertRefreshToken(tx, row.user_id, sessionId, row.token);
     }
-    await tx.query('update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1', [sessionId]);
+    await tx.query(
+      'update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1',
+      [sessionId],
+    );
     return sessionJson(tx, config, row.user_id, sessionId, nextToken);
   });
   // Errors are returned, not thrown, so the family revocation above is committed.

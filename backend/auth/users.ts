@@ -12,7 +12,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
 // The same shape GoTrue's mail validator accepts: something@something.tld, no spaces.
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export interface UserRow {
   id: string;
@@ -56,11 +57,19 @@ export function normalizeEmail(email: string): string {
 
 export function validateEmail(email: unknown): string {
   if (typeof email !== 'string' || email.trim() === '') {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   }
   const normalized = normalizeEmail(email);
   if (normalized.length > 255 || !EMAIL_RE.test(normalized)) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   }
   return normalized;
 }
@@ -172,7 +181,8 @@ export async function createUser(tx: Queryable, input: CreateUserInput): Promise
   }
   const provider = input.provider ?? 'email';
   const id = randomUUID();
-  const hash = input.password === undefined ? null : await hashPassword(input.password, input.bcryptCost);
+  const hash =
+    input.password === undefined ? null : await hashPassword(input.password, input.bcryptCost);
   const appMeta = { provider, providers: [provider] };
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -182,8 +192,12 @@ export async function createUser(tx: Queryable, input: CreateUserInput): Promise
      returning *`,
     [id, email, hash, JSON.stringify(appMeta), JSON.stringify(input.userMetadata ?? {})],
   );
-  const identityData =
-    input.identityData ?? { sub: id, email, email_verified: true, phone_verified: false };
+  const identityData = input.identityData ?? {
+    sub: id,
+    email,
+    email_verified: true,
+    phone_verified: false,
+  };
   await addIdentity(tx, id, provider, input.providerId ?? id, identityData);
   return rows[0];
 }

@@ -25,7 +25,13 @@ interface DemoHabit {
   /** Chance that a day was answered at all. */
   answered: number;
   questions: { question: string; options: DemoOption[] }[];
-  consequences: { title: string; description: string; kind: 'penalty' | 'reward'; trigger_type: string; threshold: number }[];
+  consequences: {
+    title: string;
+    description: string;
+    kind: 'penalty' | 'reward';
+    trigger_type: string;
+    threshold: number;
+  }[];
 }
 
 const HABITS: DemoHabit[] = [
@@ -147,21 +153,33 @@ function localDate(today: Date, daysAgo: number): string {
   return `${d.getFullYear()}-${mm}-${dd}`;
 }
 
-async function insertHabit(tx: Queryable, habit: DemoHabit, position: number, random: () => number, today: Date) {
-  const { rows: [{ id: habitId }] } = await tx.query<{ id: number }>(
+async function insertHabit(
+  tx: Queryable,
+  habit: DemoHabit,
+  position: number,
+  random: () => number,
+  today: Date,
+) {
+  const {
+    rows: [{ id: habitId }],
+  } = await tx.query<{ id: number }>(
     `insert into public.habit_metadata (name, description, color, daily_target, position)
      values ($1, $2, $3, $4, $5) returning id`,
     [habit.name, habit.description, habit.color, habit.daily_target, position],
   );
   const questions: { id: number; options: (DemoOption & { id: number })[] }[] = [];
   for (const [qPos, q] of habit.questions.entries()) {
-    const { rows: [{ id: questionId }] } = await tx.query<{ id: number }>(
+    const {
+      rows: [{ id: questionId }],
+    } = await tx.query<{ id: number }>(
       'insert into public.question_metadata (habit_id, question, position) values ($1, $2, $3) returning id',
       [habitId, q.question, qPos],
     );
     const options: (DemoOption & { id: number })[] = [];
     for (const [oPos, o] of q.options.entries()) {
-      const { rows: [{ id }] } = await tx.query<{ id: number }>(
+      const {
+        rows: [{ id }],
+      } = await tx.query<{ id: number }>(
         'insert into public.option_metadata (question_id, label, score_value, position) values ($1, $2, $3, $4) returning id',
         [questionId, o.label, o.score_value, oPos],
       );
@@ -189,11 +207,17 @@ async function insertHabit(tx: Queryable, habit: DemoHabit, position: number, ra
      returning id, to_char(date, 'YYYY-MM-DD') as day`,
     [habitId, dates],
   );
-  const answers: { question_id: number; cmt_id: number; option_id: number; score_value: number }[] = [];
+  const answers: { question_id: number; cmt_id: number; option_id: number; score_value: number }[] =
+    [];
   for (const cm of checkmarks) {
     for (const q of questions) {
       const option = pick(q.options, random);
-      answers.push({ question_id: q.id, cmt_id: cm.id, option_id: option.id, score_value: option.score_value });
+      answers.push({
+        question_id: q.id,
+        cmt_id: cm.id,
+        option_id: option.id,
+        score_value: option.score_value,
+      });
     }
   }
   await tx.query(
@@ -238,7 +262,10 @@ export async function ensureDemoData(
               set_config('request.jwt.claims', $1, true)`,
       [JSON.stringify(claims)],
     );
-    await tx.query('insert into public."User_Master" (user_id, name) values ($1, $2)', [user.id, DEMO_NAME]);
+    await tx.query('insert into public."User_Master" (user_id, name) values ($1, $2)', [
+      user.id,
+      DEMO_NAME,
+    ]);
     for (const [position, habit] of HABITS.entries()) {
       await insertHabit(tx, habit, position, random, today);
     }

@@ -27,7 +27,8 @@ export class MemoryMailbox implements Mailbox {
     };
     this.messages.push(message);
     // Bounded, so a long-running dev server does not grow without limit.
-    if (this.messages.length > MAX_MESSAGES) this.messages.splice(0, this.messages.length - MAX_MESSAGES);
+    if (this.messages.length > MAX_MESSAGES)
+      this.messages.splice(0, this.messages.length - MAX_MESSAGES);
     return message;
   }
 

@@ -4,8 +4,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
-import { createTestClient, createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import {
+  SignJWT,
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose';
+import {
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+  type TestBackend,
+} from '../helpers/backend';
 
 const ISSUER = 'https://accounts.test.example';
 const AUDIENCE = 'streakwise-test-client.apps.example';
@@ -46,7 +58,12 @@ describe('Google id token sign-in', () => {
   it('creates a user with the google identity and a session', async () => {
     const email = `g-${randomUUID()}@gmail.example`;
     const sub = `1${Date.now()}`;
-    const token = await idToken({ sub, email, name: 'Grace Hopper', picture: 'https://img.example/g.png' });
+    const token = await idToken({
+      sub,
+      email,
+      name: 'Grace Hopper',
+      picture: 'https://img.example/g.png',
+    });
     const client = createTestClient(backend);
     const { data, error } = await client.auth.signInWithIdToken({ provider: 'google', token });
     expect(error).toBeNull();
@@ -55,14 +72,25 @@ describe('Google id token sign-in', () => {
     expect(user.app_metadata).toEqual({ provider: 'google', providers: ['google'] });
     expect(user.identities).toHaveLength(1);
     expect(user.identities![0]).toMatchObject({ provider: 'google', id: sub });
-    expect(user.user_metadata).toMatchObject({ full_name: 'Grace Hopper', avatar_url: 'https://img.example/g.png' });
-    expect(decodeJwt(data.session!.access_token).amr).toEqual([{ method: 'oauth', timestamp: expect.any(Number) }]);
+    expect(user.user_metadata).toMatchObject({
+      full_name: 'Grace Hopper',
+      avatar_url: 'https://img.example/g.png',
+    });
+    expect(decodeJwt(data.session!.access_token).amr).toEqual([
+      { method: 'oauth', timestamp: expect.any(Number) },
+    ]);
 
     // Signing in again finds the same user.
-    const again = await createTestClient(backend).auth.signInWithIdToken({ provider: 'google', token: await idToken({ sub, email }) });
+    const again = await createTestClient(backend).auth.signInWithIdToken({
+      provider: 'google',
+      token: await idToken({ sub, email }),
+    });
     expect(again.data.user!.id).toBe(user.id);
     // No password was set: password sign-in is refused.
-    const pw = await createTestClient(backend).auth.signInWithPassword({ email, password: 'anything-1' });
+    const pw = await createTestClient(backend).auth.signInWithPassword({
+      email,
+      password: 'anything-1',
+    });
     expect(pw.error?.code).toBe('invalid_credentials');
   });
 
@@ -79,14 +107,46 @@ describe('Google id token sign-in', () => {
   });
 
   it.each([
-    ['a wrong audience', async () => new SignJWT({ email: 'x@example.com', email_verified: true }).setProtectedHeader({ alg: 'RS256' }).setIssuer(ISSUER).setAudience('someone-else').setSubject('3').setIssuedAt().setExpirationTime('1h').sign(privateKey)],
-    ['a wrong issuer', async () => new SignJWT({ email: 'x@example.com', email_verified: true }).setProtectedHeader({ alg: 'RS256' }).setIssuer('https://evil.example').setAudience(AUDIENCE).setSubject('3').setIssuedAt().setExpirationTime('1h').sign(privateKey)],
-    ['an expired token', () => idToken({ sub: '4', email: 'x@example.com' }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'a wrong audience',
+      async () =>
+        new SignJWT({ email: 'x@example.com', email_verified: true })
+          .setProtectedHeader({ alg: 'RS256' })
+          .setIssuer(ISSUER)
+          .setAudience('someone-else')
+          .setSubject('3')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(privateKey),
+    ],
+    [
+      'a wrong issuer',
+      async () =>
+        new SignJWT({ email: 'x@example.com', email_verified: true })
+          .setProtectedHeader({ alg: 'RS256' })
+          .setIssuer('https://evil.example')
+          .setAudience(AUDIENCE)
+          .setSubject('3')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(privateKey),
+    ],
+    [
+      'an expired token',
+      () =>
+        idToken(
+          { sub: '4', email: 'x@example.com' },
+          { expiresIn: Math.floor(Date.now() / 1000) - 3600 },
+        ),
+    ],
     ['a bad signature', () => idToken({ sub: '5', email: 'x@example.com' }, { key: otherKey })],
     ['garbage', async () => 'not-a-token'],
   ])('refuses %s with the OAuth error "Bad ID token"', async (_name, make) => {
     const token = await make();
-    const { data, error } = await createTestClient(backend).auth.signInWithIdToken({ provider: 'google', token });
+    const { data, error } = await createTestClient(backend).auth.signInWithIdToken({
+      provider: 'google',
+      token,
+    });
     expect(data.session).toBeNull();
     expect(error).toMatchObject({ status: 400, message: 'Bad ID token' });
 
@@ -96,7 +156,10 @@ describe('Google id token sign-in', () => {
       body: JSON.stringify({ provider: 'google', id_token: token }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid request', error_description: 'Bad ID token' });
+    expect(await res.json()).toEqual({
+      error: 'invalid request',
+      error_description: 'Bad ID token',
+    });
   });
 
   it('refuses Google when it is not configured', async () => {

@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestClient, createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import {
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+  type TestBackend,
+} from '../helpers/backend';
 
 let backend: TestBackend;
 const newEmail = () => `auth-${randomUUID()}@example.com`;
@@ -63,13 +68,23 @@ describe('sign-up', () => {
 
   it('refuses a duplicate e-mail with 422 user_already_exists', async () => {
     const { email } = await createTestUser(backend);
-    const { data, error } = await createTestClient(backend).auth.signUp({ email, password: 'another-1' });
+    const { data, error } = await createTestClient(backend).auth.signUp({
+      email,
+      password: 'another-1',
+    });
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it('refuses a weak password with 422 weak_password and the reasons', async () => {
-    const { error } = await createTestClient(backend).auth.signUp({ email: newEmail(), password: '12345' });
+    const { error } = await createTestClient(backend).auth.signUp({
+      email: newEmail(),
+      password: '12345',
+    });
     expect(error).toMatchObject({
       status: 422,
       code: 'weak_password',
@@ -82,7 +97,11 @@ describe('sign-up', () => {
   it('refuses an empty password and a malformed e-mail with 400 validation_failed', async () => {
     const client = createTestClient(backend);
     const empty = await client.auth.signUp({ email: newEmail(), password: '' });
-    expect(empty.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Signup requires a valid password' });
+    expect(empty.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Signup requires a valid password',
+    });
     const bad = await client.auth.signUp({ email: 'not-an-email', password: 'secret-123' });
     expect(bad.error).toMatchObject({
       status: 400,
@@ -96,7 +115,10 @@ describe('password sign-in', () => {
   it('signs in with the right password, case-insensitive e-mail', async () => {
     const { email, password, user } = await createTestUser(backend);
     const client = createTestClient(backend);
-    const { data, error } = await client.auth.signInWithPassword({ email: email.toUpperCase(), password });
+    const { data, error } = await client.auth.signInWithPassword({
+      email: email.toUpperCase(),
+      password,
+    });
     expect(error).toBeNull();
     expect(data.user!.id).toBe(user.id);
     expect(data.user!.last_sign_in_at).toBeTruthy();
@@ -106,8 +128,15 @@ describe('password sign-in', () => {
     const { email } = await createTestUser(backend);
     const client = createTestClient(backend);
     const wrong = await client.auth.signInWithPassword({ email, password: 'wrong-password' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const unknown = await client.auth.signInWithPassword({ email: newEmail(), password: 'whatever-1' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await client.auth.signInWithPassword({
+      email: newEmail(),
+      password: 'whatever-1',
+    });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
@@ -120,15 +149,26 @@ describe('password sign-in', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBeNull();
     expect(res.headers.get('x-sb-error-code')).toBe('invalid_credentials');
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
     const versioned = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ email: newEmail(), password: 'x-123456' }),
     });
     expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await versioned.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await versioned.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 });
 
@@ -147,13 +187,20 @@ describe('user endpoints', () => {
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
 
-    const { data, error } = await client.auth.updateUser({ password: 'brand-new-pass', data: { name: 'New' } });
+    const { data, error } = await client.auth.updateUser({
+      password: 'brand-new-pass',
+      data: { name: 'New' },
+    });
     expect(error).toBeNull();
     expect(data.user!.user_metadata).toMatchObject({ name: 'New' });
 
     const other = createTestClient(backend);
-    expect((await other.auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
-    expect((await other.auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
+    expect((await other.auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await other.auth.signInWithPassword({ email, password: 'brand-new-pass' })).error,
+    ).toBeNull();
   });
 
   it('rejects /user without a bearer (401), with a bad jwt (403 bad_jwt)', async () => {
@@ -175,7 +222,11 @@ describe('user endpoints', () => {
 
     // The old access token still verifies, but its session no longer exists.
     const res = await fetch(`${backend.url}/auth/v1/user`, {
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'session_not_found' });
@@ -192,7 +243,14 @@ describe('user endpoints', () => {
     expect((await second.auth.signOut({ scope: 'local' })).error).toBeNull();
     expect((await first.auth.getUser()).error).toBeNull();
     expect((await first.auth.signOut({ scope: 'global' })).error).toBeNull();
-    const { count } = { count: (await backend.db.query('select 1 from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1', [email])).rows.length };
+    const { count } = {
+      count: (
+        await backend.db.query(
+          'select 1 from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1',
+          [email],
+        )
+      ).rows.length,
+    };
     expect(count).toBe(0);
   });
 });

@@ -1,7 +1,12 @@
 /** Password reset through the local mailbox, as a user does it: mail -> link -> new password. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../backend/core/types';
-import { createTestClient, createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import {
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+  type TestBackend,
+} from '../helpers/backend';
 
 let backend: TestBackend;
 const SITE = 'http://127.0.0.1:5173';
@@ -83,7 +88,9 @@ describe('password recovery', () => {
 
   it('does not redirect to foreign hosts', async () => {
     const { email } = await createTestUser(backend);
-    await createTestClient(backend).auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/x' });
+    await createTestClient(backend).auth.resetPasswordForEmail(email, {
+      redirectTo: 'https://evil.example/x',
+    });
     const [mail] = await mailsFor(email);
     const fragment = await followVerify(mail.links[0]);
     expect(fragment.location.startsWith(`${SITE}#access_token=`)).toBe(true);

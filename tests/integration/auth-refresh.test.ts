@@ -1,7 +1,12 @@
 /** Refresh-token rotation and reuse detection through supabase-js (PROTOCOL.md section D). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestClient, createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import {
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+  type TestBackend,
+} from '../helpers/backend';
 
 let strict: TestBackend; // reuse interval 0: any replay of a rotated token is refused
 let lenient: TestBackend; // default 10 s reuse interval
@@ -25,7 +30,9 @@ describe('refresh', () => {
     expect(error).toBeNull();
     const next = data.session!;
     expect(next.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(next.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(next.access_token).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
     expect(data.user!.id).toBe(session.user.id);
 
     const { rows } = await strict.db.query<{ parent: string | null; revoked: boolean }>(
@@ -55,13 +62,17 @@ describe('refresh', () => {
     const { client, session } = await createTestUser(lenient);
     const { data } = await client.auth.refreshSession();
     const active = data.session!.refresh_token;
-    const replay = await createTestClient(lenient).auth.refreshSession({ refresh_token: session.refresh_token });
+    const replay = await createTestClient(lenient).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(replay.error).toBeNull();
     expect(replay.data.session!.refresh_token).toBe(active);
   });
 
   it('answers refresh_token_not_found for an unknown token', async () => {
-    const { error } = await createTestClient(strict).auth.refreshSession({ refresh_token: 'no-such-token' });
+    const { error } = await createTestClient(strict).auth.refreshSession({
+      refresh_token: 'no-such-token',
+    });
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 

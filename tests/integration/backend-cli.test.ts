@@ -70,11 +70,20 @@ describe('backend CLI', () => {
       const status = runCli(['status', '--data', dataDir]);
       expect(status.status).toBe(0);
       const lines = Object.fromEntries(
-        status.stdout.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+        status.stdout
+          .trim()
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
       );
-      expect(Object.keys(lines)).toEqual(expect.arrayContaining(['API_URL', 'ANON_KEY', 'SERVICE_ROLE_KEY', 'JWT_SECRET']));
-      expect(await verifyAccessToken(lines.ANON_KEY, lines.JWT_SECRET)).toMatchObject({ role: 'anon' });
-      expect(await verifyAccessToken(lines.SERVICE_ROLE_KEY, lines.JWT_SECRET)).toMatchObject({ role: 'service_role' });
+      expect(Object.keys(lines)).toEqual(
+        expect.arrayContaining(['API_URL', 'ANON_KEY', 'SERVICE_ROLE_KEY', 'JWT_SECRET']),
+      );
+      expect(await verifyAccessToken(lines.ANON_KEY, lines.JWT_SECRET)).toMatchObject({
+        role: 'anon',
+      });
+      expect(await verifyAccessToken(lines.SERVICE_ROLE_KEY, lines.JWT_SECRET)).toMatchObject({
+        role: 'service_role',
+      });
       const health = await fetch(`${lines.API_URL}/auth/v1/health`);
       expect(health.status).toBe(200);
       // The secret is generated once per data folder and kept next to it.

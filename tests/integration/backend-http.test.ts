@@ -23,7 +23,11 @@ const authHeaders = () => ({
 
 describe('bad input', () => {
   it('answers malformed JSON on /auth with 400 bad_json', async () => {
-    const res = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers: authHeaders(), body: '{"email":' });
+    const res = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: authHeaders(),
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { code: string; message: string };
     expect(body.code).toBe('bad_json');
@@ -31,13 +35,21 @@ describe('bad input', () => {
   });
 
   it('answers a JSON array or a non-object body with 400', async () => {
-    const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: authHeaders(), body: '[1,2]' });
+    const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: authHeaders(),
+      body: '[1,2]',
+    });
     expect(res.status).toBe(400);
   });
 
   it('answers a body above the limit with 413 on /auth and /rest', async () => {
     const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(100 * 1024) });
-    const auth = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers: authHeaders(), body: huge });
+    const auth = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: authHeaders(),
+      body: huge,
+    });
     expect(auth.status).toBe(413);
     expect(await auth.json()).toMatchObject({ code: 'request_too_large' });
 
@@ -86,7 +98,12 @@ describe('bad input', () => {
   it('refuses an expired access token on /rest/v1 with 401', async () => {
     const { user } = await createTestUser(backend);
     const expired = await signJwt(
-      { sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 120 },
+      {
+        sub: user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: Math.floor(Date.now() / 1000) - 120,
+      },
       backend.jwtSecret,
     );
     const res = await fetch(`${backend.url}/rest/v1/habit_metadata?select=*`, {
@@ -99,7 +116,11 @@ describe('bad input', () => {
   });
 
   it('refuses a token signed with another secret on /rest/v1 with 401', async () => {
-    const forged = await signJwt({ role: 'service_role' }, 'a-different-secret-of-enough-length!!', 60);
+    const forged = await signJwt(
+      { role: 'service_role' },
+      'a-different-secret-of-enough-length!!',
+      60,
+    );
     const res = await fetch(`${backend.url}/rest/v1/habit_metadata?select=*`, {
       headers: { apikey: backend.anonKey, authorization: `Bearer ${forged}` },
     });
@@ -119,16 +140,21 @@ describe('CORS and index', () => {
       headers: {
         origin: 'http://127.0.0.1:5173',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, apikey, content-type, prefer, x-client-info',
+        'access-control-request-headers':
+          'authorization, apikey, content-type, prefer, x-client-info',
       },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
-    expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('prefer');
+    expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain(
+      'prefer',
+    );
   });
 
   it('exposes the headers supabase-js reads', async () => {
-    const res = await fetch(`${backend.url}/auth/v1/health`, { headers: { origin: 'http://127.0.0.1:5173' } });
+    const res = await fetch(`${backend.url}/auth/v1/health`, {
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
     const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     expect(exposed).toContain('content-range');
     expect(exposed).toContain('x-supabase-api-version');

@@ -1,0 +1,294 @@
+/**
+ * Runtime wiring of the offline path (see sync-engine.ts for the whole story): binds the outbox
+ * to the signed-in user, feeds the UI mirror, starts replays on the events that matter, and
+ * cleans the device on sign-out. Screens use `enqueueHabitDay` and the hooks of outbox-store.ts.
+ */
+import { onlineManager } from '@tanstack/react-query';
+import { saveHabitDay, type SaveHabitDayInput } from '@/api/habit-day';
+import { queryClient } from '@/lib/query-client';
+import { onSignOutCleanup } from '@/lib/session-cleanup';
+import { supabase } from '@/lib/supabase';
+import { useUserStore } from '@/stores/user-store';
+import {
+  clearOtherOutboxes,
+  discardItem,
+  enqueue,
+  parseHabitDayInput,
+  readOutbox,
+  resetItem,
+  setLastSyncedAt,
+} from './outbox';
+import { useOutboxStore, type LocalEdit } from './outbox-store';
+import { clearOtherPersistedQueries, clearPersistedQueries, setQueryCacheUser } from './query-persister';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
+
+const CHANNEL = 'streakwise-outbox';
+/** Safety net besides the events: look at the queue once a minute while signed in. */
+const PERIODIC_SYNC_MS = 60_000;
+/** How long logout waits for a last sync before asking. */
+const LOGOUT_SYNC_WAIT_MS = 5_000;
+
+let engine: SyncEngine | null = null;
+let boundUserId: string | null = null;
+let channel: BroadcastChannel | null = null;
+/** Taps whose IndexedDB write finished; the next reload drops them from the local overlay. */
+let written: LocalEdit[] = [];
+let reloadSeq = 0;
+/** Days the server confirmed in this run; their overlay stays until the refetch is done. */
+let sentKeys: string[] = [];
+
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+async function reload(userId: string): Promise<void> {
+  const seq = ++reloadSeq;
+  const included = written;
+  const record = await readOutbox(userId);
+  if (seq !== reloadSeq || boundUserId !== userId) return; // a newer read is on its way
+  written = written.filter((e) => !included.includes(e));
+  useOutboxStore.getState().setBase(userId, record, included);
+}
+
+function announce(userId: string) {
+  try {
+    channel?.postMessage({ type: 'changed', userId });
+  } catch {
+    // Another tab simply refreshes later.
+  }
+}
+
+function bindUser(userId: string | null): void {
+  if (userId === boundUserId) return;
+  engine?.dispose();
+  engine = null;
+  boundUserId = userId;
+  written = [];
+  sentKeys = [];
+  setQueryCacheUser(userId);
+  useOutboxStore.getState().setUser(userId);
+  // The previous user's server data is not kept while nobody (or somebody else) is signed in.
+  // Their queue is kept while nobody is signed in (it is the only copy of unsent answers), and
+  // removed when another user signs in on this device (PRODUCT.md "Ownership and security").
+  void clearOtherPersistedQueries(userId).catch((e) => console.error('Could not clear cached data', e));
+  if (!userId) return;
+  void clearOtherOutboxes(userId).catch((e) => console.error('Could not clear other queues', e));
+  engine = createSyncEngine({
+    userId,
+    save: saveHabitDay,
+    ensureSession: async () => {
+      await supabase.auth.getSession();
+    },
+    refreshSession: async () => {
+      const { error } = await supabase.auth.refreshSession();
+      if (error) throw error;
+    },
+    isOnline,
+    onChange: () => {
+      void reload(userId);
+      announce(userId);
+    },
+    onSent: (item) => {
+      sentKeys.push(item.key);
+      useOutboxStore.getState().markSentLocal(item);
+    },
+  });
+  void reload(userId).then(() => requestSync({ force: true }));
+}
+
+/**
+ * Replays the queue now if online. `force` ignores the backoff (network back, user pressed
+ * retry). Resolves when the run and the refetch of the screens' data are done.
+ */
+export async function requestSync(opts?: { force?: boolean }): Promise<void> {
+  const e = engine;
+  const userId = boundUserId;
+  if (!e || !userId || !isOnline()) return;
+  const store = useOutboxStore.getState();
+  store.setSyncing(true);
+  try {
+    const result = await e.sync(opts);
+    const keys = sentKeys;
+    sentKeys = [];
+    if (result.sent > 0 || keys.length > 0) {
+      // Show the server's rows before the "waiting" overlay goes away, so nothing flickers back.
+      await queryClient.invalidateQueries().catch(() => undefined);
+      useOutboxStore.getState().clearSent(keys);
+    }
+  } catch (error) {
+    console.error('Offline sync failed', error);
+  } finally {
+    if (engine === e) useOutboxStore.getState().setSyncing(false);
+  }
+}
+
+/**
+ * The write of a tap: queued on the device (shown at once as waiting to sync), then sent as soon
+ * as possible. Throws only for malformed input or when nobody is signed in; a failed send is
+ * kept in the queue and shown, never thrown at the tap.
+ */
+export async function enqueueHabitDay(input: SaveHabitDayInput, opts: { habitName?: string } = {}): Promise<void> {
+  const edit: LocalEdit = { input: parseHabitDayInput(input), label: opts.habitName };
+  const userId = boundUserId;
+  if (!userId) throw new Error('Sign in to save your answers.');
+  const store = useOutboxStore.getState();
+  store.addLocalEdit(edit);
+  try {
+    await enqueue(userId, edit.input, { label: edit.label });
+  } catch (error) {
+    store.dropLocalEdit(edit);
+    throw new Error(`Could not keep your answer on this device: ${(error as Error)?.message ?? error}`, {
+      cause: error,
+    });
+  }
+  written.push(edit);
+  await reload(userId);
+  announce(userId);
+  void requestSync();
+}
+
+/** Retry one refused item now (it becomes pending again). */
+export async function retryOutboxItem(id: number): Promise<void> {
+  const userId = boundUserId;
+  if (!userId) return;
+  await resetItem(userId, id);
+  await reload(userId);
+  announce(userId);
+  await requestSync({ force: true });
+}
+
+/** Drop one item for good. The UI asks the user first. */
+export async function discardOutboxItem(id: number): Promise<void> {
+  const userId = boundUserId;
+  if (!userId) return;
+  await discardItem(userId, id);
+  await reload(userId);
+  announce(userId);
+}
+
+/** Items of the signed-in user not yet on the server (waiting or refused). */
+export async function pendingCountForUser(): Promise<number> {
+  const userId = boundUserId;
+  if (!userId) return 0;
+  return (await readOutbox(userId)).items.length;
+}
+
+/**
+ * Asked by logout before anything is removed: tries a last sync when online, and if answers are
+ * still not on the server, asks whether to log out anyway (they would be lost). True: go on.
+ */
+export async function confirmLogoutWithPending(): Promise<boolean> {
+  let count = await pendingCountForUser();
+  if (count === 0) return true;
+  if (isOnline()) {
+    await Promise.race([requestSync({ force: true }), new Promise((r) => setTimeout(r, LOGOUT_SYNC_WAIT_MS))]);
+    count = await pendingCountForUser();
+    if (count === 0) return true;
+  }
+  const what = count === 1 ? '1 answer is' : `${count} answers are`;
+  return window.confirm(
+    `${what} not synced yet and will be lost if you log out now. Stay signed in and let them sync when you are online, or log out anyway?\n\nOK logs out anyway.`,
+  );
+}
+
+/** Service-worker caches other than the precached app shell (the worker never caches API calls). */
+export async function clearRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)));
+}
+
+/** Sign-out: nothing of the user stays readable on this device. */
+export async function clearOfflineData(): Promise<void> {
+  bindUser(null);
+  await Promise.all([clearOtherOutboxes(null), clearPersistedQueries(), clearRuntimeCaches()]);
+  useOutboxStore.getState().reset();
+}
+
+onSignOutCleanup(clearOfflineData);
+
+let starts = 0;
+let stopAll: (() => void) | null = null;
+
+/**
+ * Starts the offline machinery for the signed-in area (idempotent, reference counted so React's
+ * StrictMode double effects are harmless). Returns the matching stop.
+ */
+export function startOfflineSync(): () => void {
+  starts++;
+  if (starts === 1) stopAll = start();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    starts--;
+    if (starts === 0) {
+      stopAll?.();
+      stopAll = null;
+    }
+  };
+}
+
+function start(): () => void {
+  const store = useOutboxStore.getState();
+  store.setOnline(isOnline());
+  // TanStack Query assumes online at start; offline its queries pause and show persisted data.
+  onlineManager.setOnline(isOnline());
+
+  const onOnline = () => {
+    useOutboxStore.getState().setOnline(true);
+    void requestSync({ force: true });
+  };
+  const onOffline = () => useOutboxStore.getState().setOnline(false);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void requestSync();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (ev: MessageEvent<{ type: string; userId: string }>) => {
+      if (ev.data?.type === 'changed' && ev.data.userId === boundUserId) void reload(ev.data.userId);
+    };
+  }
+
+  const timer = setInterval(() => {
+    if (useOutboxStore.getState().waiting > 0) void requestSync();
+  }, PERIODIC_SYNC_MS);
+
+  // A refreshed token (supabase-js retries on its own timer) is the moment a stuck queue can go.
+  const { data: auth } = supabase.auth.onAuthStateChange((event) => {
+    if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') setTimeout(() => void requestSync({ force: true }), 0);
+  });
+
+  // "Last synced" also moves when fresh server data arrives; persisted at most every 30 s.
+  let lastPersisted = 0;
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !boundUserId) return;
+    const at = Date.now();
+    useOutboxStore.getState().setLastSyncedAt(at);
+    if (at - lastPersisted > 30_000) {
+      lastPersisted = at;
+      void setLastSyncedAt(boundUserId, at).catch(() => undefined);
+    }
+  });
+
+  bindUser(useUserStore.getState().userId || null);
+  const unsubscribeUser = useUserStore.subscribe((s) => bindUser(s.userId || null));
+
+  return () => {
+    unsubscribeUser();
+    unsubscribeQueries();
+    auth.subscription.unsubscribe();
+    clearInterval(timer);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+    channel?.close();
+    channel = null;
+    engine?.dispose();
+    engine = null;
+    boundUserId = null;
+    setQueryCacheUser(null);
+  };
+}

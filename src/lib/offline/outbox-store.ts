@@ -1,0 +1,196 @@
+/**
+ * In-memory mirror of the signed-in user's outbox for the UI (zustand). The source of truth is
+ * IndexedDB (outbox.ts); this store is rebuilt from it after every change, and a tap shows up
+ * here synchronously (a "local edit") before the IndexedDB write finishes, so the screen updates
+ * at once. `lastSyncedAt` is persisted per user in the outbox record.
+ */
+import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { addToRecord, habitDayKey, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox';
+import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
+
+export type PendingStatus = 'pending' | 'failed' | 'synced';
+
+/** A habit-day the server has not confirmed yet (or confirmed but not yet refetched: 'synced'). */
+export interface PendingHabitDay {
+  key: string;
+  habitId: number;
+  date: string;
+  /** The queued answers for this day (merged per question, latest wins). */
+  answers: HabitDayAnswer[];
+  status: PendingStatus;
+  error?: OutboxError;
+  itemId: number;
+}
+
+interface OutboxState {
+  userId: string | null;
+  online: boolean;
+  syncing: boolean;
+  /** Queue as last read from IndexedDB. */
+  base: OutboxRecord;
+  /** Taps not yet written to IndexedDB (re-applied on every reload so nothing flickers). */
+  localEdits: LocalEdit[];
+  /** Days the server confirmed, still shown until the refetched server data is on screen. */
+  sent: Record<string, PendingHabitDay>;
+  // Derived on every change, so selectors return stable references.
+  items: OutboxItem[];
+  failed: OutboxItem[];
+  overlay: Record<string, PendingHabitDay>;
+  waiting: number;
+  lastSyncedAt: number | null;
+
+  setUser(userId: string | null): void;
+  setOnline(online: boolean): void;
+  setSyncing(syncing: boolean): void;
+  /** New queue read from IndexedDB; the `written` local edits are in it, so they stop being re-applied. */
+  setBase(userId: string, record: OutboxRecord, written?: readonly LocalEdit[]): void;
+  addLocalEdit(edit: LocalEdit): void;
+  dropLocalEdit(edit: LocalEdit): void;
+  markSentLocal(item: OutboxItem): void;
+  clearSent(keys: string[]): void;
+  setLastSyncedAt(at: number): void;
+  reset(): void;
+}
+
+/** A tap not yet in IndexedDB (compared by identity). */
+export interface LocalEdit {
+  input: SaveHabitDayInput;
+  label?: string;
+}
+
+const emptyRecord = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
+
+function toPending(item: OutboxItem, status: PendingStatus = item.status): PendingHabitDay {
+  return {
+    key: item.key,
+    habitId: item.input.habitId,
+    date: item.input.date,
+    answers: item.input.answers,
+    status,
+    error: item.lastError,
+    itemId: item.id,
+  };
+}
+
+function derive(
+  userId: string | null,
+  base: OutboxRecord,
+  localEdits: LocalEdit[],
+  sent: Record<string, PendingHabitDay>,
+) {
+  let record = base;
+  for (const edit of localEdits) record = addToRecord(record, userId ?? '', edit.input, Date.now(), edit.label).record;
+  const overlay: Record<string, PendingHabitDay> = { ...sent };
+  for (const item of record.items) overlay[item.key] = toPending(item);
+  const failed = record.items.filter((i) => i.status === 'failed');
+  return {
+    items: record.items,
+    failed,
+    overlay,
+    waiting: record.items.length - failed.length,
+  };
+}
+
+const initial = () => ({
+  userId: null as string | null,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  base: emptyRecord(),
+  localEdits: [] as LocalEdit[],
+  sent: {} as Record<string, PendingHabitDay>,
+  items: [] as OutboxItem[],
+  failed: [] as OutboxItem[],
+  overlay: {} as Record<string, PendingHabitDay>,
+  waiting: 0,
+  lastSyncedAt: null as number | null,
+});
+
+export const useOutboxStore = create<OutboxState>()((set, get) => ({
+  ...initial(),
+
+  setUser(userId) {
+    if (get().userId === userId) return;
+    set({ ...initial(), online: get().online, userId });
+  },
+  setOnline(online) {
+    set({ online });
+  },
+  setSyncing(syncing) {
+    set({ syncing });
+  },
+  setBase(userId, record, written) {
+    const s = get();
+    if (s.userId !== userId) return; // a late read for a user who is gone
+    const localEdits = written?.length ? s.localEdits.filter((e) => !written.includes(e)) : s.localEdits;
+    set({
+      base: record,
+      localEdits,
+      lastSyncedAt: Math.max(record.lastSyncedAt ?? 0, s.lastSyncedAt ?? 0) || null,
+      ...derive(s.userId, record, localEdits, s.sent),
+    });
+  },
+  addLocalEdit(edit) {
+    const s = get();
+    const localEdits = [...s.localEdits, edit];
+    set({ localEdits, ...derive(s.userId, s.base, localEdits, s.sent) });
+  },
+  dropLocalEdit(edit) {
+    const s = get();
+    const localEdits = s.localEdits.filter((e) => e !== edit);
+    set({ localEdits, ...derive(s.userId, s.base, localEdits, s.sent) });
+  },
+  markSentLocal(item) {
+    const s = get();
+    const sent = { ...s.sent, [item.key]: toPending(item, 'synced') };
+    set({ sent, ...derive(s.userId, s.base, s.localEdits, sent) });
+  },
+  clearSent(keys) {
+    const s = get();
+    const sent = { ...s.sent };
+    for (const k of keys) delete sent[k];
+    set({ sent, ...derive(s.userId, s.base, s.localEdits, sent) });
+  },
+  setLastSyncedAt(at) {
+    set({ lastSyncedAt: Math.max(at, get().lastSyncedAt ?? 0) });
+  },
+  reset() {
+    set({ ...initial(), online: get().online });
+  },
+}));
+
+/** Queued answers of one habit-day, or undefined when nothing is waiting for it. */
+export function usePendingHabitDay(habitId: number, date: string): PendingHabitDay | undefined {
+  return useOutboxStore((s) => s.overlay[habitDayKey(habitId, date)]);
+}
+
+/** Every queued habit-day by `${habitId}:${date}` (for lists and tables). */
+export function usePendingHabitDays(): Record<string, PendingHabitDay> {
+  return useOutboxStore((s) => s.overlay);
+}
+
+export interface OutboxSummary {
+  online: boolean;
+  syncing: boolean;
+  /** Items still to be sent (not counting refused ones). */
+  waiting: number;
+  failed: number;
+  lastSyncedAt: number | null;
+}
+
+export function useOutboxSummary(): OutboxSummary {
+  return useOutboxStore(
+    useShallow((s) => ({
+      online: s.online,
+      syncing: s.syncing,
+      waiting: s.waiting,
+      failed: s.failed.length,
+      lastSyncedAt: s.lastSyncedAt,
+    })),
+  );
+}
+
+/** Items the server refused, oldest first, each with the server's reason. */
+export function useFailedOutboxItems(): OutboxItem[] {
+  return useOutboxStore((s) => s.failed);
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { eachDayIso } from './dates';
+import { weekRange, weekScore, weeklyScores } from './weekly';
+import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
+
+const day = (date: string, total_score: number | null) => ({ date, total_score });
+
+describe('weekRange', () => {
+  it('is the inclusive week holding the date', () => {
+    expect(weekRange('2025-11-22')).toEqual({ from: '2025-11-17', to: '2025-11-23' });
+    expect(weekRange('2025-11-22', 0)).toEqual({ from: '2025-11-16', to: '2025-11-22' });
+    expect(weekRange('2025-11-23', 0)).toEqual({ from: '2025-11-23', to: '2025-11-29' });
+    expect(weekRange('2025-12-31', 1)).toEqual({ from: '2025-12-29', to: '2026-01-04' });
+  });
+});
+
+describe('weeklyScores', () => {
+  it('is empty without check-marks', () => {
+    expect(weeklyScores([], 10)).toEqual([]);
+  });
+
+  it('sums each Monday-to-Sunday week, newest first, percent of 7 x max', () => {
+    const days = [
+      day('2025-11-17', 10), // Monday
+      day('2025-11-18', 5),
+      day('2025-11-23', 10), // Sunday: same week
+      day('2025-11-24', 7), // next Monday
+    ];
+    expect(weeklyScores(days, 10)).toEqual([
+      { weekStart: '2025-11-24', weekEnd: '2025-11-30', total: 7, percent: 10, daysTracked: 1 },
+      { weekStart: '2025-11-17', weekEnd: '2025-11-23', total: 25, percent: (25 / 70) * 100, daysTracked: 3 },
+    ]);
+  });
+
+  it('groups by the chosen week start (Sunday)', () => {
+    const days = [day('2025-11-22', 10), day('2025-11-23', 10)]; // Saturday, Sunday
+    expect(weeklyScores(days, 10, 0).map((w) => [w.weekStart, w.total])).toEqual([
+      ['2025-11-23', 10],
+      ['2025-11-16', 10],
+    ]);
+    expect(weeklyScores(days, 10, 1).map((w) => [w.weekStart, w.total])).toEqual([['2025-11-17', 20]]);
+  });
+
+  it('fills weeks without check-marks between the oldest and the newest', () => {
+    const weeks = weeklyScores([day('2025-11-03', 4), day('2025-11-26', 6)], 2);
+    expect(weeks.map((w) => [w.weekStart, w.total, w.daysTracked])).toEqual([
+      ['2025-11-24', 6, 1],
+      ['2025-11-17', 0, 0],
+      ['2025-11-10', 0, 0],
+      ['2025-11-03', 4, 1],
+    ]);
+    expect(weeks[1].percent).toBe(0);
+  });
+
+  it('keeps negative totals and clips the percent at 0; a perfect week is 100', () => {
+    const bad = weeklyScores([day('2025-11-17', -10), day('2025-11-18', 3)], 5);
+    expect(bad[0]).toMatchObject({ total: -7, percent: 0, daysTracked: 2 });
+    const perfect = weeklyScores(
+      eachDayIso('2025-11-17', '2025-11-23').map((d) => day(d, 5)),
+      5,
+    );
+    expect(perfect[0]).toMatchObject({ total: 35, percent: 100, daysTracked: 7 });
+  });
+
+  it('counts a repeated date once (the last entry) and null totals as 0', () => {
+    const weeks = weeklyScores([day('2025-11-17', 3), day('2025-11-17', 8), day('2025-11-18', null)], 10);
+    expect(weeks[0]).toMatchObject({ total: 8, daysTracked: 2 });
+  });
+
+  it('with max 0 shows 0 % (or 100 % for a positive total)', () => {
+    expect(weeklyScores([day('2025-11-17', 0)], 0)[0].percent).toBe(0);
+    expect(weeklyScores([day('2025-11-17', 1)], 0)[0].percent).toBe(100);
+  });
+
+  it('refuses a bad week start', () => {
+    expect(() => weeklyScores([day('2025-11-17', 1)], 1, 7 as never)).toThrow(/weekStart/);
+  });
+});
+
+describe.each(TIME_ZONES)('weeks across DST changes in %s', (timeZone) => {
+  useTimeZone(timeZone);
+
+  it('a week holding a DST change still has 7 dates', () => {
+    // Europe changes on Sunday 2025-03-30 and 2025-10-26; the US on 2025-03-09 and 2025-11-02.
+    const all = eachDayIso('2025-03-03', '2025-11-09').map((d) => day(d, 1));
+    const weeks = weeklyScores(all, 1);
+    expect(weeks).toHaveLength(36);
+    for (const week of weeks) {
+      expect(week.daysTracked).toBe(7);
+      expect(week.total).toBe(7);
+      expect(eachDayIso(week.weekStart, week.weekEnd)).toHaveLength(7);
+    }
+    expect(weeks.find((w) => w.weekStart === '2025-03-24')?.weekEnd).toBe('2025-03-30');
+    expect(weeks.find((w) => w.weekStart === '2025-10-20')?.weekEnd).toBe('2025-10-26');
+  });
+
+  it('Sunday-start weeks begin on the DST Sunday itself', () => {
+    const weeks = weeklyScores([day('2025-03-30', 2), day('2025-04-05', 3), day('2025-03-29', 1)], 1, 0);
+    expect(weeks.map((w) => [w.weekStart, w.weekEnd, w.total])).toEqual([
+      ['2025-03-30', '2025-04-05', 5],
+      ['2025-03-23', '2025-03-29', 1],
+    ]);
+  });
+});
+
+describe('weekScore', () => {
+  const days = [day('2025-11-16', 9), day('2025-11-17', 4), day('2025-11-19', 6), day('2025-11-24', 9)];
+
+  it('scores only the week holding the date', () => {
+    expect(weekScore(days, 2, '2025-11-20')).toEqual({
+      weekStart: '2025-11-17',
+      weekEnd: '2025-11-23',
+      total: 10,
+      percent: (10 / 14) * 100,
+      daysTracked: 2,
+    });
+    expect(weekScore(days, 2, '2025-11-20', 0)).toMatchObject({ weekStart: '2025-11-16', total: 19, daysTracked: 3 });
+  });
+
+  it('gives a zero week when nothing was tracked', () => {
+    expect(weekScore(days, 2, '2025-12-03')).toEqual({
+      weekStart: '2025-12-01',
+      weekEnd: '2025-12-07',
+      total: 0,
+      percent: 0,
+      daysTracked: 0,
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, eachDayIso } from './dates';
+import { PERIOD_TYPES, habitPerformance, habitPerformanceAllPeriods, periodStart } from './performance';
+
+const today = '2025-03-31';
+const day = (date: string, total_score: number | null) => ({ date, total_score });
+
+describe('periodStart', () => {
+  it('gives each window', () => {
+    expect(periodStart('all_time', today, '2025-01-15')).toBe('2025-01-15');
+    expect(periodStart('all_time', today, null)).toBeNull();
+    expect(periodStart('last_30_days', today, null)).toBe('2025-03-02');
+    expect(periodStart('last_7_days', today, null)).toBe('2025-03-25');
+  });
+
+  it('refuses an unknown period type', () => {
+    expect(() => periodStart('last_year' as never, today, null)).toThrow(/periodType/);
+  });
+});
+
+describe('habitPerformance', () => {
+  it('is all zero without check-marks', () => {
+    for (const periodType of PERIOD_TYPES) {
+      expect(habitPerformance({ days: [], dailyTarget: 5, max: 10, today, periodType })).toEqual({
+        days_tracked: 0,
+        days_met: 0,
+        total_score: 0,
+        average_score: 0,
+        completion_pct: 0,
+        current_streak: 0,
+        longest_streak: 0,
+        last_checkmark_date: null,
+      });
+    }
+  });
+
+  // 2025-03-01 .. 2025-03-31 with gaps: met (>= 5) runs of 4 (03-01..03-04), then 3 (03-28..03-30).
+  const days = [
+    ...eachDayIso('2025-03-01', '2025-03-04').map((d) => day(d, 6)),
+    day('2025-03-05', 2), // tracked, not met
+    day('2025-03-10', -3), // tracked, not met
+    day('2025-03-20', null), // tracked, 0, not met
+    ...eachDayIso('2025-03-28', '2025-03-30').map((d) => day(d, 5)),
+    day('2025-04-01', 9), // after today: ignored everywhere
+  ];
+
+  it('all_time runs from the first check-mark through today', () => {
+    expect(habitPerformance({ days, dailyTarget: 5, max: 10, today, periodType: 'all_time' })).toEqual({
+      days_tracked: 10,
+      days_met: 7,
+      total_score: 4 * 6 + 2 - 3 + 0 + 3 * 5, // 38
+      average_score: 3.8,
+      completion_pct: 22.58, // 7 / 31
+      current_streak: 3, // today not met: the run ending yesterday
+      longest_streak: 4,
+      last_checkmark_date: '2025-03-30',
+    });
+  });
+
+  it('last_30_days covers today - 29 .. today', () => {
+    expect(habitPerformance({ days, dailyTarget: 5, today, periodType: 'last_30_days' })).toEqual({
+      days_tracked: 9, // 03-01 is outside
+      days_met: 6,
+      total_score: 32,
+      average_score: 3.56, // 32 / 9 = 3.5555...
+      completion_pct: 20, // 6 / 30
+      current_streak: 3,
+      longest_streak: 3, // the 4-day run is clipped to 03-02..03-04
+      last_checkmark_date: '2025-03-30',
+    });
+  });
+
+  it('last_7_days covers today - 6 .. today', () => {
+    expect(habitPerformance({ days, dailyTarget: 5, today, periodType: 'last_7_days' })).toEqual({
+      days_tracked: 3,
+      days_met: 3,
+      total_score: 15,
+      average_score: 5,
+      completion_pct: 42.86, // 3 / 7
+      current_streak: 3,
+      longest_streak: 3,
+      last_checkmark_date: '2025-03-30',
+    });
+  });
+
+  it('with no target every check-mark is met', () => {
+    const result = habitPerformance({ days, dailyTarget: null, today, periodType: 'all_time' });
+    expect(result.days_met).toBe(10);
+    expect(result.completion_pct).toBe(32.26); // 10 / 31
+    expect(result.longest_streak).toBe(5); // 03-01 .. 03-05
+  });
+
+  it('a met today extends the current streak; a streak ending before yesterday is not current', () => {
+    const withToday = [...days, day(today, 7)];
+    expect(habitPerformance({ days: withToday, dailyTarget: 5, today, periodType: 'all_time' }).current_streak).toBe(4);
+    // On 04-02 the met 04-01 is yesterday: a streak of 1; on 04-03 it is over.
+    expect(habitPerformance({ days, dailyTarget: 5, today: '2025-04-02', periodType: 'all_time' }).current_streak).toBe(1);
+    expect(habitPerformance({ days, dailyTarget: 5, today: '2025-04-03', periodType: 'all_time' }).current_streak).toBe(0);
+  });
+
+  it('rounds averages like round(numeric, 2), negatives away from zero', () => {
+    const negative = [day('2025-03-29', -1), day('2025-03-30', -1), day('2025-03-31', 0)];
+    // -2 / 3 = -0.666... -> -0.67
+    expect(habitPerformance({ days: negative, dailyTarget: 1, today, periodType: 'all_time' })).toMatchObject({
+      average_score: -0.67,
+      days_met: 0,
+      completion_pct: 0,
+    });
+    // 201 / 200 = 1.005 -> 1.01 (floating point would say 1.00)
+    const many = eachDayIso('2024-09-13', today).slice(-200).map((d, i) => day(d, i === 0 ? 2 : 1));
+    expect(many).toHaveLength(200);
+    expect(habitPerformance({ days: many, dailyTarget: null, today, periodType: 'all_time' }).average_score).toBe(1.01);
+  });
+
+  it('a perfect month is 100 %', () => {
+    const perfect = eachDayIso(addDaysIso(today, -29), today).map((d) => day(d, 10));
+    expect(habitPerformance({ days: perfect, dailyTarget: 10, today, periodType: 'last_30_days' })).toMatchObject({
+      days_met: 30,
+      completion_pct: 100,
+      current_streak: 30,
+      longest_streak: 30,
+    });
+    expect(habitPerformance({ days: perfect, dailyTarget: 10, today, periodType: 'last_7_days' })).toMatchObject({
+      completion_pct: 100,
+      current_streak: 7,
+    });
+  });
+
+  it('only check-marks after today: nothing tracked', () => {
+    const future = [day('2025-04-01', 5)];
+    expect(habitPerformance({ days: future, dailyTarget: null, today, periodType: 'all_time' })).toMatchObject({
+      days_tracked: 0,
+      completion_pct: 0,
+      last_checkmark_date: null,
+    });
+  });
+
+  it('refuses a bad today', () => {
+    expect(() => habitPerformance({ days, dailyTarget: 5, today: '31/03/2025', periodType: 'all_time' })).toThrow(/today/);
+  });
+});
+
+describe('habitPerformanceAllPeriods', () => {
+  it('gives one row per period type', () => {
+    const rows = habitPerformanceAllPeriods({ days: [day(today, 3)], dailyTarget: null, today });
+    expect(rows.map((r) => r.period_type)).toEqual(['all_time', 'last_30_days', 'last_7_days']);
+    expect(rows[0]).toMatchObject({ days_tracked: 1, completion_pct: 100 });
+    expect(rows[1]).toMatchObject({ days_tracked: 1, completion_pct: 3.33 });
+    expect(rows[2]).toMatchObject({ days_tracked: 1, completion_pct: 14.29 });
+  });
+});

@@ -1,0 +1,98 @@
+/** Request-level parsing: Prefer, Accept, Range, JSON bodies and `columns=` lists. */
+import type { CoreRequest } from '../core/types';
+import { RestError, invalidBody, queryParamError } from './errors';
+import { splitTopLevel, unquote } from './parse-filters';
+
+export interface Preferences {
+  return?: 'representation' | 'minimal' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  tx?: 'commit' | 'rollback';
+}
+
+const PREFER_VALUES: Record<string, string[]> = {
+  return: ['representation', 'minimal', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+};
+
+/** Parses `Prefer` (several headers arrive joined with ", "). Unknown preferences are ignored, as PostgREST's lenient handling does. */
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Record<string, string> = {};
+  if (!header) return prefs;
+  for (const part of header.split(',')) {
+    const [k, v] = part.split('=').map((s) => s.trim());
+    if (k && v && PREFER_VALUES[k]?.includes(v) && !(k in prefs)) prefs[k] = v;
+  }
+  return prefs as Preferences;
+}
+
+/** Which Preference-Applied header value to send back. */
+export function appliedPreferences(prefs: Preferences, keys: (keyof Preferences)[]): string | undefined {
+  const out = keys.filter((k) => prefs[k]).map((k) => `${k}=${prefs[k]}`);
+  return out.length ? out.join(', ') : undefined;
+}
+
+export type ResponseShape = 'array' | 'object';
+
+/** `Accept`: JSON array by default, a single object for application/vnd.pgrst.object+json. */
+export function parseAccept(header: string | undefined): ResponseShape {
+  if (!header || !header.trim()) return 'array';
+  for (const part of header.split(',')) {
+    const type = part.split(';')[0].trim().toLowerCase();
+    if (type === 'application/json' || type === '*/*' || type === 'application/*') return 'array';
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return 'object';
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
+}
+
+/** `Range: 0-9` (items) for GET; undefined when absent. */
+export function parseRangeHeader(header: string | undefined): { offset: number; limit?: number } | undefined {
+  if (!header) return undefined;
+  const m = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header);
+  if (!m) return undefined;
+  const lower = Number(m[1]);
+  if (m[2] === '') return { offset: lower };
+  const upper = Number(m[2]);
+  if (upper < lower) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+  }
+  return { offset: lower, limit: upper - lower + 1 };
+}
+
+/** Parses the request body as JSON; PGRST102 when empty or malformed. */
+export function parseJsonBody(req: CoreRequest, allowEmpty = false): { value: unknown; text: string } {
+  const text = req.body ? req.body.toString('utf8') : '';
+  if (!text.trim()) {
+    if (allowEmpty) return { value: {}, text: '{}' };
+    throw invalidBody();
+  }
+  try {
+    return { value: JSON.parse(text), text };
+  } catch {
+    throw invalidBody();
+  }
+}
+
+/** `columns="name","color"` or `on_conflict=a,b` -> ['name', 'color']. */
+export function parseColumnList(text: string, param: string): string[] {
+  const cols = splitTopLevel(text)
+    .map((c) => unquote(c.trim()))
+    .filter((c) => c !== '');
+  if (!cols.length) {
+    throw queryParamError(`"failed to parse ${param} parameter (${text})" (line 1, column 1)`, 'expecting a column name');
+  }
+  return cols;
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

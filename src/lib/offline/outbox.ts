@@ -125,7 +125,7 @@ export async function readOutbox(userId: string): Promise<OutboxRecord> {
   return (await get<OutboxRecord>(recordKey(userId), outboxStore)) ?? emptyRecord();
 }
 
-export function enqueue(userId: string, input: SaveHabitDayInput, opts: { now?: number; label?: string } = {}): Promise<OutboxItem> {
+export async function enqueue(userId: string, input: SaveHabitDayInput, opts: { now?: number; label?: string } = {}): Promise<OutboxItem> {
   const valid = parseHabitDayInput(input);
   return mutate(userId, (r) => {
     const { record, item } = addToRecord(r, userId, valid, opts.now ?? Date.now(), opts.label);

@@ -105,14 +105,22 @@ export function backoffDelay(attempts: number, o: BackoffOptions = DEFAULT_BACKO
 
 export type RunLock = <T>(fn: () => Promise<T>) => Promise<T>;
 
-/** Cross-tab mutual exclusion where the browser has Web Locks; one tab's promise chain otherwise. */
+const localChains = new Map<string, Promise<unknown>>();
+
+/**
+ * Cross-tab mutual exclusion where the browser has Web Locks; otherwise a promise chain per lock
+ * name, shared by every engine of this page.
+ */
 export function defaultRunLock(name: string): RunLock {
-  let chain: Promise<unknown> = Promise.resolve();
   return <T>(fn: () => Promise<T>) => {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     if (locks?.request) return locks.request(name, fn) as Promise<T>;
-    const run = chain.then(fn, fn);
-    chain = run.catch(() => undefined);
+    const run = (localChains.get(name) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.catch(() => undefined);
+    localChains.set(name, tail);
+    void tail.then(() => {
+      if (localChains.get(name) === tail) localChains.delete(name);
+    });
     return run;
   };
 }
@@ -184,13 +192,12 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     if (!isOnline()) return { ...result, skipped: 'offline' };
     let sessionChecked = false;
     let refreshed = false;
-    let forceHead = force;
     for (;;) {
       if (disposed || !isOnline()) break;
       const record = await readOutbox(userId);
       const item = record.items.find((i) => i.status === 'pending');
       if (!item) break;
-      if (!forceHead && item.nextAttemptAt > now()) {
+      if (!force && item.nextAttemptAt > now()) {
         result.retryLater = true;
         schedule(item.nextAttemptAt);
         break;
@@ -234,7 +241,6 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         schedule(nextAttemptAt);
         break; // strict order: nothing behind the head goes first
       }
-      forceHead = force;
       await markSent(userId, item.id, now());
       result.sent++;
       o.onSent?.(item);

@@ -1,0 +1,142 @@
+// fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none).
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, keys } from 'idb-keyval';
+import { persistQueryClientSave } from '@tanstack/query-persist-client-core';
+import { queryClient } from '@/lib/query-client';
+import { runSignOutCleanup } from '@/lib/session-cleanup';
+import { useUserStore } from '@/stores/user-store';
+import { clearOtherOutboxes, enqueue, readOutbox } from './outbox';
+import { useOutboxStore } from './outbox-store';
+import {
+  confirmLogoutWithPending,
+  enqueueHabitDay,
+  pendingCountForUser,
+  requestSync,
+  startOfflineSync,
+} from './offline-sync';
+import { queryPersistOptions } from './query-persister';
+
+const USER = '00000000-0000-4000-8000-0000000000a1';
+const OTHER = '00000000-0000-4000-8000-0000000000b2';
+const queryCacheStore = createStore('streakwise-query-cache', 'queries');
+
+let online = false;
+let stop: (() => void) | null = null;
+
+/** Cache Storage as a browser has it (jsdom has none): the precache and a runtime cache. */
+function installCacheStorage(names: string[]) {
+  const all = new Set(names);
+  Object.defineProperty(globalThis, 'caches', {
+    configurable: true,
+    value: {
+      keys: async () => [...all],
+      delete: async (name: string) => all.delete(name),
+    },
+  });
+  return all;
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+beforeEach(async () => {
+  online = false;
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  await clearOtherOutboxes(null);
+  useUserStore.setState({ userId: USER, userEmail: 'a@example.com' });
+  stop = startOfflineSync();
+});
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+  useUserStore.getState().reset();
+  vi.restoreAllMocks();
+});
+
+describe('offline sync wiring', () => {
+  it('shows a tap at once as waiting, keeps it durably while offline', async () => {
+    const saving = enqueueHabitDay(
+      { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] },
+      { habitName: 'Walk' },
+    );
+    // Synchronously visible, before the IndexedDB write resolves.
+    expect(useOutboxStore.getState().overlay['1:2026-11-20']).toMatchObject({ status: 'pending' });
+    await saving;
+
+    const record = await readOutbox(USER);
+    expect(record.items).toHaveLength(1);
+    expect(record.items[0]).toMatchObject({ label: 'Walk', status: 'pending' });
+    expect(useOutboxStore.getState()).toMatchObject({ waiting: 1, online: false, localEdits: [] });
+    expect(await pendingCountForUser()).toBe(1);
+  });
+
+  it('an unreachable server keeps the answer waiting with the reason, never dropped', async () => {
+    online = true; // the browser says online, but nothing listens on the backend port
+    await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    await requestSync({ force: true });
+    await until(async () => ((await readOutbox(USER)).items[0]?.attempts ?? 0) >= 1);
+    const [item] = (await readOutbox(USER)).items;
+    expect(item.status).toBe('pending');
+    expect(item.lastError).toMatchObject({ status: 0, message: expect.stringMatching(/fetch/i) });
+    expect(item.nextAttemptAt).toBeGreaterThan(Date.now());
+  });
+
+  it('rejects malformed input and taps while nobody is signed in', async () => {
+    await expect(enqueueHabitDay({ habitId: -1, date: '2026-11-20', answers: [] })).rejects.toThrow(/habitId/);
+    useUserStore.getState().reset();
+    await expect(
+      enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 1, optionId: 1 }] }),
+    ).rejects.toThrow(/Sign in/);
+  });
+
+  it('logout with answers waiting asks first, and can be cancelled', async () => {
+    await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    expect(await confirmLogoutWithPending()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('1 answer is not synced yet'));
+    expect((await readOutbox(USER)).items).toHaveLength(1);
+
+    confirm.mockReturnValue(true);
+    expect(await confirmLogoutWithPending()).toBe(true);
+  });
+
+  it('logout with nothing waiting does not ask', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    expect(await confirmLogoutWithPending()).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('sign-out cleanup removes the queue, the persisted cache and runtime caches, keeps the precache', async () => {
+    const cacheNames = installCacheStorage(['workbox-precache-v2-http://localhost/', 'api-responses']);
+    await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Walk the dog' }]);
+    await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+    expect(await keys(queryCacheStore)).toEqual([`query-cache:${USER}`]);
+
+    await runSignOutCleanup();
+
+    expect((await readOutbox(USER)).items).toEqual([]);
+    expect(await keys(queryCacheStore)).toEqual([]);
+    expect([...cacheNames]).toEqual(['workbox-precache-v2-http://localhost/']);
+    expect(useOutboxStore.getState()).toMatchObject({ userId: null, items: [], overlay: {}, waiting: 0 });
+    queryClient.clear();
+  });
+
+  it('when another user signs in on this device, the previous user leaves nothing behind', async () => {
+    await enqueue(USER, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Walk the dog' }]);
+    await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+    queryClient.clear();
+
+    useUserStore.setState({ userId: OTHER, userEmail: 'b@example.com' });
+    await until(async () => (await keys(queryCacheStore)).length === 0 && (await readOutbox(USER)).items.length === 0);
+    expect(useOutboxStore.getState().userId).toBe(OTHER);
+  });
+});

@@ -1,0 +1,80 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addToRecord, type OutboxRecord } from './outbox';
+import { useOutboxStore, useOutboxSummary, usePendingHabitDay, type LocalEdit } from './outbox-store';
+
+const USER = 'user-1';
+const empty = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
+
+beforeEach(() => {
+  useOutboxStore.getState().reset();
+  useOutboxStore.getState().setUser(null);
+  useOutboxStore.getState().setUser(USER);
+});
+
+describe('outbox store (UI mirror)', () => {
+  it('shows a tap at once, before IndexedDB has it, and does not flicker when the write lands', () => {
+    const { result } = renderHook(() => usePendingHabitDay(1, '2026-11-20'));
+    expect(result.current).toBeUndefined();
+
+    const edit: LocalEdit = { input: { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] } };
+    act(() => useOutboxStore.getState().addLocalEdit(edit));
+    expect(result.current).toMatchObject({ status: 'pending', answers: [{ questionId: 10, optionId: 100 }] });
+
+    // A read that started before the write finished: the tap stays on screen.
+    act(() => useOutboxStore.getState().setBase(USER, empty()));
+    expect(result.current?.status).toBe('pending');
+
+    // The read that includes the write replaces the local edit.
+    const written = addToRecord(empty(), USER, edit.input, 1).record;
+    act(() => useOutboxStore.getState().setBase(USER, written, [edit]));
+    expect(useOutboxStore.getState().localEdits).toEqual([]);
+    expect(result.current).toMatchObject({ status: 'pending', itemId: 1 });
+  });
+
+  it('counts waiting and failed items and carries the server reason', () => {
+    let record = empty();
+    record = addToRecord(record, USER, { habitId: 1, date: '2026-11-20', answers: [] }, 1).record;
+    record = addToRecord(record, USER, { habitId: 2, date: '2026-11-20', answers: [] }, 1).record;
+    record.items[1] = {
+      ...record.items[1],
+      status: 'failed',
+      lastError: { message: 'Habit not found', code: 'P0001', status: 400 },
+    };
+    record.lastSyncedAt = 5000;
+    act(() => useOutboxStore.getState().setBase(USER, record));
+
+    const { result } = renderHook(() => useOutboxSummary());
+    expect(result.current).toMatchObject({ waiting: 1, failed: 1, lastSyncedAt: 5000 });
+    const { result: day } = renderHook(() => usePendingHabitDay(2, '2026-11-20'));
+    expect(day.current).toMatchObject({ status: 'failed', error: { message: 'Habit not found' } });
+  });
+
+  it('keeps a sent day on screen (as synced) until the refetch is done', () => {
+    let record = addToRecord(empty(), USER, { habitId: 1, date: '2026-11-20', answers: [] }, 1).record;
+    act(() => useOutboxStore.getState().setBase(USER, record));
+    const item = record.items[0];
+    act(() => useOutboxStore.getState().markSentLocal(item));
+    record = { ...record, items: [] };
+    act(() => useOutboxStore.getState().setBase(USER, record));
+
+    const { result } = renderHook(() => usePendingHabitDay(1, '2026-11-20'));
+    expect(result.current?.status).toBe('synced');
+    expect(useOutboxStore.getState().waiting).toBe(0);
+
+    act(() => useOutboxStore.getState().clearSent([item.key]));
+    expect(result.current).toBeUndefined();
+  });
+
+  it('ignores a late read for a user who is no longer signed in', () => {
+    const record = addToRecord(empty(), 'someone-else', { habitId: 1, date: '2026-11-20', answers: [] }, 1).record;
+    act(() => useOutboxStore.getState().setBase('someone-else', record));
+    expect(useOutboxStore.getState().items).toEqual([]);
+  });
+
+  it('switching user starts from an empty mirror', () => {
+    act(() => useOutboxStore.getState().addLocalEdit({ input: { habitId: 1, date: '2026-11-20', answers: [] } }));
+    act(() => useOutboxStore.getState().setUser('user-2'));
+    expect(useOutboxStore.getState()).toMatchObject({ userId: 'user-2', items: [], waiting: 0, overlay: {} });
+  });
+});

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, keys } from 'idb-keyval';
-import { persistQueryClientSave } from '@tanstack/query-persist-client-core';
+import { dehydrate } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { runSignOutCleanup } from '@/lib/session-cleanup';
 import { useUserStore } from '@/stores/user-store';
@@ -15,7 +15,7 @@ import {
   requestSync,
   startOfflineSync,
 } from './offline-sync';
-import { queryPersistOptions } from './query-persister';
+import { queryPersister } from './query-persister';
 
 const USER = '00000000-0000-4000-8000-0000000000a1';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
@@ -35,6 +35,11 @@ function installCacheStorage(names: string[]) {
     },
   });
   return all;
+}
+
+/** What PersistQueryClientProvider does on every cache change. */
+function saveQueryCache() {
+  return queryPersister.persistClient({ buster: __APP_VERSION__, timestamp: Date.now(), clientState: dehydrate(queryClient) });
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
@@ -117,7 +122,7 @@ describe('offline sync wiring', () => {
     const cacheNames = installCacheStorage(['workbox-precache-v2-http://localhost/', 'api-responses']);
     await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
     queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Walk the dog' }]);
-    await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+    await saveQueryCache();
     expect(await keys(queryCacheStore)).toEqual([`query-cache:${USER}`]);
 
     await runSignOutCleanup();
@@ -132,7 +137,7 @@ describe('offline sync wiring', () => {
   it('when another user signs in on this device, the previous user leaves nothing behind', async () => {
     await enqueue(USER, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
     queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Walk the dog' }]);
-    await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+    await saveQueryCache();
     queryClient.clear();
 
     useUserStore.setState({ userId: OTHER, userEmail: 'b@example.com' });

@@ -35,9 +35,12 @@ const networkError = () => new WriteError('save_habit_day: Failed to fetch', { s
 const refused = (message: string) => new WriteError(message, { status: 400, code: 'P0001' });
 const expired = () => new WriteError('JWT expired', { status: 401, code: 'PGRST303' });
 
-/** Lets pending IndexedDB work (real setImmediate, not faked) and promise chains finish. */
+// Node's setImmediate (not faked below; fake-indexeddb schedules its work with it).
+const { setImmediate: nextTask } = globalThis as unknown as { setImmediate: (fn: () => void) => void };
+
+/** Lets pending IndexedDB work and promise chains finish. */
 async function settle(rounds = 20) {
-  for (let i = 0; i < rounds; i++) await new Promise((r) => setImmediate(r));
+  for (let i = 0; i < rounds; i++) await new Promise<void>((r) => nextTask(r));
 }
 
 let engines: SyncEngine[] = [];
@@ -144,7 +147,8 @@ describe('sync engine', () => {
 
     const first = await e.sync();
     expect(first).toMatchObject({ sent: 0, retryLater: true });
-    let [head, second] = (await readOutbox(USER)).items;
+    const [firstHead, second] = (await readOutbox(USER)).items;
+    let head = firstHead;
     expect(head).toMatchObject({ id: 1, status: 'pending', attempts: 1, nextAttemptAt: start + 2000 });
     expect(head.lastError?.message).toMatch(/Failed to fetch/);
     expect(second.attempts).toBe(0); // nothing behind the head was tried

@@ -1,37 +1,41 @@
 /**
  * Habit performance: the figures of one `habit_performance_new` row, computed in TypeScript.
- * The SQL view and this function follow the same definitions (a test compares them on the same
- * data), so change both together.
+ * The SQL view (supabase/migrations/*_create_views.sql) and this function follow the same
+ * definitions, and a test compares them on the same data: change both together.
  *
- * Input: a habit's check-marks (one per date, `total_score` = sum of its answers' score_value,
- * 0 without answers), its `daily_target` (nullable) and `today` (a local calendar date; the
- * view uses `current_date`). Check-marks dated after today are ignored everywhere.
+ * Input: a habit's check-marks (one per date; `total_score` = sum of its answers' score_value,
+ * 0 without answers), its `daily_target` (nullable), its creation date and `today` (the view
+ * uses `current_date`).
  *
- * Window of each period_type (both ends included):
- * - `all_time`:     first check-mark date .. today (no check-mark: an empty window);
- * - `last_30_days`: today - 29 .. today;
- * - `last_7_days`:  today - 6 .. today.
- * `days_in_period` is the number of dates in the window (all_time: today - first + 1).
+ * Window of each period_type, from its start through today:
+ * - first day = the earlier of the habit's creation date and its first check-mark;
+ * - `all_time` starts on the first day; `last_30_days` on the later of the first day and
+ *   today - 29; `last_7_days` on the later of the first day and today - 6. A habit created
+ *   three days ago is judged on three days, not seven.
+ * - days_in_period = today - start + 1, at least 1.
+ * Every check-mark dated on or after the start counts, a check-mark after today included:
+ * save_habit_day accepts tomorrow, and the server's current_date can lag the user's date.
  *
- * Figures, over the check-marks inside the window:
+ * Figures, over those check-marks:
  * - days_tracked  = number of check-marks;
  * - days_met      = check-marks with total_score >= daily_target, or every check-mark when
  *                   daily_target is null;
  * - total_score   = sum of total_score (0 when none);
  * - average_score = round(total_score / days_tracked, 2), 0 when days_tracked = 0;
- * - completion_pct = round(100 * days_met / days_in_period, 2), 0 for an empty window;
- * - longest_streak = longest run of consecutive met dates inside the window (0 when none);
- * - current_streak = length of the run of met dates inside the window that ends today, or,
- *                   when today is not met, the one that ends yesterday; otherwise 0;
- * - last_checkmark_date = latest check-mark date inside the window, null when none.
- * Rounding is half away from zero, as Postgres' round(numeric, 2).
- * Streaks are clipped to the window, so last_7_days never shows a streak above 7.
+ * - completion_pct = round(100 * min(days_met, days_in_period) / days_in_period, 1);
+ * - longest_streak = longest run of consecutive met dates in the window (0 when none);
+ * - current_streak = the run of met dates holding today when today is met, otherwise the one
+ *                   holding yesterday (so a day still being answered does not break the
+ *                   streak), counted from its first date through that day; otherwise 0;
+ * - last_checkmark_date = latest check-mark date, null when none.
+ * Rounding is half away from zero, as Postgres' round(numeric, n). Streaks are clipped to the
+ * window, so last_7_days never shows a streak above 7 (or 8 with a check-mark for tomorrow).
  */
-import { addDaysIso, assertIsoDate, daysBetween } from './dates';
+import { addDaysIso, assertIsoDate, daysBetween, maxIsoDate, minIsoDate, toLocalIsoDate } from './dates';
 import type { IsoDate } from './dates';
 import { isDayMet, roundRatio, totalsByDate } from './daily';
 import type { DayTotal } from './daily';
-import { streaks } from './streaks';
+import { compareRuns, currentStreakOf, streakRuns } from './streaks';
 
 export const PERIOD_TYPES = ['all_time', 'last_30_days', 'last_7_days'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
@@ -39,6 +43,12 @@ export type PeriodType = (typeof PERIOD_TYPES)[number];
 export interface HabitPerformanceInput {
   days: readonly DayTotal[];
   dailyTarget: number | null;
+  /**
+   * When the habit was created (its `created_at` timestamp, or a `yyyy-MM-dd` date). Needed to
+   * match the view: days between creation and the first check-mark count as not met. Without
+   * it the window starts at the first check-mark.
+   */
+  createdAt?: string | null;
   /**
    * Max daily score. None of the view's figures depends on it; accepted so callers can pass one
    * habit context to every score function.
@@ -60,29 +70,32 @@ export interface HabitPerformance {
   last_checkmark_date: IsoDate | null;
 }
 
-/** The first date of `periodType`'s window ending `today`; null for all_time without check-marks. */
-export function periodStart(periodType: PeriodType, today: IsoDate, firstCheckmark: IsoDate | null): IsoDate | null {
-  switch (periodType) {
-    case 'all_time':
-      return firstCheckmark;
-    case 'last_30_days':
-      return addDaysIso(today, -29);
-    case 'last_7_days':
-      return addDaysIso(today, -6);
-    default:
-      throw new RangeError(`periodType must be one of ${PERIOD_TYPES.join(', ')}, got ${JSON.stringify(periodType)}`);
+/** Days each rolling period looks back, today included. */
+const SPAN_DAYS: Record<Exclude<PeriodType, 'all_time'>, number> = { last_30_days: 30, last_7_days: 7 };
+
+/**
+ * The first date of `periodType`'s window ending `today`, given the habit's first day (see the
+ * top of this file); null for all_time when the habit has no first day.
+ */
+export function periodStart(periodType: PeriodType, today: IsoDate, firstDay: IsoDate | null): IsoDate | null {
+  if (periodType === 'all_time') return firstDay;
+  if (!(periodType in SPAN_DAYS)) {
+    throw new RangeError(`periodType must be one of ${PERIOD_TYPES.join(', ')}, got ${JSON.stringify(periodType)}`);
   }
+  const rollingStart = addDaysIso(today, -(SPAN_DAYS[periodType] - 1));
+  return firstDay === null ? rollingStart : maxIsoDate(firstDay, rollingStart);
 }
 
 export function habitPerformance(input: HabitPerformanceInput): HabitPerformance {
   const { days, dailyTarget, today, periodType } = input;
   assertIsoDate(today, 'today');
-  const totals = totalsByDate(days, today);
-  let firstCheckmark: IsoDate | null = null;
-  for (const date of totals.keys()) if (firstCheckmark === null || date < firstCheckmark) firstCheckmark = date;
+  const totals = totalsByDate(days);
 
-  const from = periodStart(periodType, today, firstCheckmark);
-  const daysInPeriod = from === null ? 0 : daysBetween(from, today) + 1;
+  let firstDay: IsoDate | null = input.createdAt == null ? null : toLocalIsoDate(input.createdAt);
+  for (const date of totals.keys()) firstDay = firstDay === null ? date : minIsoDate(firstDay, date);
+
+  const from = periodStart(periodType, today, firstDay);
+  const daysInPeriod = from === null ? 0 : Math.max(daysBetween(from, today) + 1, 1);
 
   let daysTracked = 0;
   let totalScore = 0;
@@ -95,21 +108,21 @@ export function habitPerformance(input: HabitPerformanceInput): HabitPerformance
     if (lastCheckmark === null || date > lastCheckmark) lastCheckmark = date;
     if (isDayMet(total, dailyTarget, true)) met.push(date);
   }
-  const { current, longest } = streaks(met, today);
+  const runs = streakRuns(met);
 
   return {
     days_tracked: daysTracked,
     days_met: met.length,
     total_score: totalScore,
     average_score: roundRatio(totalScore, daysTracked, 2),
-    completion_pct: roundRatio(100 * met.length, daysInPeriod, 2),
-    current_streak: current,
-    longest_streak: longest,
+    completion_pct: roundRatio(100 * Math.min(met.length, daysInPeriod), daysInPeriod, 1),
+    current_streak: currentStreakOf(runs, today),
+    longest_streak: [...runs].sort(compareRuns)[0]?.length ?? 0,
     last_checkmark_date: lastCheckmark,
   };
 }
 
-/** All three periods at once, in {@link PERIOD_TYPES} order. */
+/** All three periods at once, in {@link PERIOD_TYPES} order, shaped like the view's rows. */
 export function habitPerformanceAllPeriods(
   input: Omit<HabitPerformanceInput, 'periodType'>,
 ): (HabitPerformance & { period_type: PeriodType })[] {

@@ -94,6 +94,8 @@ describe('streaks', () => {
     expect(compareRuns(a, a)).toBe(0);
     expect(currentStreakOf([a, b], '2025-01-07')).toBe(2);
     expect(currentStreakOf([a, b], '2025-01-08')).toBe(0);
+    // A run going on past today (a check-mark for tomorrow) is counted through today only.
+    expect(currentStreakOf([{ begin: '2025-01-01', end: '2025-01-09', length: 9 }], '2025-01-05')).toBe(5);
   });
 
   it('refuses a bad today', () => {

@@ -57,11 +57,16 @@ export function compareRuns(a: StreakRun, b: StreakRun): number {
   return a.end < b.end ? 1 : a.end > b.end ? -1 : 0;
 }
 
-/** Current streak (rule above) of runs computed with {@link streakRuns}. */
+/**
+ * Current streak (rule above) of runs computed with {@link streakRuns}: the run holding today
+ * when today is met, else the one holding yesterday, counted from its first date through that
+ * day (a run that goes on past today, e.g. a check-mark for tomorrow, is cut at today).
+ */
 export function currentStreakOf(runs: readonly StreakRun[], today: IsoDate): number {
-  const yesterday = addDaysIso(today, -1);
-  const run = runs.find((r) => r.end === today) ?? runs.find((r) => r.end === yesterday);
-  return run?.length ?? 0;
+  const holding = (date: IsoDate) => runs.find((r) => r.begin <= date && date <= r.end);
+  const anchor = holding(today) !== undefined ? today : addDaysIso(today, -1);
+  const run = holding(anchor);
+  return run === undefined ? 0 : daysBetween(run.begin, anchor) + 1;
 }
 
 /** Current and longest streak and every run, from the met dates (unsorted, may repeat). */

@@ -7,12 +7,15 @@ import { useNavigate } from 'react-router-dom';
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { queryClient } from '@/lib/query-client';
+import { confirmLogoutWithPending } from '@/lib/offline/offline-sync';
 import { runSignOutCleanup } from '@/lib/session-cleanup';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { clearUserStore } from '@/stores/user-store';
 
 export async function logout(): Promise<boolean> {
   try {
+    // Answers not yet on the server would be lost: a last sync, then the user decides.
+    if (!(await confirmLogoutWithPending())) return false;
     await runSignOutCleanup();
     let { error } = await supabase.auth.signOut();
     // Offline: the server cannot be told, but the device must still forget the session.

@@ -4,13 +4,14 @@
  */
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Logo } from '@/components/ui/logo';
 import { LogoutIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
+import { SyncIndicator } from '@/components/sync-indicator';
 import { VERSION_LABEL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
+import { OfflineQueryProvider } from '@/lib/offline/offline-provider';
 import { queryClient } from '@/lib/query-client';
 import { startAuthSync } from '@/lib/auth-sync';
 import { useUserStore } from '@/stores/user-store';
@@ -29,7 +30,7 @@ export default function AppLayout() {
   const { logout, pending } = useLogout();
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <OfflineQueryProvider client={queryClient}>
       <div className="app-shell">
         <a className="skip-link" href="#main">
           Skip to content
@@ -69,7 +70,9 @@ export default function AppLayout() {
             </NavLink>
             {/* SYNC INDICATOR SLOT: the offline work renders <SyncIndicator /> from
                 '@/components/sync-indicator' inside this element. */}
-            <div className="app-header-status" data-slot="sync-indicator" />
+            <div className="app-header-status" data-slot="sync-indicator">
+              <SyncIndicator />
+            </div>
             <nav aria-label="Account" className="app-header-actions">
               {navItems
                 .filter((item) => !item.inBottomBar)
@@ -107,6 +110,6 @@ export default function AppLayout() {
           </ul>
         </nav>
       </div>
-    </QueryClientProvider>
+    </OfflineQueryProvider>
   );
 }

@@ -30,7 +30,16 @@
  *    Same input, same output. Logged rows are never taken back here when a past day's answers
  *    change later; the log records what was due when it was evaluated.
  */
-import { DEFAULT_WEEK_START, addDaysIso, assertIsoDate, assertWeekStart, eachDayIso, maxIsoDate, toLocalIsoDate, weekStartOf } from './dates';
+import {
+  DEFAULT_WEEK_START,
+  addDaysIso,
+  assertIsoDate,
+  assertWeekStart,
+  eachDayIso,
+  maxIsoDate,
+  toLocalIsoDate,
+  weekStartOf,
+} from './dates';
 import type { IsoDate, WeekStart } from './dates';
 import { isDayMet, percentOf, totalsByDate } from './daily';
 import type { DayTotal } from './daily';
@@ -89,7 +98,10 @@ export interface ConsequenceFiring {
 }
 
 /** The key of a consequence_log row in `alreadyLogged`: `${consequenceId}:${date}`. */
-export function consequenceLogKey(consequenceId: number, triggerDate: IsoDate): `${number}:${string}` {
+export function consequenceLogKey(
+  consequenceId: number,
+  triggerDate: IsoDate,
+): `${number}:${string}` {
   return `${consequenceId}:${triggerDate}`;
 }
 
@@ -107,7 +119,12 @@ function isMet(habit: HabitDays, date: IsoDate): boolean {
 }
 
 /** Rule 4: dates from `start` through yesterday ending a run of N, 2N, ... missed days. */
-export function missedDaysTriggerDates(habit: HabitDays, start: IsoDate, today: IsoDate, n: number): IsoDate[] {
+export function missedDaysTriggerDates(
+  habit: HabitDays,
+  start: IsoDate,
+  today: IsoDate,
+  n: number,
+): IsoDate[] {
   const fired: IsoDate[] = [];
   let run = 0;
   for (const date of eachDayIso(start, addDaysIso(today, -1))) {
@@ -118,7 +135,12 @@ export function missedDaysTriggerDates(habit: HabitDays, start: IsoDate, today: 
 }
 
 /** Rule 6: dates from `start` through today where a run of met days reaches exactly N. */
-export function streakReachedTriggerDates(habit: HabitDays, start: IsoDate, today: IsoDate, n: number): IsoDate[] {
+export function streakReachedTriggerDates(
+  habit: HabitDays,
+  start: IsoDate,
+  today: IsoDate,
+  n: number,
+): IsoDate[] {
   const fired: IsoDate[] = [];
   let run = 0;
   for (const date of eachDayIso(start, today)) {
@@ -139,7 +161,11 @@ export function weeklyScoreBelowTriggerDates(
   const fired: IsoDate[] = [];
   let from = weekStartOf(start, weekStart);
   if (from < start) from = addDaysIso(from, 7);
-  for (let to = addDaysIso(from, 6); to < today; from = addDaysIso(from, 7), to = addDaysIso(from, 6)) {
+  for (
+    let to = addDaysIso(from, 6);
+    to < today;
+    from = addDaysIso(from, 7), to = addDaysIso(from, 6)
+  ) {
     let total = 0;
     for (const date of eachDayIso(from, to)) total += habit.totals.get(date) ?? 0;
     if (percentOf(total, 7 * habit.max) < percent) fired.push(to);
@@ -150,7 +176,12 @@ export function weeklyScoreBelowTriggerDates(
 function assertThreshold(rule: ConsequenceRule): void {
   const { threshold } = rule;
   const whole = rule.trigger_type !== 'weekly_score_below';
-  if (typeof threshold !== 'number' || !Number.isFinite(threshold) || threshold <= 0 || (whole && !Number.isInteger(threshold))) {
+  if (
+    typeof threshold !== 'number' ||
+    !Number.isFinite(threshold) ||
+    threshold <= 0 ||
+    (whole && !Number.isInteger(threshold))
+  ) {
     throw new RangeError(
       `consequence ${rule.id}: threshold must be a ${whole ? 'whole number of days' : 'percentage'} > 0, got ${JSON.stringify(threshold)}`,
     );
@@ -186,7 +217,9 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
   for (const rule of consequences) {
     if (!rule.active) continue;
     if (!(TRIGGER_TYPES as readonly string[]).includes(rule.trigger_type)) {
-      throw new RangeError(`consequence ${rule.id}: unknown trigger_type ${JSON.stringify(rule.trigger_type)}`);
+      throw new RangeError(
+        `consequence ${rule.id}: unknown trigger_type ${JSON.stringify(rule.trigger_type)}`,
+      );
     }
     assertThreshold(rule);
     const habit = habitsById.get(rule.habit_id);
@@ -194,7 +227,11 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
 
     let days = habitDays.get(habit.id);
     if (days === undefined) {
-      days = { totals: totalsByDate(daysByHabit.get(habit.id) ?? [], today), dailyTarget: habit.daily_target, max: habit.max };
+      days = {
+        totals: totalsByDate(daysByHabit.get(habit.id) ?? [], today),
+        dailyTarget: habit.daily_target,
+        max: habit.max,
+      };
       habitDays.set(habit.id, days);
     }
 
@@ -215,8 +252,14 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
     }
   }
 
-  const unique = new Map(firings.map((f) => [consequenceLogKey(f.consequence_id, f.trigger_date), f]));
+  const unique = new Map(
+    firings.map((f) => [consequenceLogKey(f.consequence_id, f.trigger_date), f]),
+  );
   return [...unique.values()].sort((a, b) =>
-    a.trigger_date < b.trigger_date ? -1 : a.trigger_date > b.trigger_date ? 1 : a.consequence_id - b.consequence_id,
+    a.trigger_date < b.trigger_date
+      ? -1
+      : a.trigger_date > b.trigger_date
+        ? 1
+        : a.consequence_id - b.consequence_id,
   );
 }

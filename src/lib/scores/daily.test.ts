@@ -32,7 +32,9 @@ describe('maxDailyScore', () => {
   });
 
   it('refuses a score that is not a number', () => {
-    expect(() => maxDailyScore([{ options: [{ score_value: Number.NaN }] }])).toThrow(/score_value/);
+    expect(() => maxDailyScore([{ options: [{ score_value: Number.NaN }] }])).toThrow(
+      /score_value/,
+    );
   });
 });
 
@@ -119,7 +121,11 @@ describe('totalsByDate and metDates', () => {
       ['2025-01-02', 0],
       ['2025-01-05', 20],
     ]);
-    expect([...totalsByDate(days, '2025-01-04').keys()]).toEqual(['2025-01-03', '2025-01-01', '2025-01-02']);
+    expect([...totalsByDate(days, '2025-01-04').keys()]).toEqual([
+      '2025-01-03',
+      '2025-01-01',
+      '2025-01-02',
+    ]);
   });
 
   it('lists met dates oldest first', () => {

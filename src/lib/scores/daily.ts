@@ -89,7 +89,11 @@ export function completionRatio(total: number, max: number): number {
  * Whether a day is met: with a daily target, a check-mark whose total reaches it
  * (`total >= target`); with no target (`null`), any check-mark. No check-mark, never met.
  */
-export function isDayMet(total: number, dailyTarget: number | null, hasCheckmark: boolean): boolean {
+export function isDayMet(
+  total: number,
+  dailyTarget: number | null,
+  hasCheckmark: boolean,
+): boolean {
   if (!hasCheckmark) return false;
   if (dailyTarget === null) return true;
   assertFiniteNumber(total, 'total');
@@ -116,7 +120,11 @@ export function totalsByDate(days: readonly DayTotal[], through?: IsoDate): Map<
 }
 
 /** The dates (up to `through`, when given) whose check-mark meets `dailyTarget`, oldest first. */
-export function metDates(days: readonly DayTotal[], dailyTarget: number | null, through?: IsoDate): IsoDate[] {
+export function metDates(
+  days: readonly DayTotal[],
+  dailyTarget: number | null,
+  through?: IsoDate,
+): IsoDate[] {
   const met: IsoDate[] = [];
   for (const [date, total] of totalsByDate(days, through)) {
     if (isDayMet(total, dailyTarget, true)) met.push(date);

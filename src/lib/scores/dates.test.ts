@@ -41,12 +41,15 @@ describe('isIsoDate / assertIsoDate', () => {
   });
 
   it('names the argument in the error', () => {
-    expect(() => assertIsoDate('2025-02-30', 'today')).toThrow('today must be a calendar date "yyyy-MM-dd", got "2025-02-30"');
+    expect(() => assertIsoDate('2025-02-30', 'today')).toThrow(
+      'today must be a calendar date "yyyy-MM-dd", got "2025-02-30"',
+    );
   });
 
   it('checks week starts', () => {
     for (const day of [0, 1, 2, 3, 4, 5, 6]) expect(() => assertWeekStart(day)).not.toThrow();
-    for (const bad of [-1, 7, 1.5, '1', null]) expect(() => assertWeekStart(bad)).toThrow(RangeError);
+    for (const bad of [-1, 7, 1.5, '1', null])
+      expect(() => assertWeekStart(bad)).toThrow(RangeError);
   });
 
   it('refuses arithmetic on bad dates with a clear error', () => {
@@ -116,7 +119,11 @@ describe.each(TIME_ZONES)('in time zone %s', (timeZone) => {
       '2025-03-31',
       '2025-04-01',
     ]);
-    expect(eachDayIso('2018-11-03', '2018-11-05')).toEqual(['2018-11-03', '2018-11-04', '2018-11-05']);
+    expect(eachDayIso('2018-11-03', '2018-11-05')).toEqual([
+      '2018-11-03',
+      '2018-11-04',
+      '2018-11-05',
+    ]);
     expect(eachDayIso('2025-01-01', '2025-01-01')).toEqual(['2025-01-01']);
     expect(eachDayIso('2025-01-02', '2025-01-01')).toEqual([]);
     expect(eachDayIso('2024-01-01', '2024-12-31')).toHaveLength(366);

@@ -7,7 +7,14 @@
  * daylight-saving changes. `yyyy-MM-dd` strings sort like the dates they name, so `<` / `>`
  * compare them correctly.
  */
-import { addDays, differenceInCalendarDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parseISO,
+  startOfWeek,
+} from 'date-fns';
 
 /** A local calendar date, `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -30,14 +37,18 @@ export function isIsoDate(value: unknown): value is IsoDate {
 /** Throws a RangeError naming the argument when `value` is not a `yyyy-MM-dd` calendar date. */
 export function assertIsoDate(value: unknown, label = 'date'): asserts value is IsoDate {
   if (!isIsoDate(value)) {
-    throw new RangeError(`${label} must be a calendar date "yyyy-MM-dd", got ${JSON.stringify(value)}`);
+    throw new RangeError(
+      `${label} must be a calendar date "yyyy-MM-dd", got ${JSON.stringify(value)}`,
+    );
   }
 }
 
 /** Throws a RangeError unless `value` is a whole number 0..6. */
 export function assertWeekStart(value: unknown, label = 'weekStart'): asserts value is WeekStart {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 6) {
-    throw new RangeError(`${label} must be a whole number 0 (Sunday) .. 6 (Saturday), got ${JSON.stringify(value)}`);
+    throw new RangeError(
+      `${label} must be a whole number 0 (Sunday) .. 6 (Saturday), got ${JSON.stringify(value)}`,
+    );
   }
 }
 
@@ -75,7 +86,8 @@ export function toLocalIsoDate(value: Date | string): IsoDate {
 
 /** `date` moved by `amount` calendar days (negative goes back). */
 export function addDaysIso(date: IsoDate, amount: number): IsoDate {
-  if (!Number.isInteger(amount)) throw new RangeError(`amount must be a whole number of days, got ${amount}`);
+  if (!Number.isInteger(amount))
+    throw new RangeError(`amount must be a whole number of days, got ${amount}`);
   return format(addDays(parseIsoDate(date), amount), ISO_DATE_FORMAT);
 }
 
@@ -101,7 +113,8 @@ export function weekStartOf(date: IsoDate, weekStart: WeekStart = DEFAULT_WEEK_S
 
 /** The `n` dates ending with `today`, oldest first (`lastNDays(7, today)` is this week's table). */
 export function lastNDays(n: number, today: IsoDate): IsoDate[] {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`n must be a whole number >= 0, got ${n}`);
   if (n === 0) return [];
   return eachDayIso(addDaysIso(today, -(n - 1)), today);
 }

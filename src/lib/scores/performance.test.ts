@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, eachDayIso } from './dates';
-import { PERIOD_TYPES, habitPerformance, habitPerformanceAllPeriods, periodStart } from './performance';
+import {
+  PERIOD_TYPES,
+  habitPerformance,
+  habitPerformanceAllPeriods,
+  periodStart,
+} from './performance';
 
 const today = '2025-03-31';
 const day = (date: string, total_score: number | null) => ({ date, total_score });
@@ -34,8 +39,12 @@ describe('habitPerformance', () => {
 
   it('is all zero without check-marks', () => {
     for (const periodType of PERIOD_TYPES) {
-      expect(habitPerformance({ days: [], dailyTarget: 5, max: 10, today, periodType })).toEqual(zero);
-      expect(habitPerformance({ days: [], dailyTarget: 5, createdAt: '2025-03-01', today, periodType })).toEqual(zero);
+      expect(habitPerformance({ days: [], dailyTarget: 5, max: 10, today, periodType })).toEqual(
+        zero,
+      );
+      expect(
+        habitPerformance({ days: [], dailyTarget: 5, createdAt: '2025-03-01', today, periodType }),
+      ).toEqual(zero);
     }
   });
 
@@ -49,7 +58,9 @@ describe('habitPerformance', () => {
   ];
 
   it('all_time runs from the first check-mark through today', () => {
-    expect(habitPerformance({ days, dailyTarget: 5, max: 10, today, periodType: 'all_time' })).toEqual({
+    expect(
+      habitPerformance({ days, dailyTarget: 5, max: 10, today, periodType: 'all_time' }),
+    ).toEqual({
       days_tracked: 10,
       days_met: 7,
       total_score: 4 * 6 + 2 - 3 + 0 + 3 * 5, // 38
@@ -62,13 +73,27 @@ describe('habitPerformance', () => {
   });
 
   it('all_time starts at the creation date when that is earlier', () => {
-    const result = habitPerformance({ days, dailyTarget: 5, createdAt: '2025-02-20', today, periodType: 'all_time' });
+    const result = habitPerformance({
+      days,
+      dailyTarget: 5,
+      createdAt: '2025-02-20',
+      today,
+      periodType: 'all_time',
+    });
     expect(result.completion_pct).toBe(17.5); // 7 / 40
     expect(result.days_tracked).toBe(10);
   });
 
   it('last_30_days covers today - 29 .. today', () => {
-    expect(habitPerformance({ days, dailyTarget: 5, createdAt: '2025-02-20', today, periodType: 'last_30_days' })).toEqual({
+    expect(
+      habitPerformance({
+        days,
+        dailyTarget: 5,
+        createdAt: '2025-02-20',
+        today,
+        periodType: 'last_30_days',
+      }),
+    ).toEqual({
       days_tracked: 9, // 03-01 is outside
       days_met: 6,
       total_score: 32,
@@ -96,7 +121,15 @@ describe('habitPerformance', () => {
   it('a young habit is judged on the days since it was created', () => {
     const young = [day('2025-03-29', 5), day('2025-03-30', 5)];
     for (const periodType of PERIOD_TYPES) {
-      expect(habitPerformance({ days: young, dailyTarget: 5, createdAt: '2025-03-29T08:00:00', today, periodType })).toMatchObject({
+      expect(
+        habitPerformance({
+          days: young,
+          dailyTarget: 5,
+          createdAt: '2025-03-29T08:00:00',
+          today,
+          periodType,
+        }),
+      ).toMatchObject({
         days_met: 2,
         completion_pct: 66.7, // 2 / 3
       });
@@ -110,20 +143,56 @@ describe('habitPerformance', () => {
     expect(result.longest_streak).toBe(5); // 03-01 .. 03-05
   });
 
-  it('a met today extends the current streak; a tracked but unmet today keeps yesterday\'s', () => {
-    expect(habitPerformance({ days: [...days, day(today, 7)], dailyTarget: 5, today, periodType: 'all_time' }).current_streak).toBe(4);
-    expect(habitPerformance({ days: [...days, day(today, 1)], dailyTarget: 5, today, periodType: 'all_time' }).current_streak).toBe(3);
+  it("a met today extends the current streak; a tracked but unmet today keeps yesterday's", () => {
+    expect(
+      habitPerformance({
+        days: [...days, day(today, 7)],
+        dailyTarget: 5,
+        today,
+        periodType: 'all_time',
+      }).current_streak,
+    ).toBe(4);
+    expect(
+      habitPerformance({
+        days: [...days, day(today, 1)],
+        dailyTarget: 5,
+        today,
+        periodType: 'all_time',
+      }).current_streak,
+    ).toBe(3);
   });
 
   it('a streak that ended before yesterday is not current', () => {
     const withApril = [...days, day('2025-04-01', 9)];
-    expect(habitPerformance({ days: withApril, dailyTarget: 5, today: '2025-04-02', periodType: 'all_time' }).current_streak).toBe(1);
-    expect(habitPerformance({ days: withApril, dailyTarget: 5, today: '2025-04-03', periodType: 'all_time' }).current_streak).toBe(0);
+    expect(
+      habitPerformance({
+        days: withApril,
+        dailyTarget: 5,
+        today: '2025-04-02',
+        periodType: 'all_time',
+      }).current_streak,
+    ).toBe(1);
+    expect(
+      habitPerformance({
+        days: withApril,
+        dailyTarget: 5,
+        today: '2025-04-03',
+        periodType: 'all_time',
+      }).current_streak,
+    ).toBe(0);
   });
 
   it('counts a check-mark after today, as the view does, capping completion at 100 %', () => {
     const ahead = [day('2025-03-30', 5), day('2025-03-31', 5), day('2025-04-01', 5)];
-    expect(habitPerformance({ days: ahead, dailyTarget: 5, createdAt: '2025-03-30', today, periodType: 'last_7_days' })).toEqual({
+    expect(
+      habitPerformance({
+        days: ahead,
+        dailyTarget: 5,
+        createdAt: '2025-03-30',
+        today,
+        periodType: 'last_7_days',
+      }),
+    ).toEqual({
       days_tracked: 3,
       days_met: 3,
       total_score: 15,
@@ -133,7 +202,15 @@ describe('habitPerformance', () => {
       longest_streak: 3,
       last_checkmark_date: '2025-04-01',
     });
-    expect(habitPerformance({ days: [day('2025-04-01', 5)], dailyTarget: 5, createdAt: today, today, periodType: 'all_time' })).toMatchObject({
+    expect(
+      habitPerformance({
+        days: [day('2025-04-01', 5)],
+        dailyTarget: 5,
+        createdAt: today,
+        today,
+        periodType: 'all_time',
+      }),
+    ).toMatchObject({
       days_tracked: 1,
       completion_pct: 100,
       current_streak: 0,
@@ -144,42 +221,66 @@ describe('habitPerformance', () => {
   it('rounds averages like round(numeric, 2), negatives away from zero', () => {
     const negative = [day('2025-03-29', -1), day('2025-03-30', -1), day('2025-03-31', 0)];
     // -2 / 3 = -0.666... -> -0.67
-    expect(habitPerformance({ days: negative, dailyTarget: 1, today, periodType: 'all_time' })).toMatchObject({
+    expect(
+      habitPerformance({ days: negative, dailyTarget: 1, today, periodType: 'all_time' }),
+    ).toMatchObject({
       average_score: -0.67,
       days_met: 0,
       completion_pct: 0,
     });
     // 201 / 200 = 1.005 -> 1.01 (floating point would say 1.00)
-    const many = eachDayIso('2024-09-13', today).slice(-200).map((d, i) => day(d, i === 0 ? 2 : 1));
+    const many = eachDayIso('2024-09-13', today)
+      .slice(-200)
+      .map((d, i) => day(d, i === 0 ? 2 : 1));
     expect(many).toHaveLength(200);
-    expect(habitPerformance({ days: many, dailyTarget: null, today, periodType: 'all_time' }).average_score).toBe(1.01);
+    expect(
+      habitPerformance({ days: many, dailyTarget: null, today, periodType: 'all_time' })
+        .average_score,
+    ).toBe(1.01);
   });
 
   it('a perfect month is 100 %', () => {
     const perfect = eachDayIso(addDaysIso(today, -29), today).map((d) => day(d, 10));
-    expect(habitPerformance({ days: perfect, dailyTarget: 10, today, periodType: 'last_30_days' })).toMatchObject({
+    expect(
+      habitPerformance({ days: perfect, dailyTarget: 10, today, periodType: 'last_30_days' }),
+    ).toMatchObject({
       days_met: 30,
       completion_pct: 100,
       current_streak: 30,
       longest_streak: 30,
     });
-    expect(habitPerformance({ days: perfect, dailyTarget: 10, today, periodType: 'last_7_days' })).toMatchObject({
+    expect(
+      habitPerformance({ days: perfect, dailyTarget: 10, today, periodType: 'last_7_days' }),
+    ).toMatchObject({
       completion_pct: 100,
       current_streak: 7,
     });
   });
 
   it('refuses a bad today or creation date', () => {
-    expect(() => habitPerformance({ days, dailyTarget: 5, today: '31/03/2025', periodType: 'all_time' })).toThrow(/today/);
-    expect(() => habitPerformance({ days, dailyTarget: 5, createdAt: 'yesterday', today, periodType: 'all_time' })).toThrow(
-      /timestamp/,
-    );
+    expect(() =>
+      habitPerformance({ days, dailyTarget: 5, today: '31/03/2025', periodType: 'all_time' }),
+    ).toThrow(/today/);
+    expect(() =>
+      habitPerformance({
+        days,
+        dailyTarget: 5,
+        createdAt: 'yesterday',
+        today,
+        periodType: 'all_time',
+      }),
+    ).toThrow(/timestamp/);
   });
 });
 
 describe('habitPerformanceAllPeriods', () => {
   it('gives one row per period type', () => {
-    const rows = habitPerformanceAllPeriods({ days: [day(today, 3)], dailyTarget: null, createdAt: '2025-01-01', today });
+    const rows = habitPerformanceAllPeriods({
+      days: [day(today, 3)],
+      dailyTarget: null,
+      createdAt: '2025-01-01',
+      today,
+    });
     expect(rows.map((r) => r.period_type)).toEqual(['all_time', 'last_30_days', 'last_7_days']);
     expect(rows[0]).toMatchObject({ days_tracked: 1, completion_pct: 1.1 }); // 1 / 90
     expect(rows[1]).toMatchObject({ days_tracked: 1, completion_pct: 3.3 });

@@ -31,7 +31,14 @@
  * Rounding is half away from zero, as Postgres' round(numeric, n). Streaks are clipped to the
  * window, so last_7_days never shows a streak above 7 (or 8 with a check-mark for tomorrow).
  */
-import { addDaysIso, assertIsoDate, daysBetween, maxIsoDate, minIsoDate, toLocalIsoDate } from './dates';
+import {
+  addDaysIso,
+  assertIsoDate,
+  daysBetween,
+  maxIsoDate,
+  minIsoDate,
+  toLocalIsoDate,
+} from './dates';
 import type { IsoDate } from './dates';
 import { isDayMet, roundRatio, totalsByDate } from './daily';
 import type { DayTotal } from './daily';
@@ -71,16 +78,25 @@ export interface HabitPerformance {
 }
 
 /** Days each rolling period looks back, today included. */
-const SPAN_DAYS: Record<Exclude<PeriodType, 'all_time'>, number> = { last_30_days: 30, last_7_days: 7 };
+const SPAN_DAYS: Record<Exclude<PeriodType, 'all_time'>, number> = {
+  last_30_days: 30,
+  last_7_days: 7,
+};
 
 /**
  * The first date of `periodType`'s window ending `today`, given the habit's first day (see the
  * top of this file); null for all_time when the habit has no first day.
  */
-export function periodStart(periodType: PeriodType, today: IsoDate, firstDay: IsoDate | null): IsoDate | null {
+export function periodStart(
+  periodType: PeriodType,
+  today: IsoDate,
+  firstDay: IsoDate | null,
+): IsoDate | null {
   if (periodType === 'all_time') return firstDay;
   if (!(periodType in SPAN_DAYS)) {
-    throw new RangeError(`periodType must be one of ${PERIOD_TYPES.join(', ')}, got ${JSON.stringify(periodType)}`);
+    throw new RangeError(
+      `periodType must be one of ${PERIOD_TYPES.join(', ')}, got ${JSON.stringify(periodType)}`,
+    );
   }
   const rollingStart = addDaysIso(today, -(SPAN_DAYS[periodType] - 1));
   return firstDay === null ? rollingStart : maxIsoDate(firstDay, rollingStart);
@@ -92,7 +108,8 @@ export function habitPerformance(input: HabitPerformanceInput): HabitPerformance
   const totals = totalsByDate(days);
 
   let firstDay: IsoDate | null = input.createdAt == null ? null : toLocalIsoDate(input.createdAt);
-  for (const date of totals.keys()) firstDay = firstDay === null ? date : minIsoDate(firstDay, date);
+  for (const date of totals.keys())
+    firstDay = firstDay === null ? date : minIsoDate(firstDay, date);
 
   const from = periodStart(periodType, today, firstDay);
   const daysInPeriod = from === null ? 0 : Math.max(daysBetween(from, today) + 1, 1);
@@ -126,5 +143,8 @@ export function habitPerformance(input: HabitPerformanceInput): HabitPerformance
 export function habitPerformanceAllPeriods(
   input: Omit<HabitPerformanceInput, 'periodType'>,
 ): (HabitPerformance & { period_type: PeriodType })[] {
-  return PERIOD_TYPES.map((periodType) => ({ period_type: periodType, ...habitPerformance({ ...input, periodType }) }));
+  return PERIOD_TYPES.map((periodType) => ({
+    period_type: periodType,
+    ...habitPerformance({ ...input, periodType }),
+  }));
 }

@@ -5,7 +5,14 @@ import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 
 describe('streakRuns', () => {
   it('joins consecutive dates into runs, oldest first, from unsorted input with repeats', () => {
-    const dates = ['2025-01-05', '2025-01-01', '2025-01-02', '2025-01-02', '2025-01-04', '2025-01-09'];
+    const dates = [
+      '2025-01-05',
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-02',
+      '2025-01-04',
+      '2025-01-09',
+    ];
     expect(streakRuns(dates)).toEqual([
       { begin: '2025-01-01', end: '2025-01-02', length: 2 },
       { begin: '2025-01-04', end: '2025-01-05', length: 2 },
@@ -17,7 +24,9 @@ describe('streakRuns', () => {
     expect(streakRuns(eachDayIso('2024-02-27', '2024-03-02'))).toEqual([
       { begin: '2024-02-27', end: '2024-03-02', length: 5 },
     ]);
-    expect(streakRuns(['2025-01-01', '2024-12-31'])).toEqual([{ begin: '2024-12-31', end: '2025-01-01', length: 2 }]);
+    expect(streakRuns(['2025-01-01', '2024-12-31'])).toEqual([
+      { begin: '2024-12-31', end: '2025-01-01', length: 2 },
+    ]);
   });
 
   it('leaves out dates after `through`', () => {
@@ -95,7 +104,9 @@ describe('streaks', () => {
     expect(currentStreakOf([a, b], '2025-01-07')).toBe(2);
     expect(currentStreakOf([a, b], '2025-01-08')).toBe(0);
     // A run going on past today (a check-mark for tomorrow) is counted through today only.
-    expect(currentStreakOf([{ begin: '2025-01-01', end: '2025-01-09', length: 9 }], '2025-01-05')).toBe(5);
+    expect(
+      currentStreakOf([{ begin: '2025-01-01', end: '2025-01-09', length: 9 }], '2025-01-05'),
+    ).toBe(5);
   });
 
   it('refuses a bad today', () => {

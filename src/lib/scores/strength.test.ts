@@ -23,7 +23,11 @@ describe('Loop reference values (ANCHORS.md)', () => {
     [60, 0.96],
     [90, 0.99],
   ])('a perfect daily habit reaches about the stated figure after %i days', (days, expected) => {
-    const value = habitStrength(perfectDays('2025-01-01', days, 7), 7, addDaysIso('2025-01-01', days - 1));
+    const value = habitStrength(
+      perfectDays('2025-01-01', days, 7),
+      7,
+      addDaysIso('2025-01-01', days - 1),
+    );
     expect(Math.abs(value - expected)).toBeLessThanOrEqual(0.005);
     expect(value).toBeCloseTo(1 - strengthMultiplier(1) ** days, 12);
   });
@@ -57,8 +61,14 @@ describe('habitStrength', () => {
   });
 
   it('uses total / max as the completion, clipped to 0..1', () => {
-    expect(habitStrength([{ date: '2025-01-01', total_score: 5 }], 10, '2025-01-01')).toBeCloseTo((1 - m) * 0.5, 12);
-    expect(habitStrength([{ date: '2025-01-01', total_score: 50 }], 10, '2025-01-01')).toBeCloseTo(1 - m, 12);
+    expect(habitStrength([{ date: '2025-01-01', total_score: 5 }], 10, '2025-01-01')).toBeCloseTo(
+      (1 - m) * 0.5,
+      12,
+    );
+    expect(habitStrength([{ date: '2025-01-01', total_score: 50 }], 10, '2025-01-01')).toBeCloseTo(
+      1 - m,
+      12,
+    );
     expect(habitStrength([{ date: '2025-01-01', total_score: -50 }], 10, '2025-01-01')).toBe(0);
     expect(habitStrength([{ date: '2025-01-01', total_score: null }], 10, '2025-01-01')).toBe(0);
   });
@@ -83,13 +93,21 @@ describe('habitStrength', () => {
 
   it('with max 0, only a positive total counts as complete', () => {
     expect(habitStrength([{ date: '2025-01-01', total_score: 0 }], 0, '2025-01-01')).toBe(0);
-    expect(habitStrength([{ date: '2025-01-01', total_score: 2 }], 0, '2025-01-01')).toBeCloseTo(1 - m, 12);
+    expect(habitStrength([{ date: '2025-01-01', total_score: 2 }], 0, '2025-01-01')).toBeCloseTo(
+      1 - m,
+      12,
+    );
   });
 
   it('a lower frequency moves more slowly', () => {
     const days = perfectDays('2025-01-01', 10, 1);
-    expect(habitStrength(days, 1, '2025-01-10', 3 / 7)).toBeLessThan(habitStrength(days, 1, '2025-01-10', 1));
-    expect(habitStrength(days, 1, '2025-01-10', 3 / 7)).toBeCloseTo(1 - strengthMultiplier(3 / 7) ** 10, 12);
+    expect(habitStrength(days, 1, '2025-01-10', 3 / 7)).toBeLessThan(
+      habitStrength(days, 1, '2025-01-10', 1),
+    );
+    expect(habitStrength(days, 1, '2025-01-10', 3 / 7)).toBeCloseTo(
+      1 - strengthMultiplier(3 / 7) ** 10,
+      12,
+    );
   });
 });
 

@@ -25,7 +25,9 @@ export interface StrengthPoint {
 
 function assertFrequency(frequency: number): void {
   if (typeof frequency !== 'number' || !Number.isFinite(frequency) || frequency <= 0) {
-    throw new RangeError(`frequency must be a number > 0 (daily = 1), got ${JSON.stringify(frequency)}`);
+    throw new RangeError(
+      `frequency must be a number > 0 (daily = 1), got ${JSON.stringify(frequency)}`,
+    );
   }
 }
 
@@ -61,7 +63,8 @@ export function strengthSeries(
   const length = daysBetween(first, today) + 1;
   // Completion per day index, so the loop below is plain arithmetic.
   const completion = new Float64Array(length);
-  for (const [date, total] of totals) completion[daysBetween(first, date)] = completionRatio(total, max);
+  for (const [date, total] of totals)
+    completion[daysBetween(first, date)] = completionRatio(total, max);
 
   const series: StrengthPoint[] = [];
   let strength = 0;
@@ -75,7 +78,12 @@ export function strengthSeries(
 }
 
 /** Strength at the end of `today` (0..1); 0 with no check-mark on or before today. */
-export function habitStrength(days: readonly DayTotal[], max: number, today: IsoDate, frequency = 1): number {
+export function habitStrength(
+  days: readonly DayTotal[],
+  max: number,
+  today: IsoDate,
+  frequency = 1,
+): number {
   assertIsoDate(today, 'today');
   const m = strengthMultiplier(frequency);
   const totals = totalsByDate(days, today);

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 
-const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } })
+  .process.env;
 
 export function useTimeZone(timeZone: string): void {
   let previous: string | undefined;

@@ -28,7 +28,13 @@ describe('weeklyScores', () => {
     ];
     expect(weeklyScores(days, 10)).toEqual([
       { weekStart: '2025-11-24', weekEnd: '2025-11-30', total: 7, percent: 10, daysTracked: 1 },
-      { weekStart: '2025-11-17', weekEnd: '2025-11-23', total: 25, percent: (25 / 70) * 100, daysTracked: 3 },
+      {
+        weekStart: '2025-11-17',
+        weekEnd: '2025-11-23',
+        total: 25,
+        percent: (25 / 70) * 100,
+        daysTracked: 3,
+      },
     ]);
   });
 
@@ -38,7 +44,9 @@ describe('weeklyScores', () => {
       ['2025-11-23', 10],
       ['2025-11-16', 10],
     ]);
-    expect(weeklyScores(days, 10, 1).map((w) => [w.weekStart, w.total])).toEqual([['2025-11-17', 20]]);
+    expect(weeklyScores(days, 10, 1).map((w) => [w.weekStart, w.total])).toEqual([
+      ['2025-11-17', 20],
+    ]);
   });
 
   it('fills weeks without check-marks between the oldest and the newest', () => {
@@ -63,7 +71,10 @@ describe('weeklyScores', () => {
   });
 
   it('counts a repeated date once (the last entry) and null totals as 0', () => {
-    const weeks = weeklyScores([day('2025-11-17', 3), day('2025-11-17', 8), day('2025-11-18', null)], 10);
+    const weeks = weeklyScores(
+      [day('2025-11-17', 3), day('2025-11-17', 8), day('2025-11-18', null)],
+      10,
+    );
     expect(weeks[0]).toMatchObject({ total: 8, daysTracked: 2 });
   });
 
@@ -95,7 +106,11 @@ describe.each(TIME_ZONES)('weeks across DST changes in %s', (timeZone) => {
   });
 
   it('Sunday-start weeks begin on the DST Sunday itself', () => {
-    const weeks = weeklyScores([day('2025-03-30', 2), day('2025-04-05', 3), day('2025-03-29', 1)], 1, 0);
+    const weeks = weeklyScores(
+      [day('2025-03-30', 2), day('2025-04-05', 3), day('2025-03-29', 1)],
+      1,
+      0,
+    );
     expect(weeks.map((w) => [w.weekStart, w.weekEnd, w.total])).toEqual([
       ['2025-03-30', '2025-04-05', 5],
       ['2025-03-23', '2025-03-29', 1],
@@ -104,7 +119,12 @@ describe.each(TIME_ZONES)('weeks across DST changes in %s', (timeZone) => {
 });
 
 describe('weekScore', () => {
-  const days = [day('2025-11-16', 9), day('2025-11-17', 4), day('2025-11-19', 6), day('2025-11-24', 9)];
+  const days = [
+    day('2025-11-16', 9),
+    day('2025-11-17', 4),
+    day('2025-11-19', 6),
+    day('2025-11-24', 9),
+  ];
 
   it('scores only the week holding the date', () => {
     expect(weekScore(days, 2, '2025-11-20')).toEqual({
@@ -114,7 +134,11 @@ describe('weekScore', () => {
       percent: (10 / 14) * 100,
       daysTracked: 2,
     });
-    expect(weekScore(days, 2, '2025-11-20', 0)).toMatchObject({ weekStart: '2025-11-16', total: 19, daysTracked: 3 });
+    expect(weekScore(days, 2, '2025-11-20', 0)).toMatchObject({
+      weekStart: '2025-11-16',
+      total: 19,
+      daysTracked: 3,
+    });
   });
 
   it('gives a zero week when nothing was tracked', () => {

@@ -21,7 +21,10 @@ export interface WeekScore {
 }
 
 /** The week holding `date`, as an inclusive range for a `gte('date', from).lte('date', to)` read. */
-export function weekRange(date: IsoDate, weekStart: WeekStart = DEFAULT_WEEK_START): { from: IsoDate; to: IsoDate } {
+export function weekRange(
+  date: IsoDate,
+  weekStart: WeekStart = DEFAULT_WEEK_START,
+): { from: IsoDate; to: IsoDate } {
   const from = weekStartOf(date, weekStart);
   return { from, to: addDaysIso(from, 6) };
 }

@@ -70,6 +70,13 @@ describe('demo account', () => {
     expect(habits.data).toEqual([]);
   });
 
+  it('is visible to the service role, which bypasses row-level security', async () => {
+    const admin = createTestClient(backend, backend.serviceRoleKey);
+    const { data, error } = await admin.from('habit_metadata').select('name');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('is created once: a second run changes nothing', async () => {
     const before = await backend.db.query<{ n: number }>(
       'select count(*)::int as n from public.answer_entry',

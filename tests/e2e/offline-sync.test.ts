@@ -1,0 +1,461 @@
+/**
+ * Offline journeys of issue 5 in real Chromium (the built app with its service worker) against
+ * the local backend: answers made with the network cut survive reloads and a browser restart,
+ * reach the server exactly once when it returns (also after the access token expired), a write
+ * the server refuses is listed with its reason, and logout leaves nothing of the user behind.
+ * What the server holds is always checked through the REST API as that user.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM_PATH,
+  createUserViaApi,
+  DESKTOP,
+  env,
+  expectToast,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+} from './support';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+type ApiUser = Awaited<ReturnType<typeof createUserViaApi>>;
+
+interface CreatedHabit {
+  id: number;
+  name: string;
+  questionId: number;
+  yes: number;
+  no: number;
+}
+
+async function rest<T>(user: ApiUser, path: string, init: RequestInit = {}): Promise<T> {
+  const { apiUrl, anonKey } = env();
+  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** One habit with one yes/no question, created through the RPC as the user. */
+async function createHabit(user: ApiUser, name: string): Promise<CreatedHabit> {
+  const id = await rest<number>(user, 'rpc/create_habit', {
+    method: 'POST',
+    body: JSON.stringify({
+      p_habit: {
+        name,
+        questions: [
+          {
+            question: `Did you do ${name} today?`,
+            options: [
+              { label: 'Yes', score_value: 10 },
+              { label: 'No', score_value: 0 },
+            ],
+          },
+        ],
+      },
+    }),
+  });
+  const [q] = await rest<{ id: number; option_metadata: { id: number; label: string }[] }[]>(
+    user,
+    `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id,label)`,
+  );
+  const opt = (label: string) => q.option_metadata.find((o) => o.label === label)!.id;
+  return { id: Number(id), name, questionId: q.id, yes: opt('Yes'), no: opt('No') };
+}
+
+interface ServerDay {
+  habit_id: number;
+  date: string;
+  answer_entry: { question_id: number; option_id: number | null; score_value: number }[];
+}
+
+function serverDays(user: ApiUser): Promise<ServerDay[]> {
+  return rest<ServerDay[]>(
+    user,
+    'checkmarks_tracker?select=habit_id,date,answer_entry(question_id,option_id,score_value)&order=date.asc,habit_id.asc',
+  );
+}
+
+const uniqueName = (what: string) => `${what} ${randomUUID().slice(0, 6)}`;
+
+function card(page: Page, habit: CreatedHabit) {
+  return page.getByRole('article', { name: habit.name });
+}
+
+async function answer(page: Page, habit: CreatedHabit, label: 'Yes' | 'No') {
+  const button = card(page, habit).getByRole('button', { name: new RegExp(`^${label}`) });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+}
+
+async function expectAnswered(page: Page, habit: CreatedHabit, label: 'Yes' | 'No') {
+  const button = card(page, habit).getByRole('button', { name: new RegExp(`^${label}`) });
+  await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+}
+
+function indicator(page: Page) {
+  return page.getByTestId('sync-indicator');
+}
+
+async function expectIndicator(page: Page, state: string, text?: RegExp, timeout = 20_000) {
+  await expect.poll(() => indicator(page).getAttribute('data-state'), { timeout }).toBe(state);
+  if (text) await expect.poll(() => indicator(page).innerText(), { timeout }).toMatch(text);
+}
+
+/** The service worker controls the app and its shell is precached, so it opens offline. */
+async function waitForOfflineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** The last data seen has been written to IndexedDB by the query persister. */
+async function waitForPersistedCache(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (needle) => {
+          const db = await new Promise<IDBDatabase>((res, rej) => {
+            const r = indexedDB.open('streakwise-query-cache');
+            r.onsuccess = () => res(r.result);
+            r.onerror = () => rej(r.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('queries')) return false;
+            const values = await new Promise<unknown[]>((res, rej) => {
+              const r = db.transaction('queries', 'readonly').objectStore('queries').getAll();
+              r.onsuccess = () => res(r.result);
+              r.onerror = () => rej(r.error);
+            });
+            return JSON.stringify(values).includes(needle);
+          } finally {
+            db.close();
+          }
+        }, text),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+async function localDate(page: Page, offsetDays = 0): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }, offsetDays);
+}
+
+function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    baseURL: env().appUrl,
+  });
+}
+
+async function signedInHome(page: Page, user: ApiUser, habits: CreatedHabit[]) {
+  await logInViaUi(page, user);
+  await page.waitForURL((url) => url.pathname === '/');
+  for (const h of habits) await card(page, h).waitFor();
+  await waitForOfflineReady(page);
+  await waitForPersistedCache(page, habits[habits.length - 1].name);
+}
+
+describe('offline answers', () => {
+  let userDataDir: string;
+  let context: BrowserContext | undefined;
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+  });
+
+  it('survive two reloads and a browser restart, then reach the server exactly once', async () => {
+    const user = await createUserViaApi(newUser('offline'));
+    const habits = [
+      await createHabit(user, uniqueName('Meditate')),
+      await createHabit(user, uniqueName('Read')),
+      await createHabit(user, uniqueName('Run')),
+    ];
+    const [meditate, read, run] = habits;
+    userDataDir = await mkdtemp(join(tmpdir(), 'streakwise-offline-'));
+    context = await launchPersistent(userDataDir);
+    let page = await newPage(context);
+    await signedInHome(page, user, habits);
+    const today = await localDate(page);
+    const yesterday = await localDate(page, -1);
+
+    await context.setOffline(true);
+    await expectIndicator(page, 'offline', /Offline/);
+
+    // Today: three habits, one of them changed twice (the two edits collapse into the latest).
+    await answer(page, meditate, 'Yes');
+    await answer(page, read, 'Yes');
+    await answer(page, run, 'Yes');
+    await answer(page, run, 'No');
+    await expect.poll(() => card(page, run).getByRole('status').innerText()).toMatch(/Waiting to sync/);
+    // The total updates at once from the queued answers.
+    await expect.poll(() => card(page, meditate).getByTestId('day-total').innerText()).toMatch(/^10/);
+
+    // Yesterday: two more habit-days.
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await page.getByRole('heading', { name: 'Yesterday' }).waitFor();
+    await answer(page, meditate, 'No');
+    await answer(page, read, 'Yes');
+    await expectIndicator(page, 'offline', /5 waiting/);
+
+    // Two reloads with the network cut: the service worker serves the app, IndexedDB the rest.
+    for (let i = 0; i < 2; i++) {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Yesterday' }).waitFor();
+      await expectAnswered(page, meditate, 'No');
+      await expectAnswered(page, read, 'Yes');
+      await expectIndicator(page, 'offline', /5 waiting/);
+    }
+
+    // Close the browser and open it again on the same profile, still offline.
+    await context.close();
+    context = await launchPersistent(userDataDir);
+    await context.setOffline(true);
+    page = await newPage(context);
+    await page.goto('/');
+    await card(page, meditate).waitFor({ timeout: 20_000 });
+    await expectAnswered(page, meditate, 'Yes');
+    await expectAnswered(page, read, 'Yes');
+    await expectAnswered(page, run, 'No');
+    await expectIndicator(page, 'offline', /5 waiting/);
+    expect(await serverDays(user)).toEqual([]);
+
+    // Network back: everything is sent, in order, once.
+    await context.setOffline(false);
+    await expectIndicator(page, 'synced', /Synced/, 30_000);
+    const days = await serverDays(user);
+    const got = days.map((d) => ({
+      key: `${d.habit_id}:${d.date}`,
+      answers: d.answer_entry.map((a) => [a.question_id, a.option_id, a.score_value]),
+    }));
+    expect(got).toEqual([
+      { key: `${meditate.id}:${yesterday}`, answers: [[meditate.questionId, meditate.no, 0]] },
+      { key: `${read.id}:${yesterday}`, answers: [[read.questionId, read.yes, 10]] },
+      { key: `${meditate.id}:${today}`, answers: [[meditate.questionId, meditate.yes, 10]] },
+      { key: `${read.id}:${today}`, answers: [[read.questionId, read.yes, 10]] },
+      { key: `${run.id}:${today}`, answers: [[run.questionId, run.no, 0]] },
+    ]);
+    // The screen now shows the server's rows, no longer marked as waiting.
+    await expect.poll(() => card(page, run).getByText('Waiting to sync').count()).toBe(0);
+    await expectAnswered(page, run, 'No');
+  });
+
+  it('are sent after the access token expired while offline (refresh first)', async () => {
+    const user = await createUserViaApi(newUser('expired'));
+    const habits = [await createHabit(user, uniqueName('Stretch')), await createHabit(user, uniqueName('Journal'))];
+    const [stretch, journal] = habits;
+    userDataDir = await mkdtemp(join(tmpdir(), 'streakwise-expired-'));
+    context = await launchPersistent(userDataDir);
+    const page = await newPage(context);
+    await signedInHome(page, user, habits);
+    const today = await localDate(page);
+
+    await context.setOffline(true);
+    await answer(page, stretch, 'Yes');
+    await answer(page, journal, 'No');
+    await expectIndicator(page, 'offline', /2 waiting/);
+
+    // The shared e2e backend issues tokens for an hour, so expiry is forced on the device: the
+    // stored session says it expired a minute ago, and its access token no longer verifies (a
+    // request with it gets 401 like an expired one). Only a refresh can make the writes go.
+    const before = await page.evaluate(() => {
+      const raw = localStorage.getItem('streakwise-auth');
+      if (!raw) throw new Error('no stored session');
+      const session = JSON.parse(raw) as { access_token: string; expires_at: number; expires_in: number };
+      const [h, p, sig] = session.access_token.split('.');
+      session.access_token = `${h}.${p}.${sig.slice(0, -6)}${sig.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`;
+      session.expires_at = Math.floor(Date.now() / 1000) - 60;
+      session.expires_in = -60;
+      localStorage.setItem('streakwise-auth', JSON.stringify(session));
+      return session.access_token;
+    });
+
+    await context.setOffline(false);
+    // supabase-js waits up to a minute after a refresh failed (while offline) before it tries again.
+    await expectIndicator(page, 'synced', /Synced/, 150_000);
+
+    const days = await serverDays(user);
+    expect(days.map((d) => [d.habit_id, d.date, d.answer_entry.map((a) => a.option_id)])).toEqual([
+      [stretch.id, today, [stretch.yes]],
+      [journal.id, today, [journal.no]],
+    ]);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('streakwise-auth') ?? '{}') as { access_token: string; expires_at: number });
+    expect(after.access_token).not.toBe(before);
+    expect(after.expires_at * 1000).toBeGreaterThan(Date.now());
+  }, 200_000);
+});
+
+describe('refused writes and logout hygiene', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('a write the server refuses is kept in the failed list with its reason, retried or discarded', async () => {
+    const user = await createUserViaApi(newUser('refused'));
+    const habits = [await createHabit(user, uniqueName('Walk')), await createHabit(user, uniqueName('Floss'))];
+    const [walk, floss] = habits;
+    context = await newContext(browser);
+    page = await newPage(context);
+    await signedInHome(page, user, habits);
+    const today = await localDate(page);
+
+    await context.setOffline(true);
+    // Meanwhile, on another device, the habit is deleted.
+    await rest(user, `habit_metadata?id=eq.${floss.id}`, { method: 'DELETE' });
+    await answer(page, walk, 'Yes');
+    await answer(page, floss, 'Yes');
+    await expectIndicator(page, 'offline', /2 waiting/);
+
+    await context.setOffline(false);
+    await expectIndicator(page, 'failed', /1 not saved/, 30_000);
+    expect((await serverDays(user)).map((d) => [d.habit_id, d.date])).toEqual([[walk.id, today]]);
+
+    await indicator(page).getByRole('button', { name: /Sync status/ }).click();
+    const item = page.getByTestId('sync-failed-item');
+    await item.waitFor();
+    expect(await item.innerText()).toContain(floss.name);
+    expect(await item.innerText()).toContain(`Habit ${floss.id} not found`);
+
+    // Retry: refused again, still kept.
+    await item.getByRole('button', { name: /^Retry/ }).click();
+    await page.waitForTimeout(500);
+    await expectIndicator(page, 'failed', /1 not saved/);
+
+    // Discard asks first; dismissing keeps it.
+    page.once('dialog', (d) => void d.dismiss());
+    await item.getByRole('button', { name: /^Discard/ }).click();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('sync-failed-item').count()).toBe(1);
+
+    page.once('dialog', (d) => {
+      expect(d.message()).toContain('Discard');
+      void d.accept();
+    });
+    await item.getByRole('button', { name: /^Discard/ }).click();
+    await expect.poll(() => page.getByTestId('sync-failed-item').count()).toBe(0);
+    await expectIndicator(page, 'synced');
+  });
+
+  it('logout warns about unsynced answers and leaves none of the user data on the device', async () => {
+    const user = await createUserViaApi(newUser('hygiene'));
+    const habits = [await createHabit(user, uniqueName('Secret habit')), await createHabit(user, uniqueName('Private'))];
+    const [first, second] = habits;
+    context = await newContext(browser);
+    page = await newPage(context);
+    await signedInHome(page, user, habits);
+
+    // One answer synced (server data cached), one waiting offline.
+    await answer(page, first, 'Yes');
+    await expectIndicator(page, 'synced');
+    await context.setOffline(true);
+    await answer(page, second, 'No');
+    await expectIndicator(page, 'offline', /1 waiting/);
+
+    // First time: stay signed in.
+    const dialogs: string[] = [];
+    page.once('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toMatch(/1 answer is not synced yet/);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectIndicator(page, 'offline', /1 waiting/);
+
+    // Second time: log out anyway.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expectToast(page, 'Logged out successfully!');
+    await page.waitForURL((url) => url.pathname.startsWith('/auth/login'));
+    await context.setOffline(false);
+
+    const dump = await page.evaluate(async () => {
+      const out: string[] = [];
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i)!;
+        out.push(`localStorage ${k}=${localStorage.getItem(k)}`);
+      }
+      for (let i = 0; i < sessionStorage.length; i++) {
+        const k = sessionStorage.key(i)!;
+        out.push(`sessionStorage ${k}=${sessionStorage.getItem(k)}`);
+      }
+      const req = <T,>(r: IDBRequest<T>) =>
+        new Promise<T>((res, rej) => {
+          r.onsuccess = () => res(r.result);
+          r.onerror = () => rej(r.error);
+        });
+      for (const info of await indexedDB.databases()) {
+        if (!info.name) continue;
+        const db = await req(indexedDB.open(info.name));
+        for (const store of Array.from(db.objectStoreNames)) {
+          const os = db.transaction(store, 'readonly').objectStore(store);
+          const [keys, values] = await Promise.all([req(os.getAllKeys()), req(os.getAll())]);
+          out.push(`indexedDB ${info.name}/${store} ${JSON.stringify(keys)} ${JSON.stringify(values)}`);
+        }
+        db.close();
+      }
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const res = await cache.match(request);
+          const type = res?.headers.get('content-type') ?? '';
+          const body = res && /json|text|javascript/.test(type) ? await res.text() : '';
+          out.push(`cache ${name} ${request.url} ${body}`);
+        }
+      }
+      return out;
+    });
+
+    const all = dump.join('\n');
+    expect(dump.some((l) => l.startsWith('indexedDB streakwise-outbox'))).toBe(true); // the scan saw the stores
+    for (const secret of [user.id, user.email, first.name, second.name]) {
+      const hits = dump.filter((l) => l.includes(secret)).map((l) => l.slice(0, 200));
+      expect(hits, `"${secret}" is still on the device`).toEqual([]);
+    }
+    expect(all).not.toContain(user.accessToken);
+  });
+});

@@ -8,12 +8,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { GoogleIdTokenConfig } from './core/types';
 import { migrate, openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,
+  googleConfigForClientId,
   startBackend,
   statusFileFor,
   type StatusFile,
@@ -138,15 +138,6 @@ async function reset(opts: ReturnType<typeof parse>): Promise<number> {
   return 0;
 }
 
-function googleConfig(clientId: string | undefined): GoogleIdTokenConfig | undefined {
-  if (!clientId) return undefined;
-  return {
-    issuers: ['https://accounts.google.com', 'accounts.google.com'],
-    audience: clientId,
-    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
-  };
-}
-
 async function serve(opts: ReturnType<typeof parse>): Promise<number> {
   const { values, dataDir, port } = opts;
   await refuseIfRunning(dataDir);
@@ -162,7 +153,11 @@ async function serve(opts: ReturnType<typeof parse>): Promise<number> {
       jwtSecret: values['jwt-secret'],
       demo: !values['no-demo'],
       siteUrl: values['site-url'],
-      google: googleConfig(values['google-client-id'] ?? process.env.GOOGLE_CLIENT_ID),
+      google: googleConfigForClientId(
+        values['google-client-id'] ??
+          process.env.GOOGLE_CLIENT_ID ??
+          process.env.VITE_GOOGLE_CLIENT_ID,
+      ),
       statusFile: statusFileFor(dataDir),
     });
   } catch (error) {

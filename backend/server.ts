@@ -91,6 +91,18 @@ export function statusFileFor(dataDir: string | 'memory' | undefined): string {
   return join(dirname(resolve(dataDir)), 'status.json');
 }
 
+/** Google's real issuer and keys for a Google OAuth client id (the app's VITE_GOOGLE_CLIENT_ID). */
+export function googleConfigForClientId(
+  clientId: string | undefined,
+): GoogleIdTokenConfig | undefined {
+  if (!clientId) return undefined;
+  return {
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    audience: clientId,
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  };
+}
+
 async function loadOrCreateSecret(dataDir: string | 'memory'): Promise<string> {
   const fresh = () => randomBytes(32).toString('base64url');
   if (dataDir === 'memory') return fresh();

@@ -13,6 +13,7 @@ import { ROOT_DIR } from '../backend/db/database';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,
+  googleConfigForClientId,
   startBackend,
   statusFileFor,
   type RunningBackend,
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
         dataDir: DEFAULT_DATA_DIR,
         demo: true,
         siteUrl: APP_URL,
+        // Google sign-in works locally once the app has a Google client id (.env.local).
+        google: googleConfigForClientId(fileEnv.VITE_GOOGLE_CLIENT_ID),
         statusFile: statusFileFor(DEFAULT_DATA_DIR),
       });
       ({ url: apiUrl, anonKey, mailUrl } = backend);

@@ -11,6 +11,7 @@ import type {
   Mailbox,
   Queryable,
 } from '../core/types';
+import { handleAdmin } from './admin';
 import { AuthError, OAuthError, errorResponse, jsonResponse } from './errors';
 import { verifyGoogleIdToken } from './google';
 import { JwtError, verifyAccessToken } from './jwt';
@@ -558,6 +559,13 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     try {
       await ensureAuthSchema(db);
       const path = req.path.slice(PREFIX.length).replace(/\/+$/, '') || '/';
+      if (path.startsWith('/admin/')) {
+        return await handleAdmin(
+          { db, jwtSecret: config.jwtSecret, bcryptCost, parseBody },
+          req,
+          path,
+        );
+      }
       const route = routes[`${req.method} ${path}`];
       if (!route) {
         if (knownPaths.has(path))

@@ -32,13 +32,13 @@
  */
 import {
   DEFAULT_WEEK_START,
-  addDaysIso,
   assertIsoDate,
   assertWeekStart,
-  eachDayIso,
+  dayNumber,
+  fromDayNumber,
   maxIsoDate,
   toLocalIsoDate,
-  weekStartOf,
+  weekStartDayNumber,
 } from './dates';
 import type { IsoDate, WeekStart } from './dates';
 import { isDayMet, percentOf, totalsByDate } from './daily';
@@ -107,14 +107,26 @@ export function consequenceLogKey(
 
 /** A habit's check-marks as the trigger rules read them. */
 export interface HabitDays {
-  /** Totals per date (through today). */
-  totals: ReadonlyMap<IsoDate, number>;
+  /** Totals per day number (see `dayNumber`), through today. */
+  totals: ReadonlyMap<number, number>;
   dailyTarget: number | null;
   max: number;
 }
 
-function isMet(habit: HabitDays, date: IsoDate): boolean {
-  const total = habit.totals.get(date);
+/** Builds {@link HabitDays} from a habit's check-marks, leaving out those after `today`. */
+export function habitDaysOf(
+  days: readonly DayTotal[],
+  dailyTarget: number | null,
+  max: number,
+  today: IsoDate,
+): HabitDays {
+  const totals = new Map<number, number>();
+  for (const [date, total] of totalsByDate(days, today)) totals.set(dayNumber(date), total);
+  return { totals, dailyTarget, max };
+}
+
+function isMet(habit: HabitDays, day: number): boolean {
+  const total = habit.totals.get(day);
   return isDayMet(total ?? 0, habit.dailyTarget, total !== undefined);
 }
 
@@ -127,9 +139,9 @@ export function missedDaysTriggerDates(
 ): IsoDate[] {
   const fired: IsoDate[] = [];
   let run = 0;
-  for (const date of eachDayIso(start, addDaysIso(today, -1))) {
-    run = isMet(habit, date) ? 0 : run + 1;
-    if (run > 0 && run % n === 0) fired.push(date);
+  for (let day = dayNumber(start), end = dayNumber(today); day < end; day += 1) {
+    run = isMet(habit, day) ? 0 : run + 1;
+    if (run > 0 && run % n === 0) fired.push(fromDayNumber(day));
   }
   return fired;
 }
@@ -143,9 +155,9 @@ export function streakReachedTriggerDates(
 ): IsoDate[] {
   const fired: IsoDate[] = [];
   let run = 0;
-  for (const date of eachDayIso(start, today)) {
-    run = isMet(habit, date) ? run + 1 : 0;
-    if (run === n) fired.push(date);
+  for (let day = dayNumber(start), end = dayNumber(today); day <= end; day += 1) {
+    run = isMet(habit, day) ? run + 1 : 0;
+    if (run === n) fired.push(fromDayNumber(day));
   }
   return fired;
 }
@@ -159,16 +171,13 @@ export function weeklyScoreBelowTriggerDates(
   weekStart: WeekStart,
 ): IsoDate[] {
   const fired: IsoDate[] = [];
-  let from = weekStartOf(start, weekStart);
-  if (from < start) from = addDaysIso(from, 7);
-  for (
-    let to = addDaysIso(from, 6);
-    to < today;
-    from = addDaysIso(from, 7), to = addDaysIso(from, 6)
-  ) {
+  const first = dayNumber(start);
+  let from = weekStartDayNumber(first, weekStart);
+  if (from < first) from += 7;
+  for (const end = dayNumber(today); from + 6 < end; from += 7) {
     let total = 0;
-    for (const date of eachDayIso(from, to)) total += habit.totals.get(date) ?? 0;
-    if (percentOf(total, 7 * habit.max) < percent) fired.push(to);
+    for (let day = from; day <= from + 6; day += 1) total += habit.totals.get(day) ?? 0;
+    if (percentOf(total, 7 * habit.max) < percent) fired.push(fromDayNumber(from + 6));
   }
   return fired;
 }
@@ -227,11 +236,7 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
 
     let days = habitDays.get(habit.id);
     if (days === undefined) {
-      days = {
-        totals: totalsByDate(daysByHabit.get(habit.id) ?? [], today),
-        dailyTarget: habit.daily_target,
-        max: habit.max,
-      };
+      days = habitDaysOf(daysByHabit.get(habit.id) ?? [], habit.daily_target, habit.max, today);
       habitDays.set(habit.id, days);
     }
 

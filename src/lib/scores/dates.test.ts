@@ -3,8 +3,10 @@ import {
   addDaysIso,
   assertIsoDate,
   assertWeekStart,
+  dayNumber,
   daysBetween,
   eachDayIso,
+  fromDayNumber,
   isIsoDate,
   lastNDays,
   maxIsoDate,
@@ -12,6 +14,7 @@ import {
   parseIsoDate,
   toLocalIsoDate,
   todayLocal,
+  weekStartDayNumber,
   weekStartOf,
 } from './dates';
 import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
@@ -56,6 +59,25 @@ describe('isIsoDate / assertIsoDate', () => {
     expect(() => addDaysIso('yesterday', 1)).toThrow(/calendar date/);
     expect(() => addDaysIso('2025-01-01', 0.5)).toThrow(/whole number/);
     expect(() => daysBetween('2025-01-01', '2025/01/02')).toThrow(/calendar date/);
+  });
+});
+
+describe('day numbers', () => {
+  it('count days since 1970-01-01', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('1969-12-31')).toBe(-1);
+    expect(fromDayNumber(0)).toBe('1970-01-01');
+    expect(fromDayNumber(-1)).toBe('1969-12-31');
+    expect(dayNumber('2025-03-01') - dayNumber('2024-03-01')).toBe(365);
+    expect(dayNumber('2024-03-01') - dayNumber('2023-03-01')).toBe(366);
+  });
+
+  it('refuse what is not a calendar date or a whole day number', () => {
+    expect(() => dayNumber('2025-02-29')).toThrow(/calendar date/);
+    expect(() => dayNumber('2025-2-1')).toThrow(/calendar date/);
+    expect(() => fromDayNumber(1.5)).toThrow(/whole number/);
+    expect(() => fromDayNumber(1e9)).toThrow(/outside/);
   });
 });
 
@@ -144,6 +166,23 @@ describe.each(TIME_ZONES)('in time zone %s', (timeZone) => {
     expect(weekStartOf('2025-10-26', 0)).toBe('2025-10-26');
     expect(weekStartOf('2018-11-04', 0)).toBe('2018-11-04');
     expect(weekStartOf('2025-01-01', 1)).toBe('2024-12-30'); // across a year
+  });
+
+  it('day numbers agree with the date-fns helpers, before and after 1970', () => {
+    const days = [
+      ...eachDayIso('1969-12-25', '1970-01-08'),
+      ...eachDayIso('2024-12-20', '2026-01-10'),
+    ];
+    const base = days[0];
+    for (const date of days) {
+      expect(dayNumber(date) - dayNumber(base)).toBe(daysBetween(base, date));
+      expect(fromDayNumber(dayNumber(date))).toBe(date);
+      for (const weekStart of [0, 1, 6] as const) {
+        expect(fromDayNumber(weekStartDayNumber(dayNumber(date), weekStart))).toBe(
+          weekStartOf(date, weekStart),
+        );
+      }
+    }
   });
 
   it('lastNDays ends today, oldest first', () => {

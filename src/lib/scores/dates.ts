@@ -5,7 +5,8 @@
  * date strings, never on instants. Arithmetic goes through date-fns on local midnights
  * (`addDays` moves the calendar day, not 86 400 000 ms), which keeps it right across
  * daylight-saving changes. `yyyy-MM-dd` strings sort like the dates they name, so `<` / `>`
- * compare them correctly.
+ * compare them correctly. Loops over years of days use day numbers (`dayNumber`), plain
+ * calendar arithmetic in UTC where no day is shorter or longer than another.
  */
 import {
   addDays,
@@ -29,9 +30,47 @@ const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
 /** True for a real calendar date written `yyyy-MM-dd` (rejects `2025-02-30`). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string' || !ISO_DATE_PATTERN.test(value)) return false;
-  const parsed = parseISO(value);
-  return isValid(parsed) && format(parsed, ISO_DATE_FORMAT) === value;
+  return typeof value === 'string' && ISO_DATE_PATTERN.test(value) && utcDayOf(value) !== null;
+}
+
+// Calendar arithmetic on UTC day numbers: in UTC every day has 24 hours, so this is exact and
+// knows nothing of the local zone's DST. Used where a loop touches every day of years of history.
+const MS_PER_DAY = 86_400_000;
+
+function utcDayOf(date: string): number | null {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
+  return time / MS_PER_DAY;
+}
+
+/** The day number (days since 1970-01-01) of a calendar date; `dayNumber(b) - dayNumber(a)` = daysBetween(a, b). */
+export function dayNumber(date: IsoDate): number {
+  const value = ISO_DATE_PATTERN.test(date) ? utcDayOf(date) : null;
+  if (value === null)
+    throw new RangeError(`date must be a calendar date "yyyy-MM-dd", got ${JSON.stringify(date)}`);
+  return value;
+}
+
+/** The calendar date of a day number (inverse of {@link dayNumber}). */
+export function fromDayNumber(day: number): IsoDate {
+  if (!Number.isInteger(day)) throw new RangeError(`day number must be a whole number, got ${day}`);
+  const instant = new Date(day * MS_PER_DAY);
+  const year = instant.getUTCFullYear();
+  // Years 0000..9999 only: beyond them the date has no `yyyy-MM-dd` form.
+  if (Number.isNaN(year) || year < 0 || year > 9999) {
+    throw new RangeError(`day number ${day} is outside the years 0000..9999`);
+  }
+  const iso = instant.toISOString();
+  return iso.slice(0, 10);
 }
 
 /** Throws a RangeError naming the argument when `value` is not a `yyyy-MM-dd` calendar date. */
@@ -117,6 +156,12 @@ export function lastNDays(n: number, today: IsoDate): IsoDate[] {
     throw new RangeError(`n must be a whole number >= 0, got ${n}`);
   if (n === 0) return [];
   return eachDayIso(addDaysIso(today, -(n - 1)), today);
+}
+
+/** The day number of the first day of the week holding day number `day` (see {@link weekStartOf}). */
+export function weekStartDayNumber(day: number, weekStart: WeekStart = DEFAULT_WEEK_START): number {
+  const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday (4); 0 = Sunday
+  return day - ((weekday - weekStart + 7) % 7);
 }
 
 /** The later of two dates. */

@@ -8,7 +8,7 @@
  *   answers are in; otherwise 0. A met date after today is ignored.
  * - Longest streak: the longest run (0 when there is none).
  */
-import { addDaysIso, assertIsoDate, daysBetween } from './dates';
+import { addDaysIso, assertIsoDate, dayNumber } from './dates';
 import type { IsoDate } from './dates';
 
 export interface StreakRun {
@@ -39,14 +39,17 @@ export function streakRuns(metDates: readonly IsoDate[], through?: IsoDate): Str
   const dates = [...unique].sort();
 
   const runs: StreakRun[] = [];
+  let previous = Number.NaN;
   for (const date of dates) {
+    const day = dayNumber(date);
     const last = runs[runs.length - 1];
-    if (last !== undefined && daysBetween(last.end, date) === 1) {
+    if (last !== undefined && day - previous === 1) {
       last.end = date;
       last.length += 1;
     } else {
       runs.push({ begin: date, end: date, length: 1 });
     }
+    previous = day;
   }
   return runs;
 }
@@ -66,7 +69,7 @@ export function currentStreakOf(runs: readonly StreakRun[], today: IsoDate): num
   const holding = (date: IsoDate) => runs.find((r) => r.begin <= date && date <= r.end);
   const anchor = holding(today) !== undefined ? today : addDaysIso(today, -1);
   const run = holding(anchor);
-  return run === undefined ? 0 : daysBetween(run.begin, anchor) + 1;
+  return run === undefined ? 0 : dayNumber(anchor) - dayNumber(run.begin) + 1;
 }
 
 /** Current and longest streak and every run, from the met dates (unsorted, may repeat). */

@@ -12,7 +12,7 @@
  *
  * The result is in 0..1; show it as a percentage.
  */
-import { addDaysIso, assertIsoDate, daysBetween } from './dates';
+import { assertIsoDate, dayNumber, fromDayNumber } from './dates';
 import type { IsoDate } from './dates';
 import { completionRatio, totalsByDate } from './daily';
 import type { DayTotal } from './daily';
@@ -59,20 +59,19 @@ export function strengthSeries(
   const totals = totalsByDate(days, today);
   if (totals.size === 0) return [];
 
-  const first = [...totals.keys()].reduce((a, b) => (a < b ? a : b));
-  const length = daysBetween(first, today) + 1;
+  let first = Number.POSITIVE_INFINITY;
+  for (const date of totals.keys()) first = Math.min(first, dayNumber(date));
+  const length = dayNumber(today) - first + 1;
   // Completion per day index, so the loop below is plain arithmetic.
   const completion = new Float64Array(length);
   for (const [date, total] of totals)
-    completion[daysBetween(first, date)] = completionRatio(total, max);
+    completion[dayNumber(date) - first] = completionRatio(total, max);
 
   const series: StrengthPoint[] = [];
   let strength = 0;
-  let date = first;
   for (let i = 0; i < length; i += 1) {
     strength = m * strength + (1 - m) * completion[i];
-    series.push({ date, value: strength });
-    date = addDaysIso(date, 1);
+    series.push({ date: fromDayNumber(first + i), value: strength });
   }
   return series;
 }
@@ -93,11 +92,12 @@ export function habitStrength(
   // (S <- m^gap * S), so this costs one step per check-mark, not per day.
   const dates = [...totals.keys()].sort();
   let strength = 0;
-  let previous: IsoDate | null = null;
+  let previous: number | null = null;
   for (const date of dates) {
-    if (previous !== null) strength *= m ** (daysBetween(previous, date) - 1);
+    const day = dayNumber(date);
+    if (previous !== null) strength *= m ** (day - previous - 1);
     strength = m * strength + (1 - m) * completionRatio(totals.get(date) as number, max);
-    previous = date;
+    previous = day;
   }
-  return strength * m ** daysBetween(previous as IsoDate, today);
+  return strength * m ** (dayNumber(today) - (previous as number));
 }

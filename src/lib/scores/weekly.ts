@@ -2,7 +2,15 @@
  * Weekly scores: the sum of the daily totals of one calendar week, and its percentage of
  * 7 x max daily score (PRODUCT.md). Weeks start on the day chosen in settings (Monday default).
  */
-import { DEFAULT_WEEK_START, addDaysIso, assertWeekStart, weekStartOf } from './dates';
+import {
+  DEFAULT_WEEK_START,
+  addDaysIso,
+  assertWeekStart,
+  dayNumber,
+  fromDayNumber,
+  weekStartDayNumber,
+  weekStartOf,
+} from './dates';
 import type { IsoDate, WeekStart } from './dates';
 import { percentOf, totalsByDate } from './daily';
 import type { DayTotal } from './daily';
@@ -43,25 +51,26 @@ export function weeklyScores(
   const totals = totalsByDate(days);
   if (totals.size === 0) return [];
 
-  const byWeek = new Map<IsoDate, { total: number; daysTracked: number }>();
-  let oldest: IsoDate | null = null;
-  let newest: IsoDate | null = null;
+  // Keyed by the day number of the week's first day.
+  const byWeek = new Map<number, { total: number; daysTracked: number }>();
+  let oldest = Number.POSITIVE_INFINITY;
+  let newest = Number.NEGATIVE_INFINITY;
   for (const [date, total] of totals) {
-    const start = weekStartOf(date, weekStart);
+    const start = weekStartDayNumber(dayNumber(date), weekStart);
     const week = byWeek.get(start) ?? { total: 0, daysTracked: 0 };
     week.total += total;
     week.daysTracked += 1;
     byWeek.set(start, week);
-    if (oldest === null || start < oldest) oldest = start;
-    if (newest === null || start > newest) newest = start;
+    oldest = Math.min(oldest, start);
+    newest = Math.max(newest, start);
   }
 
   const weeks: WeekScore[] = [];
-  for (let start = newest as IsoDate; start >= (oldest as IsoDate); start = addDaysIso(start, -7)) {
+  for (let start = newest; start >= oldest; start -= 7) {
     const week = byWeek.get(start) ?? { total: 0, daysTracked: 0 };
     weeks.push({
-      weekStart: start,
-      weekEnd: addDaysIso(start, 6),
+      weekStart: fromDayNumber(start),
+      weekEnd: fromDayNumber(start + 6),
       total: week.total,
       percent: percentOf(week.total, 7 * max),
       daysTracked: week.daysTracked,

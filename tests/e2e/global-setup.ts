@@ -27,7 +27,8 @@ async function buildApp(env: Record<string, string>): Promise<void> {
   const { build } = await import('vite');
   const saved = { ...process.env };
   // Vite reads VITE_* variables from process.env; .env.local of a developer must not leak in.
-  Object.assign(process.env, env, { VITE_GOOGLE_CLIENT_ID: '' });
+  // NODE_ENV is 'test' under vitest, which would give React's development build.
+  Object.assign(process.env, env, { VITE_GOOGLE_CLIENT_ID: '', NODE_ENV: 'production' });
   try {
     await build({
       root: ROOT,

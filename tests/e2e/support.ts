@@ -113,7 +113,12 @@ export async function logInViaUi(page: Page, user: Pick<E2eUser, 'email' | 'pass
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expectToast(page, 'Login successful!');
+  try {
+    await expectToast(page, 'Login successful!');
+  } catch (error) {
+    const toasts = await page.locator('.Toastify__toast').allTextContents();
+    throw new Error(`no 'Login successful!' toast at ${page.url()} (toasts: ${JSON.stringify(toasts)})`, { cause: error });
+  }
 }
 
 export interface MailMessage {

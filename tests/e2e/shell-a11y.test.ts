@@ -1,0 +1,105 @@
+/**
+ * Accessibility of every page of the shell (issue 3) at phone and desktop sizes: axe-core finds
+ * no serious or critical violation. With SCREENSHOT_DIR set, each page is also photographed
+ * (for looking at them; never written into the repository by default).
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUserViaApi,
+  DESKTOP,
+  formatViolations,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+  PHONE,
+  seriousA11yViolations,
+} from './support';
+
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+const publicPages: { path: string; ready: string }[] = [
+  { path: '/n', ready: 'h1' },
+  { path: '/n/unauthorized', ready: 'h1' },
+  { path: '/auth/login', ready: 'form' },
+  { path: '/auth/signup', ready: 'form' },
+  { path: '/auth/reset-password', ready: 'form' },
+  { path: '/auth/update-password', ready: '[role="alert"]' },
+  { path: '/this/does/not/exist', ready: 'h1' },
+];
+
+const signedInPages: { path: string; ready: string }[] = [
+  { path: '/your-template', ready: 'main h1' },
+  { path: '/dashboard', ready: 'main h1' },
+  { path: '/settings', ready: 'main h1' },
+  { path: '/profile', ready: 'main h1' },
+];
+
+const viewports = [
+  { name: 'phone', size: PHONE },
+  { name: 'desktop', size: DESKTOP },
+] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function check(page: Page, path: string, ready: string, label: string) {
+  await page.goto(path);
+  await page.locator(ready).first().waitFor();
+  // Let lazy content and queries settle.
+  await page.waitForLoadState('networkidle');
+  if (SCREENSHOT_DIR) {
+    const file = `${SCREENSHOT_DIR}/${label}-${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+  }
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${label} ${path}\n${formatViolations(violations)}`).toEqual([]);
+}
+
+it('the checker itself reports a serious violation when there is one', async () => {
+  const context = await newContext(browser);
+  const page = await newPage(context);
+  await page.setContent('<html lang="en"><body><main><img src="x.png"><button></button></main></body></html>');
+  const ids = (await seriousA11yViolations(page)).map((v) => v.id);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+  await context.close();
+});
+
+for (const viewport of viewports) {
+  describe(`accessibility at ${viewport.name} size`, () => {
+    let context: BrowserContext;
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('public pages have no serious or critical axe violations', async () => {
+      context = await newContext(browser, { viewport: viewport.size });
+      const page = await newPage(context);
+      for (const p of publicPages) await check(page, p.path, p.ready, viewport.name);
+    });
+
+    it('signed-in pages (layout, templates, insights, settings, profile) have none either, in both themes', async () => {
+      const user = await createUserViaApi(newUser(`a11y-${viewport.name}`));
+      const page = await newPage(context);
+      await logInViaUi(page, user);
+      await page.waitForURL((url) => url.pathname === '/');
+      for (const p of signedInPages) await check(page, p.path, p.ready, viewport.name);
+      // Dark theme: same pages, same bar.
+      await page.goto('/settings');
+      await page.getByRole('radio', { name: 'Dark' }).check();
+      for (const p of signedInPages) await check(page, p.path, p.ready, `${viewport.name}-dark`);
+      await check(page, '/n', 'h1', `${viewport.name}-dark`);
+    });
+  });
+}

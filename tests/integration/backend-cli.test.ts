@@ -56,7 +56,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('backend CLI', () => {
+// Each test spawns tsx and boots PGlite from disk: slow on a busy 2-core machine.
+describe('backend CLI', { timeout: 120_000 }, () => {
   it('status fails with a message when nothing runs', () => {
     const result = runCli(['status', '--data', dataDir]);
     expect(result.status).toBe(1);

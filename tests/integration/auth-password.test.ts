@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { signJwt } from '../../backend/auth/jwt';
 import {
   createTestClient,
   createTestUser,
@@ -182,6 +183,8 @@ describe('user endpoints', () => {
 
   it('updateUser changes the password; the old one stops working', async () => {
     const { client, email, password } = await createTestUser(backend);
+    const elsewhere = createTestClient(backend);
+    await elsewhere.auth.signInWithPassword({ email, password });
     const same = await client.auth.updateUser({ password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
     const weak = await client.auth.updateUser({ password: 'abc' });
@@ -193,6 +196,10 @@ describe('user endpoints', () => {
     });
     expect(error).toBeNull();
     expect(data.user!.user_metadata).toMatchObject({ name: 'New' });
+
+    // Changing the password signed the user out of every other session.
+    expect((await elsewhere.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
+    expect((await client.auth.getUser()).error).toBeNull();
 
     const other = createTestClient(backend);
     expect((await other.auth.signInWithPassword({ email, password })).error?.code).toBe(
@@ -213,6 +220,22 @@ describe('user endpoints', () => {
     });
     expect(bad.status).toBe(403);
     expect(await bad.json()).toMatchObject({ code: 'bad_jwt' });
+
+    const { user } = await createTestUser(backend);
+    const expired = await signJwt(
+      {
+        sub: user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: Math.floor(Date.now() / 1000) - 120,
+      },
+      backend.jwtSecret,
+    );
+    const old = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { ...headers, authorization: `Bearer ${expired}` },
+    });
+    expect(old.status).toBe(403);
+    expect(await old.json()).toMatchObject({ code: 'bad_jwt' });
   });
 
   it('logout ends the session: getUser fails and the refresh token is gone', async () => {

@@ -86,6 +86,20 @@ describe('password recovery', () => {
     expect(fragment.get('error_description')).toBe('Email link is invalid or has expired');
   });
 
+  it('refuses a link older than its lifetime (one hour)', async () => {
+    const { email } = await createTestUser(backend);
+    await createTestClient(backend).auth.resetPasswordForEmail(email);
+    const [mail] = await mailsFor(email);
+    await backend.db.query(
+      `update auth.one_time_tokens set created_at = created_at - interval '2 hours'
+       where relates_to = $1`,
+      [email],
+    );
+    const fragment = await followVerify(mail.links[0]);
+    expect(fragment.get('error_code')).toBe('otp_expired');
+    expect(fragment.get('access_token')).toBeNull();
+  });
+
   it('does not redirect to foreign hosts', async () => {
     const { email } = await createTestUser(backend);
     await createTestClient(backend).auth.resetPasswordForEmail(email, {

@@ -1,8 +1,9 @@
 /**
- * Builds the single SQL statement for a request, the way PostgREST's QueryBuilder does: the
- * source rows in a CTE (`pgrst_source`), embeds as LEFT JOIN LATERAL subqueries (json_agg for
- * to-many, coalesced to '[]'; row_to_json for to-one), and the JSON body, row count and total
- * count computed by Postgres itself, so values serialise exactly as PostgREST's do.
+ * Builds the single SQL statement for a request, in the spirit of PostgREST's QueryBuilder:
+ * the source rows as a subquery (writes: a `pgrst_source` CTE around the DML), embeds as
+ * correlated subqueries (json_agg for to-many, coalesced to '[]'; row_to_json for to-one) or,
+ * for !inner and embed filters, as LEFT/INNER JOIN LATERAL, and the JSON body, row count and
+ * total count computed by Postgres itself, so values serialise exactly as PostgREST's do.
  */
 import { RestError, queryParamError } from './errors';
 import type { Condition, Filter, LevelOptions, OrderTerm } from './parse-filters';
@@ -155,6 +156,11 @@ interface EmbedRef {
   alias: string;
 }
 
+/** Whether a filter at this level names the embed (`rel=not.is.null`) rather than a column. */
+function filteredEmbed(filterNames: Set<string>, table: TableInfo | undefined, ...names: string[]): boolean {
+  return names.some((n) => filterNames.has(n) && !table?.columns.has(n));
+}
+
 function filterSql(
   ctx: QueryContext,
   alias: string,
@@ -288,6 +294,12 @@ function buildLevel(
   const opts = ctx.options(levelKeys);
   const out: LevelSql = { select: [], joins: [], where: [], order: '' };
   const embeds = new Map<string, EmbedRef>();
+  const filterNames = new Set<string>();
+  const collect = (f: Filter): void => {
+    if (f.type === 'logic') f.children.forEach(collect);
+    else if (!f.field.jsonPath.length) filterNames.add(f.field.name);
+  };
+  if (!skipFilters) opts.filters.forEach(collect);
 
   for (const item of items) {
     if (item.type === 'star') {
@@ -319,7 +331,18 @@ function buildLevel(
         }
         out.joins.push({ sql: `${joinType} JOIN LATERAL (${inner}) AS ${a} ON TRUE`, inner: joinType === 'INNER', alias: childAlias });
         if (child.select.length) out.select.push(`${a}.*`);
+      } else if (!item.joinType && !filteredEmbed(filterNames, table, outName, item.name)) {
+        // A plain embed is a scalar subquery in the select list: Postgres evaluates it only for
+        // the rows that survive ORDER BY/LIMIT, which keeps paged reads cheap on long histories.
+        if (item.select.length) {
+          out.select.push(
+            toMany
+              ? `COALESCE((SELECT json_agg(${a}) FROM (${inner}) AS ${a}), '[]') AS ${ident(outName)}`
+              : `(SELECT row_to_json(${a}.*) FROM (${inner}) AS ${a}) AS ${ident(outName)}`,
+          );
+        }
       } else if (toMany) {
+        // !inner, or filtered with rel=is.null: a lateral join the WHERE clause can refer to.
         out.joins.push({
           sql: `${joinType} JOIN LATERAL (SELECT json_agg(${a}) AS ${a} FROM (${inner}) AS ${a}) AS ${a} ON ${
             joinType === 'INNER' ? `${a}.${a} IS NOT NULL` : 'TRUE'
@@ -411,9 +434,8 @@ export function buildRead(ctx: QueryContext, o: ReadOptions): BuiltQuery & { off
     countSql = `(SELECT pg_catalog.count(*) FROM (${levelSql(from, alias, countLevel, [], ['1'])}) AS pgrst_c)`;
   }
   const sql =
-    `WITH pgrst_source AS (${source}) ` +
-    `SELECT ${countSql} AS total, pg_catalog.count(_postgrest_t) AS page_total, ${bodyExpr(o.shape)} AS body ` +
-    `FROM (SELECT * FROM pgrst_source) AS _postgrest_t`;
+    `SELECT ${countSql} AS total, pg_catalog.count(*) AS page_total, ${bodyExpr(o.shape)} AS body ` +
+    `FROM (${source}) AS _postgrest_t`;
   return { sql, params: ctx.params.values, offset: level.offset ?? 0 };
 }
 

@@ -45,6 +45,7 @@ export interface AuthContext {
 
 const PREFIX = '/auth/v1';
 const RECOVERY_TOKEN_TYPE = 'recovery_token';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -137,7 +138,9 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     }
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
     if (sessionId) {
-      const { rows } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+      const { rows } = UUID_RE.test(sessionId)
+        ? await db.query('select 1 from auth.sessions where id = $1', [sessionId])
+        : { rows: [] };
       if (rows.length === 0) {
         throw new AuthError(
           403,
@@ -146,12 +149,7 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
         );
       }
     }
-    let user: UserRow | undefined;
-    try {
-      user = await findUserById(db, claims.sub);
-    } catch {
-      user = undefined; // a sub that is not a uuid
-    }
+    const user = UUID_RE.test(claims.sub) ? await findUserById(db, claims.sub) : undefined;
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { claims, user, sessionId };

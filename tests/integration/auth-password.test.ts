@@ -236,6 +236,15 @@ describe('user endpoints', () => {
     });
     expect(old.status).toBe(403);
     expect(await old.json()).toMatchObject({ code: 'bad_jwt' });
+
+    // Well signed but nonsense claims: refused, never a 500.
+    for (const claims of [{ sub: 'not-a-uuid' }, { sub: user.id, session_id: 'nope' }]) {
+      const token = await signJwt({ role: 'authenticated', ...claims }, backend.jwtSecret, 60);
+      const res = await fetch(`${backend.url}/auth/v1/user`, {
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(403);
+    }
   });
 
   it('logout ends the session: getUser fails and the refresh token is gone', async () => {

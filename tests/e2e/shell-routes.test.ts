@@ -174,5 +174,21 @@ describe('routes', () => {
       const res = await fetch(new URL(icon, env().appUrl));
       expect(res.headers.get('content-type'), icon).toBe('image/png');
     }
+
+    // Signed in and reading data through the worker-controlled page: no API response is cached.
+    const user = await createUserViaApi(newUser('swcache'));
+    await logInViaUi(page, user);
+    await page.goto('/profile');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(user.name);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    const api = env().apiUrl;
+    expect(cached.filter((u) => u.startsWith(api) || /\/(rest|auth)\/v1\//.test(u))).toEqual([]);
   });
 });

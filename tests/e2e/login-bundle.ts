@@ -1,0 +1,43 @@
+/**
+ * What the login page downloads, from the Vite manifest of a build: the entry with its static
+ * imports plus the login route's chunk with its static imports (issue 3 budget: <= 150 KB gzip).
+ * `npm run bench` may reuse this; the browser test also measures what Chromium really fetched.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const LOGIN_ROUTE_MODULE = 'src/features/auth/routes/login-page.tsx';
+export const LOGIN_BUDGET_BYTES = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export function gzipSize(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+export function loginPageChunks(distDir: string): { file: string; gzipBytes: number }[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('no entry in the Vite manifest');
+  if (!manifest[LOGIN_ROUTE_MODULE]) throw new Error(`${LOGIN_ROUTE_MODULE} is not a chunk of this build`);
+  visit(entry);
+  visit(LOGIN_ROUTE_MODULE);
+  return [...seen]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => ({ file, gzipBytes: gzipSize(join(distDir, file)) }));
+}

@@ -290,6 +290,8 @@ function buildLevel(
   items: SelectItem[],
   levelKeys: string[],
   skipFilters = false,
+  /** Explicit columns for `*` (write results, whose source also carries pgrst_inserted). */
+  starColumns?: string[],
 ): LevelSql {
   const opts = ctx.options(levelKeys);
   const out: LevelSql = { select: [], joins: [], where: [], order: '' };
@@ -303,7 +305,8 @@ function buildLevel(
 
   for (const item of items) {
     if (item.type === 'star') {
-      out.select.push(`${ident(alias)}.*`);
+      if (starColumns) out.select.push(...starColumns.map((c) => `${ident(alias)}.${ident(c)}`));
+      else out.select.push(`${ident(alias)}.*`);
     } else if (item.type === 'column') {
       let expr = fieldExpr(ctx, alias, item.field);
       if (item.cast) expr = `CAST(${expr} AS ${item.cast})`;
@@ -440,7 +443,7 @@ export function buildRead(ctx: QueryContext, o: ReadOptions): BuiltQuery & { off
 }
 
 export interface MutationResult {
-  /** DML whose RETURNING yields either `1`, or `pgrst_row` (+ `pgrst_inserted`). */
+  /** DML whose RETURNING yields either `1`, or the rows (`t.*`), plus `pgrst_inserted` for upserts. */
   dml: string;
   representation: boolean;
   trackInserted: boolean;
@@ -462,11 +465,11 @@ export function buildMutationResult(
   let sql: string;
   if (m.representation) {
     // Embeds and embedded filters apply to the returned rows; root filters already chose them.
-    const level = buildLevel(ctx, relName, table, relName, select, [''], true);
+    const level = buildLevel(ctx, relName, table, relName, select, [''], true, [...table.columns.keys()]);
     ctx.checkAllLevelsUsed();
     level.limit = undefined;
     level.offset = undefined;
-    const from = `(SELECT (pgrst_source.pgrst_row).* FROM pgrst_source)`;
+    const from = 'pgrst_source';
     const rows = levelSql(from, relName, level, [], level.select.length ? level.select : ['1']);
     sql =
       `WITH pgrst_source AS (${m.dml}) ` +
@@ -489,7 +492,7 @@ export function rootConditions(ctx: QueryContext, relName: string, table: TableI
 export function returningClause(alias: string, representation: boolean, trackInserted: boolean): string {
   if (!representation && !trackInserted) return 'RETURNING 1';
   const parts: string[] = [];
-  if (representation) parts.push(`${ident(alias)} AS pgrst_row`);
+  if (representation) parts.push(`${ident(alias)}.*`);
   if (trackInserted) parts.push(`(${ident(alias)}.xmax = 0) AS pgrst_inserted`);
   return `RETURNING ${parts.join(', ')}`;
 }

@@ -13,7 +13,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const shared = ['lib', 'api', 'stores', 'components', 'hooks', 'utils', 'types', 'config', 'testing'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'coverage', '.local', 'node_modules', 'src/types/database.types.ts'] },
+  { ignores: ['dist', 'dev-dist', 'coverage', '.local', 'node_modules', 'src/types/database.types.ts', 'tests/e2e/.artifacts', 'bench/.out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

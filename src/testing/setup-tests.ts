@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Components read the build-time env; give the Supabase client something well-formed.
-import.meta.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
-import.meta.env.VITE_SUPABASE_ANON_KEY ||= 'test-anon-key';
+if (!import.meta.env.VITE_SUPABASE_ANON_KEY) vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key');
 
 afterEach(() => {
   cleanup();

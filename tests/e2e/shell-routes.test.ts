@@ -37,8 +37,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-const pathname = () => new URL(page.url()).pathname;
-
 describe('routes', () => {
   it('redirects a signed-out user to /auth/login and returns to the wanted page after login', async () => {
     const user = await createUserViaApi(newUser('guard'));

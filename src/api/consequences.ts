@@ -1,0 +1,94 @@
+/**
+ * The consequence family (SPEC.md section 7): consequence_metadata (rules), consequence_log (each
+ * time a rule fired), consequence_fulfillment (the user carried it out), consequence_summary (view).
+ */
+import type { DbClient, Insert, Row, ViewRow } from './db-client';
+import { readList } from './read';
+import { expectWrite } from './write';
+
+export type ConsequenceMetadata = Row<'consequence_metadata'>;
+export type ConsequenceMetadataInsert = Insert<'consequence_metadata'>;
+export type ConsequenceLog = Row<'consequence_log'>;
+export type ConsequenceLogInsert = Insert<'consequence_log'>;
+export type ConsequenceFulfillment = Row<'consequence_fulfillment'>;
+export type ConsequenceFulfillmentInsert = Insert<'consequence_fulfillment'>;
+export type ConsequenceSummary = ViewRow<'consequence_summary'>;
+
+/** Rows reached "by habit through the consequence": the inner join filters on the parent's habit. */
+const THROUGH_CONSEQUENCE = '*, consequence_metadata!inner(habit_id)';
+type ThroughConsequence<T> = T & { consequence_metadata: { habit_id: number } };
+
+export function createConsequenceMetadataRepository(client: DbClient) {
+  const table = () => client.from('consequence_metadata');
+  return {
+    readAll: () => readList('consequence_metadata.readAll', table().select('*').order('id')),
+    readByHabitId: (habitId: number) =>
+      readList('consequence_metadata.readByHabitId', table().select('*').eq('habit_id', habitId).order('id')),
+    insert: (rows: ConsequenceMetadataInsert | ConsequenceMetadataInsert[]) =>
+      expectWrite('consequence_metadata.insert', table().insert(rows).select()),
+    upsert: (rows: ConsequenceMetadataInsert | ConsequenceMetadataInsert[]) =>
+      expectWrite('consequence_metadata.upsert', table().upsert(rows).select()),
+    deleteById: (id: number) => expectWrite('consequence_metadata.deleteById', table().delete().eq('id', id)),
+  };
+}
+
+export function createConsequenceLogRepository(client: DbClient) {
+  const table = () => client.from('consequence_log');
+  return {
+    /** By habit through the consequence, newest first. */
+    readByHabitId: (habitId: number) =>
+      readList(
+        'consequence_log.readByHabitId',
+        table()
+          .select(THROUGH_CONSEQUENCE)
+          .eq('consequence_metadata.habit_id', habitId)
+          .order('trigger_date', { ascending: false })
+          .order('created_at', { ascending: false })
+          .overrideTypes<ThroughConsequence<ConsequenceLog>[], { merge: false }>(),
+      ),
+    readByConsequenceAndDate: (consequenceId: number, triggerDate: string) =>
+      readList(
+        'consequence_log.readByConsequenceAndDate',
+        table().select('*').eq('consequence_id', consequenceId).eq('trigger_date', triggerDate),
+      ),
+    insert: (rows: ConsequenceLogInsert | ConsequenceLogInsert[]) =>
+      expectWrite('consequence_log.insert', table().insert(rows).select()),
+    /** Upsert on (consequence_id, trigger_date): evaluating a rule twice never logs twice. */
+    upsert: (rows: ConsequenceLogInsert | ConsequenceLogInsert[]) =>
+      expectWrite(
+        'consequence_log.upsert',
+        table().upsert(rows, { onConflict: 'consequence_id,trigger_date', ignoreDuplicates: true }).select(),
+      ),
+  };
+}
+
+export function createConsequenceFulfillmentRepository(client: DbClient) {
+  const table = () => client.from('consequence_fulfillment');
+  return {
+    /** By habit through the consequence, newest first. */
+    readByHabitId: (habitId: number) =>
+      readList(
+        'consequence_fulfillment.readByHabitId',
+        table()
+          .select(THROUGH_CONSEQUENCE)
+          .eq('consequence_metadata.habit_id', habitId)
+          .order('created_at', { ascending: false })
+          .overrideTypes<ThroughConsequence<ConsequenceFulfillment>[], { merge: false }>(),
+      ),
+    insert: (rows: ConsequenceFulfillmentInsert | ConsequenceFulfillmentInsert[]) =>
+      expectWrite('consequence_fulfillment.insert', table().insert(rows).select()),
+    /** Upsert on log_id (one fulfilment per fired consequence). */
+    upsert: (rows: ConsequenceFulfillmentInsert | ConsequenceFulfillmentInsert[]) =>
+      expectWrite('consequence_fulfillment.upsert', table().upsert(rows, { onConflict: 'log_id' }).select()),
+  };
+}
+
+export function createConsequenceSummaryRepository(client: DbClient) {
+  return {
+    readByHabitId: (habitId: number) =>
+      readList(
+        'consequence_summary.readByHabitId',
+        client.from('consequence_summary').select('*').eq('habit_id', habitId),
+      ),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * daily_habit_scores (SPEC.md section 7): a view, one row per check-mark with its total score,
+ * carrying the day's answer entries.
+ */
+import type { AnswerEntry } from './answer-entry';
+import type { DbClient, ViewRow } from './db-client';
+import { readList, readOne, readPage } from './read';
+
+export type DailyHabitScore = ViewRow<'daily_habit_scores'>;
+export type DailyHabitScoreWithAnswers = DailyHabitScore & { answer_entry: AnswerEntry[] };
+
+/** SPEC.md section 9: the weekly read returns at most 10 rows. */
+export const WEEKLY_READ_LIMIT = 10;
+/** The caller sets the page size of the paged read (SPEC.md section 9 leaves it open); this is the app's. */
+export const DAILY_SCORES_PAGE_SIZE = 14;
+
+const WITH_ANSWERS = '*, answer_entry(*)';
+
+export function createDailyHabitScoresRepository(client: DbClient) {
+  const view = () => client.from('daily_habit_scores');
+  return {
+    /** Paged read, newest first, with the exact count and each day's answers. `page` is 0-based. */
+    readPageByHabitId: (habitId: number, page: number, pageSize = DAILY_SCORES_PAGE_SIZE) => {
+      const from = Math.max(0, page) * pageSize;
+      return readPage(
+        'daily_habit_scores.readPageByHabitId',
+        view()
+          .select(WITH_ANSWERS, { count: 'exact' })
+          .eq('habit_id', habitId)
+          .order('date', { ascending: false })
+          .range(from, from + pageSize - 1)
+          .overrideTypes<DailyHabitScoreWithAnswers[], { merge: false }>(),
+      );
+    },
+
+    /** One habit on one date (yyyy-MM-dd), with its answers; null when not answered. */
+    readForDate: (habitId: number, date: string) =>
+      readOne(
+        'daily_habit_scores.readForDate',
+        view()
+          .select(WITH_ANSWERS)
+          .eq('habit_id', habitId)
+          .eq('date', date)
+          .maybeSingle()
+          .overrideTypes<DailyHabitScoreWithAnswers, { merge: false }>(),
+      ),
+
+    readByHabitId: (habitId: number) =>
+      readList(
+        'daily_habit_scores.readByHabitId',
+        view().select('*').eq('habit_id', habitId).order('date', { ascending: false }),
+      ),
+
+    /** Weekly read: one habit within [from, to] (inclusive dates), newest first, limit 10. */
+    readWeekly: (habitId: number, from: string, to: string) =>
+      readList(
+        'daily_habit_scores.readWeekly',
+        view()
+          .select('*')
+          .eq('habit_id', habitId)
+          .gte('date', from)
+          .lte('date', to)
+          .order('date', { ascending: false })
+          .limit(WEEKLY_READ_LIMIT),
+      ),
+
+    /** Every habit's scores within [from, to] with answers: home (one day) and tableview (a range). */
+    readAllInRange: (from: string, to: string) =>
+      readList(
+        'daily_habit_scores.readAllInRange',
+        view()
+          .select(WITH_ANSWERS)
+          .gte('date', from)
+          .lte('date', to)
+          .order('date', { ascending: false })
+          .overrideTypes<DailyHabitScoreWithAnswers[], { merge: false }>(),
+      ),
+  };
+}
+
+export type DailyHabitScoresRepository = ReturnType<typeof createDailyHabitScoresRepository>;

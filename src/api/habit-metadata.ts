@@ -1,0 +1,76 @@
+/**
+ * habit_metadata (SPEC.md section 7) and the habit-level database functions: create_habit and
+ * update_habit save a habit with its questions, options and consequences as one unit.
+ */
+import type { Json } from '@/types/database.types';
+import type { DbClient, Insert, Row } from './db-client';
+import { readList, readOne } from './read';
+import { WriteError, expectWrite } from './write';
+
+export type HabitMetadata = Row<'habit_metadata'>;
+export type HabitMetadataInsert = Insert<'habit_metadata'>;
+
+export type ConsequenceKind = 'penalty' | 'reward';
+export type ConsequenceTriggerType = 'missed_days' | 'weekly_score_below' | 'streak_reached';
+
+/** The p_habit argument of create_habit / update_habit (contracts.md); `id` marks rows to keep. */
+export interface HabitPayload {
+  name: string;
+  description?: string | null;
+  color?: string | null;
+  daily_target?: number | null;
+  questions: {
+    id?: number;
+    question: string;
+    options: { id?: number; label: string; score_value: number }[];
+  }[];
+  consequences?: {
+    id?: number;
+    title: string;
+    description?: string | null;
+    kind: ConsequenceKind;
+    trigger_type: ConsequenceTriggerType;
+    threshold: number;
+    active?: boolean;
+  }[];
+}
+
+function asId(label: string, value: unknown): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new WriteError(`${label} returned no id`, { status: 500, code: 'BAD_RESULT' });
+  }
+  return id;
+}
+
+export function createHabitMetadataRepository(client: DbClient) {
+  const table = () => client.from('habit_metadata');
+  return {
+    /** Every habit of the user, in the user's order (archived included; callers filter). */
+    readAll: () =>
+      readList('habit_metadata.readAll', table().select('*').order('position').order('id')),
+    readById: (id: number) => readOne<HabitMetadata>('habit_metadata.readById', table().select('*').eq('id', id).maybeSingle()),
+    insert: (rows: HabitMetadataInsert | HabitMetadataInsert[]) =>
+      expectWrite('habit_metadata.insert', table().insert(rows).select()),
+    upsert: (rows: HabitMetadataInsert | HabitMetadataInsert[]) =>
+      expectWrite('habit_metadata.upsert', table().upsert(rows).select()),
+    setArchived: (id: number, archived: boolean) =>
+      expectWrite<HabitMetadata>('habit_metadata.setArchived', table().update({ archived }).eq('id', id).select().single()),
+    deleteById: (id: number) => expectWrite('habit_metadata.deleteById', table().delete().eq('id', id)),
+
+    /** rpc create_habit: the habit and all its rows in one transaction; returns the new id. */
+    createHabit: async (habit: HabitPayload) =>
+      asId('create_habit', await expectWrite('create_habit', client.rpc('create_habit', { p_habit: habit as unknown as Json }))),
+    /** rpc update_habit: rows with an id are updated, new ones inserted, missing ones deleted. */
+    updateHabit: async (habitId: number, habit: HabitPayload) =>
+      asId(
+        'update_habit',
+        await expectWrite(
+          'update_habit',
+          client.rpc('update_habit', { p_habit_id: habitId, p_habit: habit as unknown as Json }),
+        ),
+      ),
+  };
+}
+
+export type HabitMetadataRepository = ReturnType<typeof createHabitMetadataRepository>;

@@ -1,0 +1,46 @@
+/** question_template (SPEC.md section 7): the question_metadata pattern, keyed by template_id. */
+import type { DbClient, Insert, Row } from './db-client';
+import type { OptionTemplate } from './option-template';
+import { readList } from './read';
+import { expectWrite } from './write';
+
+export type QuestionTemplate = Row<'question_template'>;
+export type QuestionTemplateInsert = Insert<'question_template'>;
+export type QuestionTemplateWithOptions = QuestionTemplate & { option_template: OptionTemplate[] };
+
+function sortOptions(rows: QuestionTemplateWithOptions[]): QuestionTemplateWithOptions[] {
+  for (const q of rows) q.option_template?.sort((a, b) => a.position - b.position || a.id - b.id);
+  return rows;
+}
+
+export function createQuestionTemplateRepository(client: DbClient) {
+  const table = () => client.from('question_template');
+  return {
+    readAll: () => readList('question_template.readAll', table().select('*').order('position')),
+    readByTemplateId: (templateId: number) =>
+      readList(
+        'question_template.readByTemplateId',
+        table().select('*').eq('template_id', templateId).order('position'),
+      ),
+    readByTemplateIdWithOptions: async (templateId: number) =>
+      sortOptions(
+        await readList(
+          'question_template.readByTemplateIdWithOptions',
+          table()
+            .select('*, option_template(*)')
+            .eq('template_id', templateId)
+            .order('position')
+            .overrideTypes<QuestionTemplateWithOptions[], { merge: false }>(),
+        ),
+      ),
+    insert: (rows: QuestionTemplateInsert | QuestionTemplateInsert[]) =>
+      expectWrite('question_template.insert', table().insert(rows).select()),
+    upsert: (rows: QuestionTemplateInsert | QuestionTemplateInsert[]) =>
+      expectWrite('question_template.upsert', table().upsert(rows).select()),
+    deleteById: (id: number) => expectWrite('question_template.deleteById', table().delete().eq('id', id)),
+    deleteByTemplateId: (templateId: number) =>
+      expectWrite('question_template.deleteByTemplateId', table().delete().eq('template_id', templateId)),
+  };
+}
+
+export type QuestionTemplateRepository = ReturnType<typeof createQuestionTemplateRepository>;

@@ -1,0 +1,45 @@
+/**
+ * Every repository over one client. The app uses `repositories` from app-repositories.ts (the
+ * singleton client); tests call createRepositories with a client signed in as a test user.
+ */
+import type { DbClient } from './db-client';
+import { createAnswerEntryRepository } from './answer-entry';
+import { createCheckmarksTrackerRepository } from './checkmarks-tracker';
+import {
+  createConsequenceFulfillmentRepository,
+  createConsequenceLogRepository,
+  createConsequenceMetadataRepository,
+  createConsequenceSummaryRepository,
+} from './consequences';
+import { createDailyHabitScoresRepository } from './daily-habit-scores';
+import { saveHabitDayWith, type SaveHabitDayInput } from './save-habit-day';
+import { createHabitMetadataRepository } from './habit-metadata';
+import { createHabitPerformanceRepository } from './habit-performance';
+import { createOptionMetadataRepository } from './option-metadata';
+import { createOptionTemplateRepository } from './option-template';
+import { createQuestionMetadataRepository } from './question-metadata';
+import { createQuestionTemplateRepository } from './question-template';
+import { createConsequenceTemplateRepository, createHabitTemplateRepository } from './templates';
+
+export function createRepositories(client: DbClient) {
+  return {
+    answerEntry: createAnswerEntryRepository(client),
+    optionMetadata: createOptionMetadataRepository(client),
+    optionTemplate: createOptionTemplateRepository(client),
+    questionMetadata: createQuestionMetadataRepository(client),
+    questionTemplate: createQuestionTemplateRepository(client),
+    checkmarksTracker: createCheckmarksTrackerRepository(client),
+    dailyHabitScores: createDailyHabitScoresRepository(client),
+    consequenceMetadata: createConsequenceMetadataRepository(client),
+    consequenceLog: createConsequenceLogRepository(client),
+    consequenceFulfillment: createConsequenceFulfillmentRepository(client),
+    consequenceSummary: createConsequenceSummaryRepository(client),
+    consequenceTemplate: createConsequenceTemplateRepository(client),
+    habitMetadata: createHabitMetadataRepository(client),
+    habitTemplate: createHabitTemplateRepository(client),
+    habitPerformance: createHabitPerformanceRepository(client),
+    saveHabitDay: (input: SaveHabitDayInput) => saveHabitDayWith(client, input),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,70 @@
+/**
+ * habit_template and consequence_template (SPEC.md section 7), readable per creator; starter
+ * templates have no creator. Deep copies go through database functions.
+ */
+import type { DbClient, Insert, Row } from './db-client';
+import { readList, readOne } from './read';
+import { WriteError, expectWrite } from './write';
+
+export type HabitTemplate = Row<'habit_template'>;
+export type HabitTemplateInsert = Insert<'habit_template'>;
+export type ConsequenceTemplate = Row<'consequence_template'>;
+export type ConsequenceTemplateInsert = Insert<'consequence_template'>;
+
+function asId(label: string, value: unknown): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new WriteError(`${label} returned no id`, { status: 500 });
+  return id;
+}
+
+export function createHabitTemplateRepository(client: DbClient) {
+  const table = () => client.from('habit_template');
+  return {
+    readAll: () => readList('habit_template.readAll', table().select('*').order('id')),
+    readById: (id: number) => readOne<HabitTemplate>('habit_template.readById', table().select('*').eq('id', id).maybeSingle()),
+    /** Templates created by one user. */
+    readByCreator: (userId: string) =>
+      readList('habit_template.readByCreator', table().select('*').eq('created_by', userId).order('id')),
+    /** The starter templates shipped with the product (no creator). */
+    readStarters: () =>
+      readList('habit_template.readStarters', table().select('*').is('created_by', null).order('id')),
+    insert: (rows: HabitTemplateInsert | HabitTemplateInsert[]) =>
+      expectWrite('habit_template.insert', table().insert(rows).select()),
+    upsert: (rows: HabitTemplateInsert | HabitTemplateInsert[]) =>
+      expectWrite('habit_template.upsert', table().upsert(rows).select()),
+    deleteById: (id: number) => expectWrite('habit_template.deleteById', table().delete().eq('id', id)),
+
+    /** rpc create_habit_from_template: a deep copy into a new habit; returns its id. */
+    createHabitFromTemplate: async (templateId: number) =>
+      asId(
+        'create_habit_from_template',
+        await expectWrite(
+          'create_habit_from_template',
+          client.rpc('create_habit_from_template', { p_template_id: templateId }),
+        ),
+      ),
+    /** rpc save_habit_as_template: a deep copy into the user's templates; returns its id. */
+    saveHabitAsTemplate: async (habitId: number) =>
+      asId(
+        'save_habit_as_template',
+        await expectWrite('save_habit_as_template', client.rpc('save_habit_as_template', { p_habit_id: habitId })),
+      ),
+  };
+}
+
+export function createConsequenceTemplateRepository(client: DbClient) {
+  const table = () => client.from('consequence_template');
+  return {
+    readAll: () => readList('consequence_template.readAll', table().select('*').order('id')),
+    readByTemplateId: (templateId: number) =>
+      readList('consequence_template.readByTemplateId', table().select('*').eq('template_id', templateId).order('id')),
+    insert: (rows: ConsequenceTemplateInsert | ConsequenceTemplateInsert[]) =>
+      expectWrite('consequence_template.insert', table().insert(rows).select()),
+    upsert: (rows: ConsequenceTemplateInsert | ConsequenceTemplateInsert[]) =>
+      expectWrite('consequence_template.upsert', table().upsert(rows).select()),
+    deleteById: (id: number) => expectWrite('consequence_template.deleteById', table().delete().eq('id', id)),
+  };
+}
+
+export type HabitTemplateRepository = ReturnType<typeof createHabitTemplateRepository>;
+export type ConsequenceTemplateRepository = ReturnType<typeof createConsequenceTemplateRepository>;

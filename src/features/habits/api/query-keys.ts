@@ -1,0 +1,25 @@
+/**
+ * Every TanStack Query key of the habits feature, in one place, so a write knows exactly what to
+ * invalidate. Keys are arrays from broad to narrow: invalidating ['daily-scores'] refreshes every
+ * score view, ['daily-scores', 'habit', id] only one habit's.
+ */
+export const habitKeys = {
+  all: ['habits'] as const,
+  list: () => [...habitKeys.all, 'list'] as const,
+  questions: () => [...habitKeys.all, 'questions'] as const,
+  detail: (habitId: number) => [...habitKeys.all, 'detail', habitId] as const,
+  habitQuestions: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'questions'] as const,
+  consequences: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'consequences'] as const,
+};
+
+export const scoreKeys = {
+  all: ['daily-scores'] as const,
+  /** Every habit's scores in [from, to] (home: one day; tableview: a range). */
+  range: (from: string, to: string) => [...scoreKeys.all, 'range', from, to] as const,
+  habit: (habitId: number) => [...scoreKeys.all, 'habit', habitId] as const,
+  page: (habitId: number, page: number, pageSize: number) =>
+    [...scoreKeys.habit(habitId), 'page', page, pageSize] as const,
+  history: (habitId: number) => [...scoreKeys.habit(habitId), 'history'] as const,
+  weekly: (habitId: number, from: string, to: string) => [...scoreKeys.habit(habitId), 'weekly', from, to] as const,
+  performance: (habitId: number) => [...scoreKeys.habit(habitId), 'performance'] as const,
+};

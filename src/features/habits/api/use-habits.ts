@@ -1,0 +1,145 @@
+/** Read hooks of the habits feature (TanStack Query over the repositories). */
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { repositories } from '@/api/app-repositories';
+import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import type { HabitMetadata } from '@/api/habit-metadata';
+import type { QuestionWithOptions } from '@/api/question-metadata';
+import { habitKeys, scoreKeys } from './query-keys';
+
+/**
+ * The cache may be restored from the device after a reload with data that looks fresh but
+ * predates the last write; showing it at once and refreshing on every mount keeps the screens
+ * instant offline and right online.
+ */
+const fresh = { refetchOnMount: 'always' } as const;
+
+export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
+
+export function useHabitList() {
+  return useQuery({ queryKey: habitKeys.list(), queryFn: () => repositories.habitMetadata.readAll(), ...fresh });
+}
+
+export function useAllQuestions() {
+  return useQuery({
+    queryKey: habitKeys.questions(),
+    queryFn: () => repositories.questionMetadata.readAllWithOptions(),
+    ...fresh,
+  });
+}
+
+/** Every habit with its questions and options, in the user's order. Two requests in parallel. */
+export function useHabitTrees(options: { includeArchived?: boolean } = {}) {
+  const habits = useHabitList();
+  const questions = useAllQuestions();
+  const includeArchived = options.includeArchived ?? false;
+  const data = useMemo<HabitTree[] | undefined>(() => {
+    if (!habits.data || !questions.data) return undefined;
+    const byHabit = new Map<number, QuestionWithOptions[]>();
+    for (const q of questions.data) {
+      const list = byHabit.get(q.habit_id) ?? [];
+      list.push(q);
+      byHabit.set(q.habit_id, list);
+    }
+    return habits.data
+      .filter((h) => includeArchived || !h.archived)
+      .map((h) => ({ ...h, questions: byHabit.get(h.id) ?? [] }));
+  }, [habits.data, questions.data, includeArchived]);
+  return {
+    data,
+    isPending: habits.isPending || questions.isPending,
+  };
+}
+
+/** Every habit's daily scores with answers in [from, to], indexed by `${habitId}:${date}`. */
+export function useScoresInRange(from: string, to: string) {
+  const query = useQuery({
+    queryKey: scoreKeys.range(from, to),
+    queryFn: () => repositories.dailyHabitScores.readAllInRange(from, to),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+  const byDay = useMemo(() => {
+    const map = new Map<string, DailyHabitScoreWithAnswers>();
+    for (const row of query.data ?? []) {
+      if (row.habit_id != null && row.date) map.set(`${row.habit_id}:${row.date}`, row);
+    }
+    return map;
+  }, [query.data]);
+  return { ...query, byDay };
+}
+
+export function useHabit(habitId: number) {
+  return useQuery({
+    queryKey: habitKeys.detail(habitId),
+    queryFn: () => repositories.habitMetadata.readById(habitId),
+    enabled: habitId > 0,
+    ...fresh,
+  });
+}
+
+export function useHabitQuestions(habitId: number) {
+  return useQuery({
+    queryKey: habitKeys.habitQuestions(habitId),
+    queryFn: () => repositories.questionMetadata.readByHabitIdWithOptions(habitId),
+    enabled: habitId > 0,
+    ...fresh,
+  });
+}
+
+export function useHabitConsequences(habitId: number) {
+  return useQuery({
+    queryKey: habitKeys.consequences(habitId),
+    queryFn: async () => {
+      const [rules, summary, log] = await Promise.all([
+        repositories.consequenceMetadata.readByHabitId(habitId),
+        repositories.consequenceSummary.readByHabitId(habitId),
+        repositories.consequenceLog.readByHabitId(habitId),
+      ]);
+      return { rules, summary, log };
+    },
+    enabled: habitId > 0,
+    ...fresh,
+  });
+}
+
+/** The spec's paged read: one page of a habit's daily scores, newest first, with the exact count. */
+export function useDailyScoresPage(habitId: number, page: number, pageSize = DAILY_SCORES_PAGE_SIZE) {
+  return useQuery({
+    queryKey: scoreKeys.page(habitId, page, pageSize),
+    queryFn: () => repositories.dailyHabitScores.readPageByHabitId(habitId, page, pageSize),
+    placeholderData: keepPreviousData,
+    enabled: habitId > 0,
+    ...fresh,
+  });
+}
+
+/** Every daily total of a habit (date and total only): strength and streaks need the whole run. */
+export function useHabitHistory(habitId: number) {
+  return useQuery({
+    queryKey: scoreKeys.history(habitId),
+    queryFn: () => repositories.dailyHabitScores.readByHabitId(habitId),
+    enabled: habitId > 0,
+    ...fresh,
+  });
+}
+
+/** The spec's weekly read for each of the given weeks (newest first). */
+export function useWeeklyReads(habitId: number, weeks: readonly { from: string; to: string }[]) {
+  return useQuery({
+    queryKey: [...scoreKeys.habit(habitId), 'weeks', weeks.map((w) => w.from).join(',')],
+    queryFn: () =>
+      Promise.all(weeks.map((w) => repositories.dailyHabitScores.readWeekly(habitId, w.from, w.to))),
+    enabled: habitId > 0 && weeks.length > 0,
+    ...fresh,
+  });
+}
+
+export function useHabitPerformance(habitId: number) {
+  return useQuery({
+    queryKey: scoreKeys.performance(habitId),
+    queryFn: () => repositories.habitPerformance.readByHabitId(habitId),
+    enabled: habitId > 0,
+    ...fresh,
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * One question of a habit-day: one tap on an option answers it, a tap on the chosen option clears
+ * it; an optional note per answer.
+ */
+import { useId, useState } from 'react';
+import type { QuestionWithOptions } from '@/api/question-metadata';
+import type { ShownAnswer } from '../lib/day-state';
+
+export interface AnswerRowProps {
+  question: QuestionWithOptions;
+  answer: ShownAnswer | undefined;
+  onAnswer: (optionId: number | null) => void;
+  onNotes: (notes: string | null) => void;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export function AnswerRow({ question, answer, onAnswer, onNotes }: AnswerRowProps) {
+  const id = useId();
+  const [editingNote, setEditingNote] = useState(false);
+  const selected = answer?.optionId ?? null;
+  const notes = answer?.notes ?? '';
+
+  return (
+    <div className="answer-row" role="group" aria-labelledby={`${id}-q`}>
+      <p className="answer-question" id={`${id}-q`}>
+        {question.question}
+      </p>
+      <div className="answer-options">
+        {question.option_metadata.map((option) => {
+          const isSelected = option.id === selected;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              className={['answer-option', isSelected ? 'is-selected' : ''].join(' ')}
+              aria-pressed={isSelected}
+              onClick={() => onAnswer(isSelected ? null : option.id)}
+            >
+              <span className="answer-option-label">{option.label}</span>
+              <span className="answer-option-score">{signed(option.score_value)}</span>
+            </button>
+          );
+        })}
+        {selected !== null && !editingNote ? (
+          <button
+            type="button"
+            className="answer-note-toggle"
+            onClick={() => setEditingNote(true)}
+            aria-label={notes ? `Edit note: ${notes}` : `Add a note to "${question.question}"`}
+          >
+            {notes ? '✎ Note' : '+ Note'}
+          </button>
+        ) : null}
+      </div>
+      {notes && !editingNote ? <p className="answer-note">{notes}</p> : null}
+      {editingNote && selected !== null ? (
+        <NoteEditor
+          label={`Note for "${question.question}"`}
+          initial={notes}
+          onDone={(value) => {
+            setEditingNote(false);
+            const next = value.trim() || null;
+            if (next !== (answer?.notes ?? null)) onNotes(next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function NoteEditor({ label, initial, onDone }: { label: string; initial: string; onDone: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      className="answer-note-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onDone(value);
+      }}
+    >
+      <input
+        className="input"
+        aria-label={label}
+        maxLength={1000}
+        autoFocus
+        value={value}
+        placeholder="Optional note"
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={() => onDone(value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+/** A habit's daily scores, newest first, one page at a time (the spec's paged read, exact count). */
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { DAILY_SCORES_PAGE_SIZE } from '@/api/daily-habit-scores';
+import type { QuestionWithOptions } from '@/api/question-metadata';
+import { Button } from '@/components/ui/button';
+import { percentOf } from '@/lib/scores/daily';
+import { parseIsoDate } from '@/lib/scores/dates';
+import { useDailyScoresPage } from '../api/use-habits';
+import { ScoreBar } from './score-bar';
+
+export function DailyHistory({ habitId, questions, max }: { habitId: number; questions: QuestionWithOptions[]; max: number }) {
+  const [page, setPage] = useState(0);
+  const query = useDailyScoresPage(habitId, page);
+  const count = query.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / DAILY_SCORES_PAGE_SIZE));
+  const rows = query.data?.rows ?? [];
+
+  const optionLabel = new Map<number, string>();
+  for (const q of questions) for (const o of q.option_metadata) optionLabel.set(o.id, o.label);
+
+  return (
+    <section className="detail-section" aria-labelledby={`history-${habitId}`}>
+      <h2 className="section-title" id={`history-${habitId}`}>
+        History <span className="habit-max">({count} {count === 1 ? 'day' : 'days'})</span>
+      </h2>
+      {rows.length === 0 && !query.isPending ? <p className="field-hint">No answered days yet.</p> : null}
+      <ol className="history-list" aria-busy={query.isFetching || undefined}>
+        {rows.map((row) => {
+          const pct = percentOf(row.total_score ?? 0, max);
+          return (
+            <li key={row.checkmark_id ?? row.date} className="history-item">
+              <div className="history-head">
+                <span className="history-date">{row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : ''}</span>
+                <span className="history-total">
+                  {row.total_score ?? 0} <span className="habit-max">({Math.round(pct)}%)</span>
+                </span>
+              </div>
+              <ScoreBar percent={pct} label={`${Math.round(pct)}%`} />
+              <ul className="history-answers">
+                {questions.map((q) => {
+                  const a = row.answer_entry?.find((e) => e.question_id === q.id);
+                  return (
+                    <li key={q.id}>
+                      <span className="history-question">{q.question}</span>{' '}
+                      <span className="history-answer">
+                        {a ? `${(a.option_id && optionLabel.get(a.option_id)) || 'removed option'} (${a.score_value})` : '–'}
+                      </span>
+                      {a?.notes ? <span className="history-note"> · {a.notes}</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      {count > DAILY_SCORES_PAGE_SIZE ? (
+        <nav className="pager" aria-label="History pages">
+          <Button variant="secondary" className="btn-small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            ‹ Newer
+          </Button>
+          <span className="pager-status">
+            Page {page + 1} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            className="btn-small"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Older ›
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HabitForm } from './habit-form';
+import { emptyHabitForm, type HabitFormValues } from '../lib/habit-form-schema';
+import { HABIT_DRAFT_STORE_KEY, useHabitDraftStore } from '../stores/habit-draft-store';
+
+function renderForm(props: Partial<Parameters<typeof HabitForm>[0]> = {}) {
+  const onSubmit = vi.fn<(values: HabitFormValues) => Promise<void>>().mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  render(<HabitForm defaultValues={emptyHabitForm()} submitLabel="Save habit" onSubmit={onSubmit} {...props} />);
+  return { user, onSubmit };
+}
+
+const question = (n: number) => screen.getByRole('group', { name: `Question ${n} and its options` });
+
+describe('HabitForm validation', () => {
+  it('explains each problem beside its field and sends nothing', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(question(1)).getByText('Write the question')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('needs at least one question and two options per question', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Meditate');
+    await user.type(within(question(1)).getByLabelText('Question 1'), 'Did you sit?');
+    await user.click(screen.getByRole('button', { name: 'Remove option 2 of question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await screen.findByText('Give each question at least two options')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await screen.findByText('Add at least one question')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('accepts only whole scores from -1000 to 1000', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Run');
+    await user.type(screen.getByLabelText('Question 1'), 'How far?');
+    const score1 = screen.getByLabelText('Score of option 1 of question 1');
+    const score2 = screen.getByLabelText('Score of option 2 of question 1');
+    await user.clear(score1);
+    await user.type(score1, '2000');
+    await user.clear(score2);
+    await user.type(score2, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await screen.findByText('Scores go from -1000 to 1000')).toBeInTheDocument();
+    expect(screen.getByText('Scores are whole numbers')).toBeInTheDocument();
+
+    await user.clear(score2);
+    expect(await screen.findByText('Enter a whole number')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the habit with its questions and options in the order shown', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), '  Read ');
+    await user.type(screen.getByLabelText('Question 1'), 'Pages?');
+    await user.click(screen.getByRole('button', { name: '+ Add question' }));
+    await user.type(screen.getByLabelText('Question 2'), 'Notes?');
+    await user.click(within(question(2)).getByRole('button', { name: '+ Add option' }));
+    await user.type(within(question(2)).getByLabelText('Option 3'), 'Maybe');
+    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move option 3 of question 1 up' }));
+    await user.type(screen.getByLabelText('Daily target (optional)'), '15');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const values = onSubmit.mock.calls[0][0];
+    expect(values.name).toBe('Read');
+    expect(values.daily_target).toBe(15);
+    expect(values.questions.map((q) => q.question)).toEqual(['Notes?', 'Pages?']);
+    expect(values.questions[0].options.map((o) => o.label)).toEqual(['Yes', 'Maybe', 'No']);
+  });
+
+  it('keeps the form and shows why when saving fails', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new Error('habit name is too long'));
+    const { user } = renderForm({ onSubmit });
+    await user.type(screen.getByLabelText('Name'), 'Walk');
+    await user.type(screen.getByLabelText('Question 1'), 'Steps?');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved. habit name is too long');
+    expect(screen.getByLabelText('Name')).toHaveValue('Walk');
+    expect(screen.getByLabelText('Question 1')).toHaveValue('Steps?');
+  });
+
+  it('validates consequences', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Gym');
+    await user.type(screen.getByLabelText('Question 1'), 'Went?');
+    await user.click(screen.getByRole('button', { name: '+ Add consequence' }));
+    const consequence = screen.getByRole('group', { name: 'Consequence 1' });
+    await user.selectOptions(within(consequence).getByLabelText('When'), 'weekly_score_below');
+    const threshold = within(consequence).getByLabelText('Threshold');
+    await user.clear(threshold);
+    await user.type(threshold, '150');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await within(consequence).findByText('Give the consequence a title')).toBeInTheDocument();
+    expect(within(consequence).getByText('A percentage from 1 to 100')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('add-habit draft', () => {
+  it('keeps a half-written form on the device and restores it', async () => {
+    const user = userEvent.setup();
+    const setDraft = useHabitDraftStore.getState().setDraft;
+    const first = render(
+      <HabitForm defaultValues={emptyHabitForm()} submitLabel="Save habit" onSubmit={vi.fn()} onChange={setDraft} />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Half written');
+    await user.type(screen.getByLabelText('Question 1'), 'Still thinking');
+    expect(localStorage.getItem(HABIT_DRAFT_STORE_KEY)).toContain('Half written');
+    first.unmount();
+
+    // A reload: the store reads the draft back from storage.
+    const stored = JSON.parse(localStorage.getItem(HABIT_DRAFT_STORE_KEY)!) as { state: { draft: HabitFormValues } };
+    expect(stored.state.draft.questions[0].question).toBe('Still thinking');
+    await useHabitDraftStore.persist.rehydrate();
+    const draft = useHabitDraftStore.getState().draft;
+    expect(draft?.name).toBe('Half written');
+    render(<HabitForm defaultValues={draft!} submitLabel="Save habit" onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('Name')).toHaveValue('Half written');
+    expect(screen.getByLabelText('Question 1')).toHaveValue('Still thinking');
+  });
+
+  it('drops a stored draft that no longer has the form shape', async () => {
+    localStorage.setItem(HABIT_DRAFT_STORE_KEY, JSON.stringify({ state: { draft: { name: 3 } }, version: 1 }));
+    await useHabitDraftStore.persist.rehydrate();
+    expect(useHabitDraftStore.getState().draft).toBeNull();
+  });
+});

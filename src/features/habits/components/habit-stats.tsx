@@ -1,0 +1,121 @@
+/** Strength, streaks, this and recent weeks, and all-time performance of one habit. */
+import { format } from 'date-fns';
+import type { HabitPerformance } from '@/api/habit-performance';
+import { ALL_TIME_PERIOD } from '@/api/habit-performance';
+import { metDates } from '@/lib/scores/daily';
+import { addDaysIso, parseIsoDate, type WeekStart } from '@/lib/scores/dates';
+import { streaks } from '@/lib/scores/streaks';
+import { habitStrength } from '@/lib/scores/strength';
+import { weekRange, weekScore } from '@/lib/scores/weekly';
+import { useHabitHistory, useHabitPerformance, useWeeklyReads } from '../api/use-habits';
+import { ScoreBar } from './score-bar';
+
+/** This week and the three before it. */
+export const RECENT_WEEKS = 4;
+
+export function recentWeeks(today: string, weekStart: WeekStart, count = RECENT_WEEKS) {
+  const weeks: { from: string; to: string }[] = [];
+  let anchor = today;
+  for (let i = 0; i < count; i += 1) {
+    const w = weekRange(anchor, weekStart);
+    weeks.push(w);
+    anchor = addDaysIso(w.from, -1);
+  }
+  return weeks;
+}
+
+export function HabitStats({
+  habitId,
+  max,
+  dailyTarget,
+  today,
+  weekStart,
+}: {
+  habitId: number;
+  max: number;
+  dailyTarget: number | null;
+  today: string;
+  weekStart: WeekStart;
+}) {
+  const history = useHabitHistory(habitId);
+  const performance = useHabitPerformance(habitId);
+  const weeks = recentWeeks(today, weekStart);
+  const weekly = useWeeklyReads(habitId, weeks);
+
+  const days = (history.data ?? [])
+    .filter((r): r is typeof r & { date: string } => typeof r.date === 'string')
+    .map((r) => ({ date: r.date, total_score: r.total_score }));
+  const strength = habitStrength(days, max, today);
+  const streak = streaks(metDates(days, dailyTarget, today), today);
+  const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);
+
+  return (
+    <>
+      <section className="detail-section" aria-labelledby={`stats-${habitId}`}>
+        <h2 className="section-title" id={`stats-${habitId}`}>
+          How it is going
+        </h2>
+        <dl className="stat-grid">
+          <Stat label="Strength" value={`${Math.round(strength * 100)}%`} />
+          <Stat label="Current streak" value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`} />
+          <Stat label="Best streak" value={`${streak.longest} ${streak.longest === 1 ? 'day' : 'days'}`} />
+          <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
+        </dl>
+      </section>
+
+      <section className="detail-section" aria-labelledby={`weeks-${habitId}`}>
+        <h2 className="section-title" id={`weeks-${habitId}`}>
+          Weekly score
+        </h2>
+        <ul className="week-list">
+          {weeks.map((w, i) => {
+            const rows = (weekly.data?.[i] ?? []).map((r) => ({ date: r.date as string, total_score: r.total_score }));
+            const score = weekScore(rows, max, w.from, weekStart);
+            const label =
+              i === 0 ? 'This week' : i === 1 ? 'Last week' : `${format(parseIsoDate(w.from), 'd MMM')} – ${format(parseIsoDate(w.to), 'd MMM')}`;
+            return (
+              <li key={w.from} className="week-item" data-testid={i === 0 ? 'this-week' : undefined}>
+                <span className="week-label">{label}</span>
+                <ScoreBar percent={score.percent} label={`${label}: ${Math.round(score.percent)}%`} />
+                <span className="week-figure">
+                  {score.total} <span className="habit-max">({Math.round(score.percent)}%, {score.daysTracked}/7 days)</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="detail-section" aria-labelledby={`perf-${habitId}`}>
+        <h2 className="section-title" id={`perf-${habitId}`}>
+          All time
+        </h2>
+        {allTime ? <PerformanceFigures row={allTime} /> : <p className="field-hint">No answers yet.</p>}
+      </section>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function PerformanceFigures({ row }: { row: HabitPerformance }) {
+  const r = row as HabitPerformance & Record<string, unknown>;
+  const fmt = (v: unknown, suffix = '') => (v === null || v === undefined ? '–' : `${v}${suffix}`);
+  return (
+    <dl className="stat-grid">
+      <Stat label="Days met" value={`${fmt(r.days_met)} of ${fmt(r.days_tracked)}`} />
+      <Stat label="Completion" value={fmt(r.completion_pct, '%')} />
+      <Stat label="Total score" value={fmt(r.total_score)} />
+      <Stat label="Average a day" value={fmt(r.average_score)} />
+      <Stat label="Longest streak" value={fmt(r.longest_streak, ' days')} />
+      <Stat label="Last answered" value={r.last_checkmark_date ? format(parseIsoDate(String(r.last_checkmark_date)), 'd MMM yyyy') : '–'} />
+    </dl>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * home: the day's habits in the user's order, each answerable in place, with a day switcher.
+ * The habit detail (habit/:habitid) opens beside the list on wide screens, over it on phones.
+ */
+import { Outlet, useMatch } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useHabitTrees, useScoresInRange } from '../api/use-habits';
+import { DaySwitcher, dayLabel } from '../components/day-switcher';
+import { HabitDayCard } from '../components/habit-day-card';
+import { useSelectedDay } from '../lib/use-selected-day';
+import '../habits.css';
+
+export default function HomePage() {
+  const { date, today, setDate, search } = useSelectedDay();
+  const habits = useHabitTrees();
+  const scores = useScoresInRange(date, date);
+  const detailOpen = useMatch('/habit/:habitid') !== null;
+
+  let content;
+  if (habits.isPending) {
+    content = <PageSpinner label="Loading your habits…" />;
+  } else if (!habits.data || habits.data.length === 0) {
+    content = (
+      <EmptyState
+        icon="✓"
+        title="No habits yet"
+        actions={<ButtonLink to={paths.addHabit.build()}>Add your first habit</ButtonLink>}
+      >
+        <p>Add a habit and answer its questions every day. Your scores and streaks appear here.</p>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <div className="habit-list">
+        {habits.data.map((habit) => (
+          <HabitDayCard key={habit.id} habit={habit} date={date} server={scores.byDay.get(`${habit.id}:${date}`)} search={search} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={['home-layout', detailOpen ? 'has-detail' : ''].join(' ')}>
+      <section className="home-main" aria-labelledby="home-title">
+        <header className="home-head">
+          <div>
+            <h1 className="page-title" id="home-title">
+              {dayLabel(date, today)}
+            </h1>
+            <p className="page-description">Tap an answer for each question; it is saved at once.</p>
+          </div>
+          <DaySwitcher date={date} today={today} onChange={setDate} />
+        </header>
+        {content}
+      </section>
+      {detailOpen ? (
+        <aside className="home-detail" aria-label="Habit details">
+          <Outlet />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

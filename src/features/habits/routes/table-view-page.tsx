@@ -1,0 +1,147 @@
+/**
+ * tableview: habits by the last 7, 14 or 30 days, newest day first (so today is in view on a
+ * phone); each cell is the day's total shaded by its percentage; a tap answers that day.
+ */
+import { useMemo, useState } from 'react';
+import { format } from 'date-fns';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { lastNDays, parseIsoDate, todayLocal } from '@/lib/scores/dates';
+import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
+import { usePendingHabitDays } from '../api/use-save-habit-day';
+import { Modal } from '../components/confirm-dialog';
+import { dayLabel } from '../components/day-switcher';
+import { HabitDayCard } from '../components/habit-day-card';
+import { dayKey, dayState } from '../lib/day-state';
+import '../habits.css';
+
+export const TABLE_RANGES = [7, 14, 30] as const;
+type Range = (typeof TABLE_RANGES)[number];
+
+export default function TableViewPage() {
+  const [range, setRange] = useState<Range>(7);
+  const today = todayLocal();
+  const days = useMemo(() => lastNDays(range, today).reverse(), [range, today]);
+  const habits = useHabitTrees();
+  const scores = useScoresInRange(days[days.length - 1], days[0]);
+  const pending = usePendingHabitDays();
+  const [open, setOpen] = useState<{ habit: HabitTree; date: string } | null>(null);
+
+  let body;
+  if (habits.isPending) body = <PageSpinner label="Loading your habits…" />;
+  else if (!habits.data || habits.data.length === 0) {
+    body = (
+      <EmptyState icon="▦" title="No habits yet" actions={<ButtonLink to={paths.addHabit.build()}>Add a habit</ButtonLink>}>
+        <p>Your habits appear here day by day once you add one.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Habits by day">
+        <table className="habit-table">
+          <caption className="visually-hidden">Each cell is the day's total score; tap it to answer that day.</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="habit-table-name">
+                Habit
+              </th>
+              {days.map((d) => {
+                const date = parseIsoDate(d);
+                return (
+                  <th key={d} scope="col" className={d === today ? 'is-today' : ''}>
+                    <span className="th-weekday">{format(date, 'EEE')}</span>
+                    <span className="th-day">{format(date, 'd')}</span>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {habits.data.map((habit) => (
+              <tr key={habit.id} style={{ ['--habit-color' as string]: habit.color ?? undefined }}>
+                <th scope="row" className="habit-table-name">
+                  <span className="habit-dot" aria-hidden="true" />
+                  <span className="habit-table-label">{habit.name}</span>
+                </th>
+                {days.map((d) => {
+                  const key = dayKey(habit.id, d);
+                  const state = dayState(habit.questions, scores.byDay.get(key), pending[key]?.input);
+                  const shade = state.hasCheckmark ? Math.max(12, Math.round(state.percent)) : 0;
+                  return (
+                    <td key={d}>
+                      <button
+                        type="button"
+                        className={['table-cell', state.hasCheckmark ? 'is-answered' : '', pending[key] ? 'is-pending' : ''].join(' ')}
+                        style={{ ['--shade' as string]: `${shade}%` }}
+                        aria-label={`${habit.name}, ${dayLabel(d, today)}: ${
+                          state.hasCheckmark ? `${state.total} points, ${Math.round(state.percent)}%` : 'not answered'
+                        }`}
+                        onClick={() => setOpen({ habit, date: d })}
+                      >
+                        {state.hasCheckmark ? state.total : '·'}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  const current = open ? habits.data?.find((h) => h.id === open.habit.id) : undefined;
+
+  return (
+    <div className="habit-page table-page">
+      <PageHeader
+        title="Table"
+        description="Your habits day by day. Tap a cell to answer that day."
+        actions={
+          <div className="segmented" role="radiogroup" aria-label="Days shown">
+            {TABLE_RANGES.map((r) => (
+              <button
+                key={r}
+                type="button"
+                role="radio"
+                aria-checked={range === r}
+                className={range === r ? 'is-active' : ''}
+                onClick={() => setRange(r)}
+              >
+                {r} days
+              </button>
+            ))}
+          </div>
+        }
+      />
+      {body}
+      <Modal
+        open={Boolean(open && current)}
+        title={open ? `${open.habit.name} · ${dayLabel(open.date, today)}` : ''}
+        onClose={() => setOpen(null)}
+        className="answer-dialog"
+      >
+        {open && current ? (
+          <>
+            <HabitDayCard
+              habit={current}
+              date={open.date}
+              server={scores.byDay.get(dayKey(current.id, open.date))}
+              linkToDetail={false}
+              headingLevel={3}
+            />
+            <div className="modal-actions">
+              <button type="button" className="btn btn-primary" onClick={() => setOpen(null)}>
+                Done
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The half-written add-habit form, kept on the device so it survives a reload (PRODUCT.md).
+ * Cleared when the habit is saved and on sign-out (it may hold the user's private words).
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStateStorage } from '@/lib/storage';
+import { onSignOutCleanup } from '@/lib/session-cleanup';
+import { isUsableDraft, type HabitFormValues } from '../lib/habit-form-schema';
+
+interface DraftState {
+  draft: HabitFormValues | null;
+  setDraft: (draft: HabitFormValues) => void;
+  clearDraft: () => void;
+}
+
+export const HABIT_DRAFT_STORE_KEY = 'streakwise-habit-draft';
+
+export const useHabitDraftStore = create<DraftState>()(
+  persist(
+    (set) => ({
+      draft: null,
+      setDraft: (draft) => set({ draft }),
+      clearDraft: () => set({ draft: null }),
+    }),
+    {
+      name: HABIT_DRAFT_STORE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => safeStateStorage),
+      partialize: ({ draft }) => ({ draft }),
+      merge: (persisted, current) => {
+        const draft = (persisted as { draft?: unknown } | undefined)?.draft;
+        return { ...current, draft: isUsableDraft(draft) ? draft : null };
+      },
+    },
+  ),
+);
+
+onSignOutCleanup(() => {
+  useHabitDraftStore.setState({ draft: null });
+  useHabitDraftStore.persist.clearStorage();
+});

@@ -103,3 +103,44 @@ for (const viewport of viewports) {
     });
   });
 }
+
+describe('keyboard', () => {
+  it('skip link, side bar and bottom bar links are reachable and work with the keyboard', async () => {
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    const user = await createUserViaApi(newUser('kbd'));
+    await logInViaUi(page, user);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+    // First Tab: the skip link, which moves focus to the main content.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    // From the top again, Tab reaches the side bar's Settings link; Enter opens it.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
+    for (let i = 0; i < 15 && (await focused()) !== 'Settings'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Settings');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/settings');
+    // The theme radios work with arrow keys.
+    await page.getByRole('radio', { name: 'System' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+
+    // Phone: the bottom bar's links are reachable too.
+    await page.setViewportSize(PHONE);
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    for (let i = 0; i < 30 && (await focused()) !== 'Table'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Table');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/tableview');
+    await context.close();
+  });
+});

@@ -234,6 +234,14 @@ export function findRelationship(cache: SchemaCache, from: string, embed: EmbedI
         r.columns.some(([mine, theirs]) => mine === h || theirs === h),
     );
   }
+  if (candidates.length > 1) {
+    // Embedding by FK column or constraint name also matches the relationships inferred for
+    // views over the same tables; the target named exactly, then the table-to-table FK, wins.
+    const exact = candidates.filter((r) => r.foreignTable === embed.name);
+    if (exact.length >= 1) candidates = exact;
+    const direct = candidates.filter((r) => !r.viaView);
+    if (candidates.length > 1 && direct.length === 1) candidates = direct;
+  }
   if (candidates.length === 1) return candidates[0];
   if (candidates.length === 0) {
     throw new RestError(

@@ -636,9 +636,9 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       const segments = sub.split('/').filter((s) => s !== '');
       let response: CoreResponse;
       if (segments.length === 2 && segments[0] === 'rpc') {
-        response = await handleRpc(req, auth, decodeURIComponent(segments[1]));
+        response = await handleRpc(req, auth, segments[1]);
       } else if (segments.length === 1) {
-        response = await handleRelation(req, auth, decodeURIComponent(segments[0]));
+        response = await handleRelation(req, auth, segments[0]);
       } else if (segments.length === 0 && (req.method === 'GET' || req.method === 'HEAD')) {
         response = rootResponse(req);
       } else {

@@ -39,6 +39,8 @@ export interface Relationship {
   columns: [string, string][];
   /** True when `table` holds the foreign key (m2o, or the FK side of an o2o). */
   fromFkSide: boolean;
+  /** Inferred through a view on either side (not a foreign key between two tables). */
+  viaView: boolean;
 }
 
 export interface FunctionArg {
@@ -258,6 +260,7 @@ export class SchemaCache {
       for (const ch of children) {
         for (const pa of parents) {
           const pairs = ch.cols.map((c, i) => [c, pa.cols[i]] as [string, string]);
+          const viaView = ch.rel !== fk.child || pa.rel !== fk.parent;
           add({
             table: ch.rel.name,
             foreignTable: pa.rel.name,
@@ -265,6 +268,7 @@ export class SchemaCache {
             constraint: fk.name,
             columns: pairs,
             fromFkSide: true,
+            viaView,
           });
           add({
             table: pa.rel.name,
@@ -273,6 +277,7 @@ export class SchemaCache {
             constraint: fk.name,
             columns: pairs.map(([a, b]) => [b, a] as [string, string]),
             fromFkSide: false,
+            viaView,
           });
         }
       }

@@ -222,6 +222,26 @@ describe('select', () => {
     expect(data!.map((r) => r.title)).toEqual(['a', 'b', 'c']);
   });
 
+  it('resolves embeds by FK column, by constraint hint, as spread, and filters on embed presence', async () => {
+    const byColumn = await a.from('tasks').select('title, project_id(name)').eq('project_id', projectId).eq('title', 'a');
+    expect(byColumn.data).toEqual([{ title: 'a', project_id: { name: 'readable' } }]);
+    const byHint = await a
+      .from('tasks')
+      .select('title, projects!tasks_project_id_fkey(name)')
+      .eq('project_id', projectId)
+      .eq('title', 'a');
+    expect(byHint.data).toEqual([{ title: 'a', projects: { name: 'readable' } }]);
+    const spread = await a.from('tasks').select('title, ...projects(project_name:name)').eq('project_id', projectId).eq('title', 'a');
+    expect(spread.data).toEqual([{ title: 'a', project_name: 'readable' }]);
+    const empty = await newProject(a, { name: 'no tasks' });
+    const withTasks = await a
+      .from('projects')
+      .select('name, tasks(id)')
+      .in('id', [projectId, empty])
+      .not('tasks', 'is', null);
+    expect(withTasks.data!.map((r) => r.name)).toEqual(['readable']);
+  });
+
   it('embeds through a view using the relationship of its base table', async () => {
     const { data, error } = await a
       .from('project_stats')

@@ -410,7 +410,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
         `WHERE ${where} ${returningClause(table.name, representation, false)}`;
     } else {
       // Nothing to set: touch no row, like PostgREST with an empty payload.
-      dml = `SELECT ${representation ? `${a}.*` : '1'} FROM ${q} AS ${a} WHERE FALSE`;
+      dml = `SELECT ${representation ? `${a}.*` : '1'} FROM ${q} AS ${a} WHERE FALSE AND ${where}`;
     }
     const built = buildMutationResult(
       qctx,

@@ -176,6 +176,14 @@ describe('writes', () => {
     expect(del.text).toBe('');
   });
 
+  it('PATCH with an empty object touches nothing: 204, or 200 [] with representation', async () => {
+    const res = await call('PATCH', '/projects?name=eq.w1', { body: {} });
+    expect(res.status).toBe(204);
+    const rep = await call('PATCH', '/projects?name=eq.w1', { body: {}, headers: { Prefer: 'return=representation' } });
+    expect(rep.status).toBe(200);
+    expect(rep.json()).toEqual([]);
+  });
+
   it('PATCH or DELETE without a filter is refused like pg-safeupdate (400 21000)', async () => {
     const del = await call('DELETE', '/projects');
     expect(del.status).toBe(400);
@@ -305,6 +313,9 @@ describe('bad input never yields a stack trace', () => {
     ['/projects?or=(id.eq.1', 400, 'PGRST100'],
     ['/nope/deeper', 404, 'PGRST125'],
     ['/rpc/nope', 404, 'PGRST202'],
+    ['/projects?select=id::text;drop', 400, 'PGRST100'],
+    ['/projects?select=*,tasks!nope(*)', 400, 'PGRST200'],
+    ['/projects?data->>x=eq.1', 400, '42703'],
   ])('GET %s -> %d %s', async (path, status, code) => {
     const res = await call('GET', path);
     expect(res.status).toBe(status);
@@ -312,5 +323,29 @@ describe('bad input never yields a stack trace', () => {
     expect(body.code).toBe(code);
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
     expect(res.text).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('random query strings, bodies and headers never produce a 5xx', async () => {
+    // Deterministic pseudo-random generator so a failure is reproducible.
+    let seed = 42;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const pick = <T>(xs: T[]): T => xs[rnd(xs.length)];
+    const keys = ['select', 'order', 'limit', 'offset', 'id', 'name', 'tasks.title', 'or', 'and', 'not.or', 'meta->a', 'columns', 'on_conflict', '"Weird Col"', 'tasks.order'];
+    const values = ['eq.1', 'in.(1,2', 'is.nul', '*,tasks(*', 'id.desc.nullslast', '-1', 'abc', '(a.eq.1,b)', 'not.like.*x*', 'cs.{a,b}', 'fts(english).cat', 'eq."x', '', '*,tasks!inner(title)', 'name,tasks(title,projects(name))', 'gt.2024-13-45', 'ov.(1)', 'isdistinct.null', 'eq.%00', 'match.[', 'eq(any).{1}'];
+    const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+    const bodies = ['{}', '[]', '{"name":"f"}', '[{"name":1},{"nope":2}]', '{"name":[1,2]}', '"str"', '[1,2]', '{"id":"x"}', '{"tags":"notarray"}', '{"meta":{"a":[1,{"b":null}]}}'];
+    for (let i = 0; i < 120; i++) {
+      const qs = Array.from({ length: 1 + rnd(4) }, () => `${encodeURIComponent(pick(keys))}=${encodeURIComponent(pick(values))}`).join('&');
+      const method = pick(methods);
+      const path = pick(['/projects', '/tasks', '/project_stats', '/Task_Notes', '/rpc/project_summary', '/rpc/count_up']);
+      const res = await call(method, `${path}?${qs}`, {
+        body: method === 'POST' || method === 'PATCH' ? pick(bodies) : undefined,
+        headers: pick([{}, { Prefer: 'return=representation,count=exact' }, { Accept: 'application/vnd.pgrst.object+json' }, { Prefer: 'resolution=merge-duplicates,missing=default' }, { Range: '5-1' }]),
+      });
+      expect(res.status, `${method} ${path}?${qs} -> ${res.text}`).toBeLessThan(500);
+    }
   });
 });

@@ -64,7 +64,7 @@ export function newUser(prefix = 'user'): E2eUser {
 }
 
 /** Waits for a toast with exactly this text and returns its locator. */
-export async function expectToast(page: Page, text: string, timeout = 10_000) {
+export async function expectToast(page: Page, text: string, timeout = 15_000) {
   const toast = page.locator('.Toastify__toast', { hasText: text }).first();
   await toast.waitFor({ state: 'visible', timeout });
   return toast;

@@ -206,7 +206,15 @@ function orderSql(ctx: QueryContext, alias: string, terms: OrderTerm[]): string 
 
 function describeRel(r: Relationship): Record<string, string> {
   const fmt = (cols: string[]) => `(${cols.join(', ')})`;
-  const card = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one' }[r.cardinality];
+  const card = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' }[r.cardinality];
+  if (r.junction) {
+    const j = r.junction;
+    return {
+      embedding: `${r.table} with ${r.foreignTable}`,
+      cardinality: card,
+      relationship: `${j.table} using ${j.constraint1}${fmt(j.source.map((p) => p[0]))} and ${j.constraint2}${fmt(j.target.map((p) => p[0]))}`,
+    };
+  }
   const mine = r.columns.map((c) => c[0]);
   const theirs = r.columns.map((c) => c[1]);
   return {
@@ -222,7 +230,7 @@ export function findRelationship(cache: SchemaCache, from: string, embed: EmbedI
   let candidates = all.filter(
     (r) =>
       r.foreignTable === embed.name ||
-      r.constraint === embed.name ||
+      (!r.junction && r.constraint === embed.name) ||
       (r.fromFkSide && r.columns.length === 1 && r.columns[0][0] === embed.name),
   );
   if (embed.hint) {
@@ -231,7 +239,9 @@ export function findRelationship(cache: SchemaCache, from: string, embed: EmbedI
       (r) =>
         r.constraint === h ||
         r.foreignTable === h ||
-        r.columns.some(([mine, theirs]) => mine === h || theirs === h),
+        r.columns.some(([mine, theirs]) => mine === h || theirs === h) ||
+        r.junction?.table === h ||
+        r.junction?.constraint2 === h,
     );
   }
   if (candidates.length > 1) {
@@ -259,7 +269,7 @@ export function findRelationship(cache: SchemaCache, from: string, embed: EmbedI
     `Could not embed because more than one relationship was found for '${from}' and '${embed.name}'`,
     JSON.stringify(candidates.map(describeRel)),
     `Try changing '${embed.name}' to one of the following: ${candidates
-      .map((r) => `'${r.foreignTable}!${r.constraint}'`)
+      .map((r) => `'${r.foreignTable}!${r.junction ? r.junction.table : r.constraint}'`)
       .join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
@@ -328,8 +338,18 @@ function buildLevel(
       const conds = rel.columns.map(
         ([mine, theirs]) => `${ident(childAlias)}.${ident(theirs)} = ${ident(alias)}.${ident(mine)}`,
       );
+      if (rel.junction) {
+        // Many-to-many: children with a junction row pointing at this parent.
+        const j = rel.junction;
+        const ja = ident(`${j.table}_${childAlias}`);
+        const on = [
+          ...j.target.map(([jc, c]) => `${ja}.${ident(jc)} = ${ident(childAlias)}.${ident(c)}`),
+          ...j.source.map(([jc, c]) => `${ja}.${ident(jc)} = ${ident(alias)}.${ident(c)}`),
+        ];
+        conds.push(`EXISTS (SELECT 1 FROM ${qualified(j.table)} AS ${ja} WHERE ${on.join(' AND ')})`);
+      }
       const inner = levelSql(qualified(target.name), childAlias, child, conds, child.select.length ? child.select : ['1']);
-      const toMany = rel.cardinality === 'o2m';
+      const toMany = rel.cardinality === 'o2m' || rel.cardinality === 'm2m';
       const outName = item.alias ?? item.name;
       const joinType = item.joinType === 'inner' ? 'INNER' : 'LEFT';
       const a = ident(childAlias);

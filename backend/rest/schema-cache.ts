@@ -28,7 +28,16 @@ export interface TableInfo {
   uniques: string[][];
 }
 
-export type Cardinality = 'm2o' | 'o2m' | 'o2o';
+export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
+
+/** The join table of a many-to-many relationship. Pairs are [junction column, other column]. */
+export interface Junction {
+  table: string;
+  constraint1: string;
+  constraint2: string;
+  source: [string, string][];
+  target: [string, string][];
+}
 
 /** A way to embed `foreignTable` from `table`. columns: [table column, foreignTable column]. */
 export interface Relationship {
@@ -41,6 +50,8 @@ export interface Relationship {
   fromFkSide: boolean;
   /** Inferred through a view on either side (not a foreign key between two tables). */
   viaView: boolean;
+  /** Set for many-to-many relationships (then `columns` is empty). */
+  junction?: Junction;
 }
 
 export interface FunctionArg {
@@ -278,6 +289,34 @@ export class SchemaCache {
             columns: pairs.map(([a, b]) => [b, a] as [string, string]),
             fromFkSide: false,
             viaView,
+          });
+        }
+      }
+    }
+
+    // Many-to-many: a table whose foreign keys are all part of its primary key joins their parents.
+    const byChild = new Map<TableInfo, Fk[]>();
+    for (const fk of fks) byChild.set(fk.child, [...(byChild.get(fk.child) ?? []), fk]);
+    for (const [junction, list] of byChild) {
+      const inPk = list.filter((fk) => fk.cols.every((c) => junction.pk.includes(c)));
+      for (const f1 of inPk) {
+        for (const f2 of inPk) {
+          if (f1 === f2) continue;
+          add({
+            table: f1.parent.name,
+            foreignTable: f2.parent.name,
+            cardinality: 'm2m',
+            constraint: f1.name,
+            columns: [],
+            fromFkSide: false,
+            viaView: false,
+            junction: {
+              table: junction.name,
+              constraint1: f1.name,
+              constraint2: f2.name,
+              source: f1.cols.map((c, i) => [c, f1.fcols[i]] as [string, string]),
+              target: f2.cols.map((c, i) => [c, f2.fcols[i]] as [string, string]),
+            },
           });
         }
       }

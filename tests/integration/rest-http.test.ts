@@ -343,7 +343,7 @@ describe('bad input never yields a stack trace', () => {
       const path = pick(['/projects', '/tasks', '/project_stats', '/Task_Notes', '/rpc/project_summary', '/rpc/count_up']);
       const res = await call(method, `${path}?${qs}`, {
         body: method === 'POST' || method === 'PATCH' ? pick(bodies) : undefined,
-        headers: pick([{}, { Prefer: 'return=representation,count=exact' }, { Accept: 'application/vnd.pgrst.object+json' }, { Prefer: 'resolution=merge-duplicates,missing=default' }, { Range: '5-1' }]),
+        headers: pick<Record<string, string>>([{}, { Prefer: 'return=representation,count=exact' }, { Accept: 'application/vnd.pgrst.object+json' }, { Prefer: 'resolution=merge-duplicates,missing=default' }, { Range: '5-1' }]),
       });
       expect(res.status, `${method} ${path}?${qs} -> ${res.text}`).toBeLessThan(500);
     }

@@ -242,6 +242,26 @@ describe('select', () => {
     expect(withTasks.data!.map((r) => r.name)).toEqual(['readable']);
   });
 
+  it('embeds many-to-many through a junction table', async () => {
+    const labels = await a.from('labels').insert([{ title: 'red' }, { title: 'blue' }, { title: 'green' }]).select('id, title');
+    expect(labels.error).toBeNull();
+    const ids = Object.fromEntries(labels.data!.map((l) => [l.title, l.id]));
+    const link = await a.from('project_labels').insert([
+      { project_id: projectId, label_id: ids.red },
+      { project_id: projectId, label_id: ids.blue },
+    ]);
+    expect(link.error).toBeNull();
+    const { data, error } = await a
+      .from('projects')
+      .select('name, labels(title)')
+      .eq('id', projectId)
+      .order('title', { referencedTable: 'labels' });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'readable', labels: [{ title: 'blue' }, { title: 'red' }] }]);
+    const back = await a.from('labels').select('title, projects(name)').eq('title', 'green');
+    expect(back.data).toEqual([{ title: 'green', projects: [] }]);
+  });
+
   it('embeds through a view using the relationship of its base table', async () => {
     const { data, error } = await a
       .from('project_stats')

@@ -49,6 +49,17 @@ create table public.profiles (
   name text not null
 );
 
+create table public.labels (
+  id bigint generated always as identity primary key,
+  title text not null unique
+);
+
+create table public.project_labels (
+  project_id bigint not null references public.projects on delete cascade,
+  label_id bigint not null references public.labels on delete cascade,
+  primary key (project_id, label_id)
+);
+
 create view public.project_stats with (security_invoker = true) as
 select p.id as project_ref, p.name,
   (select count(*) from public.tasks t where t.project_id = p.id)::integer as task_count,
@@ -59,6 +70,7 @@ alter table public.projects enable row level security;
 alter table public.tasks enable row level security;
 alter table public."Task_Notes" enable row level security;
 alter table public.profiles enable row level security;
+alter table public.project_labels enable row level security;
 
 create policy projects_select on public.projects for select to authenticated using (owner = (select auth.uid()));
 create policy projects_insert on public.projects for insert to authenticated with check (owner = (select auth.uid()));
@@ -66,6 +78,9 @@ create policy projects_update on public.projects for update to authenticated usi
 create policy projects_delete on public.projects for delete to authenticated using (owner = (select auth.uid()));
 create policy tasks_all on public.tasks for all to authenticated using (owner = (select auth.uid())) with check (owner = (select auth.uid()));
 create policy notes_all on public."Task_Notes" for all to authenticated using (owner = (select auth.uid())) with check (owner = (select auth.uid()));
+create policy project_labels_all on public.project_labels for all to authenticated
+  using (exists (select 1 from public.projects p where p.id = project_id and p.owner = (select auth.uid())))
+  with check (exists (select 1 from public.projects p where p.id = project_id and p.owner = (select auth.uid())));
 create policy profiles_all on public.profiles for all to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
 create function public.add_task(p_project_id bigint, p_title text, p_position integer default 0)

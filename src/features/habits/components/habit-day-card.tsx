@@ -18,9 +18,11 @@ export interface HabitDayCardProps {
   /** Query string kept on the detail link (e.g. the selected day). */
   search?: string;
   headingLevel?: 2 | 3;
+  /** Heading instead of the habit's name (the detail page shows "Today"). */
+  title?: string;
 }
 
-export function HabitDayCard({ habit, date, server, linkToDetail = true, search = '', headingLevel = 2 }: HabitDayCardProps) {
+export function HabitDayCard({ habit, date, server, linkToDetail = true, search = '', headingLevel = 2, title }: HabitDayCardProps) {
   const { save, pending } = useSaveHabitDay();
   const entry = pending[dayKey(habit.id, date)];
   const state = dayState(habit.questions, server, entry?.input);
@@ -28,11 +30,11 @@ export function HabitDayCard({ habit, date, server, linkToDetail = true, search 
   const answered = habit.questions.filter((q) => state.answers.has(q.id)).length;
 
   return (
-    <article className="habit-card" style={{ ['--habit-color' as string]: habit.color ?? undefined }} aria-label={habit.name}>
+    <article className="habit-card" style={{ ['--habit-color' as string]: habit.color ?? undefined }} aria-label={title ? `${habit.name}: ${title}` : habit.name}>
       <header className="habit-card-head">
         <span className="habit-dot" aria-hidden="true" />
         <Heading className="habit-card-title">
-          {linkToDetail ? <Link to={`${paths.habitDetail.build(habit.id)}${search}`}>{habit.name}</Link> : habit.name}
+          {linkToDetail ? <Link to={`${paths.habitDetail.build(habit.id)}${search}`}>{habit.name}</Link> : (title ?? habit.name)}
         </Heading>
         <div className="habit-card-score" aria-live="polite">
           <span className="habit-total" data-testid="day-total">

@@ -127,6 +127,7 @@ export function HabitForm({ defaultValues, submitLabel, onSubmit, onCancel, onCh
           {errors.color ? <p className="field-error" role="alert">{errors.color.message}</p> : null}
         </div>
         <TextField
+          className="field-narrow"
           label="Daily target (optional)"
           type="number"
           inputMode="numeric"

@@ -49,7 +49,7 @@ export default function AddHabitPage() {
   };
 
   return (
-    <div className="habit-page">
+    <div className="habit-page habit-form-page">
       <PageHeader
         title="Add a habit"
         description="Name it, then write the questions you will answer each day and what each answer scores."

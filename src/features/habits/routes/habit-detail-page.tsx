@@ -157,6 +157,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
               server={todayScores.byDay.get(`${h.id}:${today}`)}
               linkToDetail={false}
               headingLevel={2}
+              title="Today"
             />
           </section>
           <HabitStats habitId={h.id} max={max} dailyTarget={h.daily_target} today={today} weekStart={weekStart} />

@@ -74,7 +74,12 @@ export default function TableViewPage() {
                     <td key={d}>
                       <button
                         type="button"
-                        className={['table-cell', state.hasCheckmark ? 'is-answered' : '', pending[key] ? 'is-pending' : ''].join(' ')}
+                        className={[
+                          'table-cell',
+                          state.hasCheckmark ? 'is-answered' : '',
+                          shade >= 55 ? 'is-strong' : '',
+                          pending[key] ? 'is-pending' : '',
+                        ].join(' ')}
                         style={{ ['--shade' as string]: `${shade}%` }}
                         aria-label={`${habit.name}, ${dayLabel(d, today)}: ${
                           state.hasCheckmark ? `${state.total} points, ${Math.round(state.percent)}%` : 'not answered'
@@ -133,6 +138,7 @@ export default function TableViewPage() {
               server={scores.byDay.get(dayKey(current.id, open.date))}
               linkToDetail={false}
               headingLevel={3}
+              title="Answers"
             />
             <div className="modal-actions">
               <button type="button" className="btn btn-primary" onClick={() => setOpen(null)}>

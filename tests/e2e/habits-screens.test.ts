@@ -1,0 +1,145 @@
+/**
+ * The habits screens at phone and desktop sizes: no serious or critical axe violations, the
+ * table scrolls inside itself with the habit column in view, the detail is a side panel on wide
+ * screens and covers the screen on phones. With SHOTS_DIR set, screenshots are saved there.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, format } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  createUserViaApi,
+  env,
+  formatViolations,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+  seriousA11yViolations,
+} from './support';
+
+let browser: Browser;
+let user: Awaited<ReturnType<typeof createUserViaApi>>;
+let habitId = 0;
+
+async function rpc<T>(fn: string, body: unknown): Promise<T> {
+  const { apiUrl, anonKey } = env();
+  const res = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`rpc ${fn}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await createUserViaApi(newUser('screens'));
+  const habit = (name: string, color: string) => ({
+    name,
+    color,
+    daily_target: 6,
+    questions: [
+      { question: `${name}: how was it?`, options: [{ label: 'Great', score_value: 5 }, { label: 'Fine', score_value: 3 }, { label: 'Skipped', score_value: 0 }] },
+      { question: `${name}: on time?`, options: [{ label: 'Yes', score_value: 3 }, { label: 'No', score_value: 0 }] },
+    ],
+    consequences: [{ title: 'Early night', kind: 'penalty', trigger_type: 'missed_days', threshold: 2 }],
+  });
+  habitId = await rpc<number>('create_habit', { p_habit: habit('Meditation', '#7c3aed') });
+  await rpc<number>('create_habit', { p_habit: habit('Evening walk with a rather long name', '#16a34a') });
+  const { apiUrl, anonKey } = env();
+  const res = await fetch(`${apiUrl}/rest/v1/question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
+  });
+  const questions = (await res.json()) as { id: number; option_metadata: { id: number }[] }[];
+  for (let i = 1; i <= 20; i += 1) {
+    await rpc('save_habit_day', {
+      p_habit_id: habitId,
+      p_date: format(addDays(new Date(), -i), 'yyyy-MM-dd'),
+      p_answers: questions.map((q) => ({ question_id: q.id, option_id: q.option_metadata[i % q.option_metadata.length].id, notes: null })),
+    });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const screens = [
+  { name: 'home', path: '/', ready: (p: Page) => p.getByRole('article', { name: 'Meditation', exact: true }).waitFor() },
+  { name: 'detail', path: () => `/habit/${habitId}`, ready: (p: Page) => p.getByRole('heading', { name: /^History/ }).waitFor() },
+  { name: 'addhabit', path: '/addhabit', ready: (p: Page) => p.getByRole('heading', { name: 'Add a habit' }).waitFor() },
+  { name: 'tableview', path: '/tableview', ready: (p: Page) => p.getByRole('table').waitFor() },
+];
+
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  describe(`habits screens at ${size} size`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await newContext(browser, { viewport });
+      page = await newPage(context);
+      await logInViaUi(page, user);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const screen of screens) {
+      it(`${screen.name}: no serious accessibility violations`, async () => {
+        await page.goto(typeof screen.path === 'function' ? screen.path() : screen.path);
+        await screen.ready(page);
+        await page.waitForLoadState('networkidle');
+        if (process.env.SHOTS_DIR) {
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/habits-${screen.name}-${size}.png` });
+        }
+        const violations = await seriousA11yViolations(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+      });
+    }
+
+    it('the table scrolls inside itself and keeps the habit column in view', async () => {
+      await page.goto('/tableview');
+      await page.getByRole('radio', { name: '30 days' }).click();
+      await page.getByRole('button', { name: /^Meditation, Yesterday:/ }).waitFor();
+      const { pageWidth, scrollWidth, clientWidth } = await page.evaluate(() => {
+        const box = document.querySelector('.table-scroll') as HTMLElement;
+        return {
+          pageWidth: document.documentElement.scrollWidth,
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+        };
+      });
+      expect(pageWidth).toBeLessThanOrEqual(viewport.width);
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      await page.locator('.table-scroll').evaluate((el) => el.scrollBy({ left: 600 }));
+      const name = page.locator('tbody .habit-table-name').first();
+      const box = await name.boundingBox();
+      const table = await page.locator('.table-scroll').boundingBox();
+      expect(Math.round(box!.x)).toBe(Math.round(table!.x) + 1);
+    });
+
+    it(`the detail opens ${size === 'phone' ? 'over the whole screen' : 'as a side panel beside the list'}`, async () => {
+      await page.goto(`/habit/${habitId}`);
+      const panel = page.getByRole('complementary', { name: 'Habit details' });
+      await panel.getByRole('heading', { name: /^History/ }).waitFor();
+      const box = (await panel.boundingBox())!;
+      if (size === 'phone') {
+        expect(box.x).toBe(0);
+        expect(box.width).toBe(viewport.width);
+      } else {
+        expect(box.x).toBeGreaterThan(viewport.width / 2);
+        await page.getByRole('article', { name: 'Meditation', exact: true }).waitFor();
+      }
+      await panel.getByRole('link', { name: 'Close habit details' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+}

@@ -58,7 +58,8 @@ function distToSegment(px: number, py: number, [ax, ay]: number[], [bx, by]: num
 }
 
 function nearPolyline(x: number, y: number, points: number[][], halfWidth: number): boolean {
-  for (let i = 0; i < points.length - 1; i++) if (distToSegment(x, y, points[i], points[i + 1]) <= halfWidth) return true;
+  for (let i = 0; i < points.length - 1; i++)
+    if (distToSegment(x, y, points[i], points[i + 1]) <= halfWidth) return true;
   return false;
 }
 
@@ -74,9 +75,26 @@ function sample(x: number, y: number, opts: { rounded: boolean; scale: number })
     const qy = Math.max(r - y, 0, y - (64 - r));
     if (Math.hypot(qx, qy) > r) return null;
   }
-  if (nearPolyline(sx, sy, [[15, 31], [26, 42], [47, 19]], 3.5)) return WHITE;
+  if (
+    nearPolyline(
+      sx,
+      sy,
+      [
+        [15, 31],
+        [26, 42],
+        [47, 19],
+      ],
+      3.5,
+    )
+  )
+    return WHITE;
   // Three rising dots: the streak.
-  for (const [cx, cy] of [[36, 51], [43.5, 47.5], [51, 44]]) if (Math.hypot(sx - cx, sy - cy) <= 2.6) return LIGHT;
+  for (const [cx, cy] of [
+    [36, 51],
+    [43.5, 47.5],
+    [51, 44],
+  ])
+    if (Math.hypot(sx - cx, sy - cy) <= 2.6) return LIGHT;
   return BRAND;
 }
 
@@ -88,7 +106,11 @@ function render(size: number, opts: { rounded: boolean; scale: number }): Buffer
       const acc = [0, 0, 0, 0];
       for (let j = 0; j < ss; j++) {
         for (let i = 0; i < ss; i++) {
-          const col = sample(((px + (i + 0.5) / ss) / size) * 64, ((py + (j + 0.5) / ss) / size) * 64, opts);
+          const col = sample(
+            ((px + (i + 0.5) / ss) / size) * 64,
+            ((py + (j + 0.5) / ss) / size) * 64,
+            opts,
+          );
           if (!col) continue;
           for (let k = 0; k < 3; k++) acc[k] += col[k];
           acc[3] += 255;

@@ -66,7 +66,9 @@ describe('RedirectIfSignedIn', () => {
 
   it('returns a signed-in user to `from`, but never off-site', async () => {
     setSignedInUser();
-    const { unmount } = renderRoutes(routes, [`/auth/login?from=${encodeURIComponent('/tableview')}`]);
+    const { unmount } = renderRoutes(routes, [
+      `/auth/login?from=${encodeURIComponent('/tableview')}`,
+    ]);
     expect(await screen.findByText('table at /tableview')).toBeInTheDocument();
     unmount();
     renderRoutes(routes, [`/auth/login?from=${encodeURIComponent('//evil.example/x')}`]);

@@ -13,7 +13,9 @@ import { RouteError } from './routes/route-error';
 type PageModule = { default: ComponentType };
 
 /** Adapts a page module with a default export to react-router's `lazy` route property. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -39,9 +41,8 @@ export const routes: RouteObject[] = [
                     id: 'habit-detail',
                     path: paths.habitDetail.path,
                     lazy: async () => {
-                      const { default: HabitDetailPage } = await import(
-                        '@/features/habits/routes/habit-detail-page'
-                      );
+                      const { default: HabitDetailPage } =
+                        await import('@/features/habits/routes/habit-detail-page');
                       // SPEC.md: the habit id reaches the page as a property.
                       function HabitDetailRoute() {
                         const { habitid = '' } = useParams();
@@ -52,16 +53,31 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: paths.templates.path, lazy: page(() => import('@/features/templates/routes/templates-page')) },
-              { path: paths.addHabit.path, lazy: page(() => import('@/features/habits/routes/add-habit-page')) },
-              { path: paths.tableView.path, lazy: page(() => import('@/features/habits/routes/table-view-page')) },
+              {
+                path: paths.templates.path,
+                lazy: page(() => import('@/features/templates/routes/templates-page')),
+              },
+              {
+                path: paths.addHabit.path,
+                lazy: page(() => import('@/features/habits/routes/add-habit-page')),
+              },
+              {
+                path: paths.tableView.path,
+                lazy: page(() => import('@/features/habits/routes/table-view-page')),
+              },
               {
                 id: 'insights',
                 path: paths.insights.path,
                 lazy: page(() => import('@/features/insights/routes/dashboard-page')),
               },
-              { path: paths.settings.path, lazy: page(() => import('@/features/settings/routes/settings-page')) },
-              { path: paths.profile.path, lazy: page(() => import('@/features/profile/routes/profile-page')) },
+              {
+                path: paths.settings.path,
+                lazy: page(() => import('@/features/settings/routes/settings-page')),
+              },
+              {
+                path: paths.profile.path,
+                lazy: page(() => import('@/features/profile/routes/profile-page')),
+              },
             ],
           },
         ],
@@ -69,8 +85,14 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: paths.auth.login.path, lazy: page(() => import('@/features/auth/routes/login-page')) },
-          { path: paths.auth.signup.path, lazy: page(() => import('@/features/auth/routes/signup-page')) },
+          {
+            path: paths.auth.login.path,
+            lazy: page(() => import('@/features/auth/routes/login-page')),
+          },
+          {
+            path: paths.auth.signup.path,
+            lazy: page(() => import('@/features/auth/routes/signup-page')),
+          },
           {
             path: paths.auth.resetPassword.path,
             lazy: page(() => import('@/features/auth/routes/reset-password-page')),
@@ -87,7 +109,10 @@ export const routes: RouteObject[] = [
         path: paths.landing.path,
         children: [
           { path: '', lazy: page(() => import('@/features/landing/routes/landing-page')) },
-          { path: 'unauthorized', lazy: page(() => import('@/features/landing/routes/unauthorized-page')) },
+          {
+            path: 'unauthorized',
+            lazy: page(() => import('@/features/landing/routes/unauthorized-page')),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found-page')) },

@@ -15,7 +15,13 @@ interface Values {
   confirmPassword: string;
 }
 
-export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; onDone?: () => void }) {
+export function NewPasswordForm({
+  submitLabel,
+  onDone,
+}: {
+  submitLabel: string;
+  onDone?: () => void;
+}) {
   const {
     register,
     handleSubmit,

@@ -19,7 +19,8 @@ export async function logout(): Promise<boolean> {
     await runSignOutCleanup();
     let { error } = await supabase.auth.signOut();
     // Offline: the server cannot be told, but the device must still forget the session.
-    if (error && isAuthRetryableFetchError(error)) ({ error } = await supabase.auth.signOut({ scope: 'local' }));
+    if (error && isAuthRetryableFetchError(error))
+      ({ error } = await supabase.auth.signOut({ scope: 'local' }));
     if (error) {
       notifyError(messageOf(error, 'An unexpected error occurred during logout'));
       return false;

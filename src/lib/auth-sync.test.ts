@@ -10,7 +10,14 @@ function session(id: string, email: string, name?: string): Session {
     refresh_token: 'r',
     expires_in: 3600,
     token_type: 'bearer',
-    user: { id, email, user_metadata: name ? { name } : {}, app_metadata: {}, aud: 'authenticated', created_at: '' },
+    user: {
+      id,
+      email,
+      user_metadata: name ? { name } : {},
+      app_metadata: {},
+      aud: 'authenticated',
+      created_at: '',
+    },
   } as Session;
 }
 
@@ -20,16 +27,19 @@ describe('handleAuthChange', () => {
     useUserStore.setState({ ...initialUserState });
   });
 
-  it.each(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'INITIAL_SESSION'] as const)(
-    '%s sets id and e-mail and loads the profile name',
-    async (event) => {
-      const read = vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
-      handleAuthChange(event, session('u1', 'ann@example.com'));
-      expect(useUserStore.getState()).toMatchObject({ userId: 'u1', userEmail: 'ann@example.com' });
-      await vi.waitFor(() => expect(useUserStore.getState().userName).toBe('Ann'));
-      expect(read).toHaveBeenCalledWith('u1');
-    },
-  );
+  it.each([
+    'SIGNED_IN',
+    'TOKEN_REFRESHED',
+    'USER_UPDATED',
+    'PASSWORD_RECOVERY',
+    'INITIAL_SESSION',
+  ] as const)('%s sets id and e-mail and loads the profile name', async (event) => {
+    const read = vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    handleAuthChange(event, session('u1', 'ann@example.com'));
+    expect(useUserStore.getState()).toMatchObject({ userId: 'u1', userEmail: 'ann@example.com' });
+    await vi.waitFor(() => expect(useUserStore.getState().userName).toBe('Ann'));
+    expect(read).toHaveBeenCalledWith('u1');
+  });
 
   it('creates a missing profile row from the sign-up metadata (e-mail confirmation case)', async () => {
     vi.spyOn(userMaster, 'getUserName').mockResolvedValue('');
@@ -40,20 +50,26 @@ describe('handleAuthChange', () => {
   });
 
   it('SIGNED_OUT (here or in another tab, or an expired refresh token) clears the store and its storage', () => {
-    useUserStore.getState().setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
+    useUserStore
+      .getState()
+      .setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
     handleAuthChange('SIGNED_OUT', null);
     expect(useUserStore.getState()).toMatchObject(initialUserState);
     expect(localStorage.getItem(USER_STORE_KEY)).toBeNull();
   });
 
   it('a start without a session clears a stale signed-in store', () => {
-    useUserStore.getState().setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
+    useUserStore
+      .getState()
+      .setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
     handleAuthChange('INITIAL_SESSION', null);
     expect(useUserStore.getState().userId).toBe('');
   });
 
   it('does not reload the name on a token refresh of the same user', () => {
-    useUserStore.getState().setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
+    useUserStore
+      .getState()
+      .setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
     const read = vi.spyOn(userMaster, 'getUserName');
     handleAuthChange('TOKEN_REFRESHED', session('u1', 'ann@example.com'));
     expect(read).not.toHaveBeenCalled();

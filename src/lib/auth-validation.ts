@@ -26,7 +26,8 @@ export function validateNewPassword(value: string): string | true {
   if (!value) return 'Password is required';
   if (value.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   if (value.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return 'Password must contain a letter and a digit';
+  if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
+    return 'Password must contain a letter and a digit';
   return true;
 }
 

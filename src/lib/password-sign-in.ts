@@ -35,7 +35,10 @@ function authErrorMessage(body: unknown): string | null {
   return null;
 }
 
-export async function signInWithEmailPassword(email: string, password: string): Promise<SignedInUser> {
+export async function signInWithEmailPassword(
+  email: string,
+  password: string,
+): Promise<SignedInUser> {
   let response: Response;
   try {
     response = await fetch(`${env.supabaseUrl}/auth/v1/token?grant_type=password`, {
@@ -53,7 +56,8 @@ export async function signInWithEmailPassword(email: string, password: string): 
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const code = body && typeof body === 'object' ? (body as Record<string, unknown>).error_code : undefined;
+    const code =
+      body && typeof body === 'object' ? (body as Record<string, unknown>).error_code : undefined;
     throw new AuthRequestError(
       authErrorMessage(body) ?? `Sign-in failed (${response.status})`,
       response.status,
@@ -71,7 +75,8 @@ export async function signInWithEmailPassword(email: string, password: string): 
     throw new AuthRequestError('Sign-in answered without a session', response.status);
   }
   // supabase-js stores the token response with an absolute expiry in seconds.
-  const expiresAt = session.expires_at ?? Math.round(Date.now() / 1000) + (session.expires_in ?? 3600);
+  const expiresAt =
+    session.expires_at ?? Math.round(Date.now() / 1000) + (session.expires_in ?? 3600);
   writeItem(AUTH_STORAGE_KEY, JSON.stringify({ ...session, expires_at: expiresAt }));
   return { userId: session.user.id, userEmail: session.user.email ?? email };
 }

@@ -13,7 +13,11 @@ function UpdatePrompt({ onReload }: { onReload: () => void }) {
     'div',
     { className: 'update-toast' },
     createElement('span', null, 'A new version is available.'),
-    createElement('button', { type: 'button', className: 'btn btn-secondary btn-small', onClick: onReload }, 'Reload'),
+    createElement(
+      'button',
+      { type: 'button', className: 'btn btn-secondary btn-small', onClick: onReload },
+      'Reload',
+    ),
   );
 }
 

@@ -13,12 +13,16 @@ if (!env.supabaseAnonKey) {
   );
 }
 
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey || 'missing-anon-key', {
-  auth: {
-    persistSession: true,
-    storageKey: AUTH_STORAGE_KEY,
-    autoRefreshToken: true,
-    // Picks up the session of a password-reset link (`#access_token=…&type=recovery`).
-    detectSessionInUrl: true,
+export const supabase = createClient<Database>(
+  env.supabaseUrl,
+  env.supabaseAnonKey || 'missing-anon-key',
+  {
+    auth: {
+      persistSession: true,
+      storageKey: AUTH_STORAGE_KEY,
+      autoRefreshToken: true,
+      // Picks up the session of a password-reset link (`#access_token=…&type=recovery`).
+      detectSessionInUrl: true,
+    },
   },
-});
+);

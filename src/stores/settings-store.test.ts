@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyTheme, initialSettings, SETTINGS_STORE_KEY, useSettingsStore } from './settings-store';
+import {
+  applyTheme,
+  initialSettings,
+  SETTINGS_STORE_KEY,
+  useSettingsStore,
+} from './settings-store';
 
 describe('settings store', () => {
   beforeEach(() => useSettingsStore.setState({ ...initialSettings }));
@@ -11,7 +16,10 @@ describe('settings store', () => {
   it('persists theme and week start, ignoring invalid values', () => {
     useSettingsStore.getState().setTheme('dark');
     useSettingsStore.getState().setWeekStart(0);
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORE_KEY)!).state).toEqual({ theme: 'dark', weekStart: 0 });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORE_KEY)!).state).toEqual({
+      theme: 'dark',
+      weekStart: 0,
+    });
     useSettingsStore.getState().setTheme('neon' as never);
     useSettingsStore.getState().setWeekStart(9 as never);
     expect(useSettingsStore.getState()).toMatchObject({ theme: 'system', weekStart: 1 });

@@ -29,7 +29,10 @@ export const useSettingsStore = create<SettingsState & SettingsActions>()(
       ...initialSettings,
       setTheme: (theme) => set({ theme: THEMES.includes(theme) ? theme : 'system' }),
       setWeekStart: (weekStart) =>
-        set({ weekStart: Number.isInteger(weekStart) && weekStart >= 0 && weekStart <= 6 ? weekStart : 1 }),
+        set({
+          weekStart:
+            Number.isInteger(weekStart) && weekStart >= 0 && weekStart <= 6 ? weekStart : 1,
+        }),
     }),
     {
       name: SETTINGS_STORE_KEY,

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearUserStore, initialUserState, USER_STORE_KEY, useUserStore } from './user-store';
 
-const alice = { userId: 'a1b2c3d4-0000-4000-8000-000000000001', userEmail: 'alice@example.com', userName: 'Alice' };
+const alice = {
+  userId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  userEmail: 'alice@example.com',
+  userName: 'Alice',
+};
 
 describe('user store', () => {
   beforeEach(() => {
@@ -24,7 +28,12 @@ describe('user store', () => {
     const raw = localStorage.getItem(USER_STORE_KEY);
     expect(raw).not.toBeNull();
     const persisted = JSON.parse(raw!) as { state: Record<string, unknown>; version: number };
-    expect(Object.keys(persisted.state).sort()).toEqual(['isUserPaid', 'userEmail', 'userId', 'userName']);
+    expect(Object.keys(persisted.state).sort()).toEqual([
+      'isUserPaid',
+      'userEmail',
+      'userId',
+      'userName',
+    ]);
     expect(persisted.state).toEqual({ isUserPaid: false, ...alice });
     expect(raw).not.toMatch(/token/i);
   });

@@ -21,10 +21,9 @@ export function gzipSize(path: string): number {
 }
 
 export function loginPageChunks(distDir: string): { file: string; gzipBytes: number }[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -33,7 +32,8 @@ export function loginPageChunks(distDir: string): { file: string; gzipBytes: num
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
-  if (!manifest[LOGIN_ROUTE_MODULE]) throw new Error(`${LOGIN_ROUTE_MODULE} is not a chunk of this build`);
+  if (!manifest[LOGIN_ROUTE_MODULE])
+    throw new Error(`${LOGIN_ROUTE_MODULE} is not a chunk of this build`);
   visit(entry);
   visit(LOGIN_ROUTE_MODULE);
   return [...seen]

@@ -69,7 +69,9 @@ async function check(page: Page, path: string, ready: string, label: string) {
 it('the checker itself reports a serious violation when there is one', async () => {
   const context = await newContext(browser);
   const page = await newPage(context);
-  await page.setContent('<html lang="en"><body><main><img src="x.png"><button></button></main></body></html>');
+  await page.setContent(
+    '<html lang="en"><body><main><img src="x.png"><button></button></main></body></html>',
+  );
   const ids = (await seriousA11yViolations(page)).map((v) => v.id);
   expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
   await context.close();
@@ -124,7 +126,8 @@ describe('keyboard', () => {
     // From the top again, Tab reaches the side bar's Settings link; Enter opens it.
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
-    for (let i = 0; i < 15 && (await focused()) !== 'Settings'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 15 && (await focused()) !== 'Settings'; i++)
+      await page.keyboard.press('Tab');
     expect(await focused()).toBe('Settings');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/settings');

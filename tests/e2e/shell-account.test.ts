@@ -5,7 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUserViaApi, env, expectToast, launchBrowser, logInViaUi, newContext, newPage, newUser } from './support';
+import {
+  createUserViaApi,
+  env,
+  expectToast,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+} from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -96,7 +105,9 @@ describe('settings', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.getByLabel('Week starts on').inputValue()).toBe('0');
     await page.getByRole('radio', { name: 'System' }).check();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).toBe(
+      false,
+    );
   });
 
   it('exports my data as a JSON file', async () => {

@@ -4,7 +4,16 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { createUserViaApi, expectToast, launchBrowser, logInViaUi, newContext, newPage, newUser, signUpViaUi } from './support';
+import {
+  createUserViaApi,
+  expectToast,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+  signUpViaUi,
+} from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -29,7 +38,9 @@ describe('accounts', () => {
     const user = await signUpViaUi(page, newUser('signup'));
     // The profile row holds the name given at sign-up.
     await page.goto('/profile');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(user.name);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue())
+      .toBe(user.name);
     await page.getByText(user.email).first().waitFor();
 
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
@@ -81,7 +92,8 @@ describe('accounts', () => {
         const el = document.activeElement as HTMLInputElement | null;
         return el?.labels?.[0]?.textContent ?? el?.textContent ?? '';
       });
-    for (let i = 0; i < 10 && (await focusedLabel()) !== 'E-mail'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && (await focusedLabel()) !== 'E-mail'; i++)
+      await page.keyboard.press('Tab');
     expect(await focusedLabel()).toBe('E-mail');
     await page.keyboard.type(user.email);
     await page.keyboard.press('Tab');

@@ -27,7 +27,10 @@ describe('login page budget', () => {
     console.log(`login page JS (manifest): ${kb(total)} in ${chunks.length} chunks`);
     expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
     // supabase-js (its client-info header names it) is loaded with the signed-in area, not here.
-    for (const c of chunks) expect(readFileSync(join(inject('distDir'), c.file), 'utf8'), c.file).not.toContain('supabase-js');
+    for (const c of chunks)
+      expect(readFileSync(join(inject('distDir'), c.file), 'utf8'), c.file).not.toContain(
+        'supabase-js',
+      );
   });
 
   it('what Chromium downloads for /auth/login stays within 150 KB gzip', async () => {
@@ -36,7 +39,8 @@ describe('login page budget', () => {
     const scripts = new Set<string>();
     page.on('response', (res) => {
       const url = new URL(res.url());
-      if (url.origin === inject('appUrl') && /\.m?js$/.test(url.pathname)) scripts.add(url.pathname);
+      if (url.origin === inject('appUrl') && /\.m?js$/.test(url.pathname))
+        scripts.add(url.pathname);
     });
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Log in' }).waitFor();

@@ -52,7 +52,9 @@ describe('routes', () => {
     // The version label of SPEC.md is in settings and in the layout footer.
     const label = page.getByTestId('version-label');
     expect(await label.textContent()).toMatch(/^v\d+\.\d+\.\d+ · built 19 Sept 2025$/);
-    expect(await page.locator('.app-footer').textContent()).toMatch(/v\d+\.\d+\.\d+ · built 19 Sept 2025/);
+    expect(await page.locator('.app-footer').textContent()).toMatch(
+      /v\d+\.\d+\.\d+ · built 19 Sept 2025/,
+    );
   });
 
   it('sends a signed-in user who opens an auth page to home', async () => {
@@ -111,7 +113,9 @@ describe('routes', () => {
         return link;
       })
       .toBeTruthy();
-    expect(link).toContain(`redirect_to=${encodeURIComponent(`${env().appUrl}/auth/update-password`)}`);
+    expect(link).toContain(
+      `redirect_to=${encodeURIComponent(`${env().appUrl}/auth/update-password`)}`,
+    );
 
     await page.goto(link!);
     await page.waitForURL((url) => url.pathname === '/auth/update-password');
@@ -153,7 +157,9 @@ describe('routes', () => {
     });
     await page.reload();
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
+        timeout: 15_000,
+      })
       .toBe(`${env().appUrl}/sw.js`);
     // The web manifest is linked, with the icons of an installable app.
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -168,7 +174,12 @@ describe('routes', () => {
     expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(
       expect.arrayContaining(['192x192', '512x512', '512x512 maskable']),
     );
-    for (const icon of ['/pwa-192x192.png', '/pwa-512x512.png', '/maskable-512x512.png', '/apple-touch-icon.png']) {
+    for (const icon of [
+      '/pwa-192x192.png',
+      '/pwa-512x512.png',
+      '/maskable-512x512.png',
+      '/apple-touch-icon.png',
+    ]) {
       const res = await fetch(new URL(icon, env().appUrl));
       expect(res.headers.get('content-type'), icon).toBe('image/png');
     }
@@ -177,7 +188,9 @@ describe('routes', () => {
     const user = await createUserViaApi(newUser('swcache'));
     await logInViaUi(page, user);
     await page.goto('/profile');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(user.name);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue())
+      .toBe(user.name);
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {

@@ -34,7 +34,11 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export async function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  port: number,
+  host = '127.0.0.1',
+): Promise<StaticServer> {
   const base = resolve(root);
   const server: Server = createServer(async (req, res) => {
     try {
@@ -57,7 +61,9 @@ export async function serveStatic(root: string, port: number, host = '127.0.0.1'
       const headers: Record<string, string> = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         // Hashed assets can be cached for good; the entry points must be revalidated.
-        'cache-control': name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': name.startsWith('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       };
       if (name === 'sw.js') headers['service-worker-allowed'] = '/';
       res.writeHead(200, headers);

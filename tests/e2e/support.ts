@@ -4,7 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +42,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: DESKTOP, baseURL: env().appUrl, ...options });
 }
 
@@ -84,15 +93,22 @@ export async function signUpViaUi(page: Page, user: E2eUser = newUser()): Promis
 }
 
 /** Creates an account through the Auth API (faster than the UI when sign-up is not under test). */
-export async function createUserViaApi(user: E2eUser = newUser()): Promise<E2eUser & { id: string; accessToken: string }> {
+export async function createUserViaApi(
+  user: E2eUser = newUser(),
+): Promise<E2eUser & { id: string; accessToken: string }> {
   const { apiUrl, anonKey } = env();
   const res = await fetch(`${apiUrl}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email: user.email, password: user.password, data: { name: user.name } }),
   });
   const body = (await res.json()) as { access_token?: string; user?: { id: string }; msg?: string };
-  if (!res.ok || !body.access_token || !body.user) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token || !body.user)
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
   const profile = await fetch(`${apiUrl}/rest/v1/User_Master?on_conflict=user_id`, {
     method: 'POST',
     headers: {
@@ -103,12 +119,17 @@ export async function createUserViaApi(user: E2eUser = newUser()): Promise<E2eUs
     },
     body: JSON.stringify({ user_id: body.user.id, name: user.name }),
   });
-  if (!profile.ok) throw new Error(`profile upsert failed: ${profile.status} ${await profile.text()}`);
+  if (!profile.ok)
+    throw new Error(`profile upsert failed: ${profile.status} ${await profile.text()}`);
   return { ...user, id: body.user.id, accessToken: body.access_token };
 }
 
 /** Through the login page: ends with 'Login successful!'. */
-export async function logInViaUi(page: Page, user: Pick<E2eUser, 'email' | 'password'>, path = '/auth/login') {
+export async function logInViaUi(
+  page: Page,
+  user: Pick<E2eUser, 'email' | 'password'>,
+  path = '/auth/login',
+) {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -117,7 +138,10 @@ export async function logInViaUi(page: Page, user: Pick<E2eUser, 'email' | 'pass
     await expectToast(page, 'Login successful!');
   } catch (error) {
     const toasts = await page.locator('.Toastify__toast').allTextContents();
-    throw new Error(`no 'Login successful!' toast at ${page.url()} (toasts: ${JSON.stringify(toasts)})`, { cause: error });
+    throw new Error(
+      `no 'Login successful!' toast at ${page.url()} (toasts: ${JSON.stringify(toasts)})`,
+      { cause: error },
+    );
   }
 }
 
@@ -150,7 +174,11 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
@@ -164,6 +192,9 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 
 export function formatViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 }

@@ -58,7 +58,13 @@ describe('lightweight password sign-in', () => {
     expect(stored.expires_at).toBeGreaterThan(Date.now() / 1000);
 
     const client = createClient(backend.url, backend.anonKey, {
-      auth: { storage, storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: {
+        storage,
+        storageKey: AUTH_STORAGE_KEY,
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      },
       realtime: { transport: ws as never },
     });
     const { data: sessionData } = await client.auth.getSession();
@@ -75,7 +81,9 @@ describe('lightweight password sign-in', () => {
   it("fails with Auth's own message for a wrong password", async () => {
     const { email } = await createTestUser(backend);
     const { signInWithEmailPassword, AuthRequestError } = await import('@/lib/password-sign-in');
-    const failure = await signInWithEmailPassword(email, 'wrong-password-1').catch((e: unknown) => e);
+    const failure = await signInWithEmailPassword(email, 'wrong-password-1').catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(AuthRequestError);
     expect((failure as Error).message).toBe('Invalid login credentials');
     expect((failure as InstanceType<typeof AuthRequestError>).status).toBe(400);

@@ -56,7 +56,12 @@ export default function AppLayout() {
               <span className="sidebar-user-name">{userName || 'Signed in'}</span>
               <span className="sidebar-user-email">{userEmail}</span>
             </div>
-            <button type="button" className="nav-link nav-button" onClick={() => void logout()} disabled={pending}>
+            <button
+              type="button"
+              className="nav-link nav-button"
+              onClick={() => void logout()}
+              disabled={pending}
+            >
               <LogoutIcon />
               <span>Log out</span>
             </button>
@@ -65,7 +70,11 @@ export default function AppLayout() {
 
         <div className="app-column">
           <header className="app-header">
-            <NavLink to={paths.home.build()} className="app-header-brand" aria-label="Streakwise, home">
+            <NavLink
+              to={paths.home.build()}
+              className="app-header-brand"
+              aria-label="Streakwise, home"
+            >
               <Logo />
             </NavLink>
             {/* SYNC INDICATOR SLOT: the offline work renders <SyncIndicator /> from
@@ -77,7 +86,12 @@ export default function AppLayout() {
               {navItems
                 .filter((item) => !item.inBottomBar)
                 .map((item) => (
-                  <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'icon-link active' : 'icon-link')} aria-label={item.label}>
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    className={({ isActive }) => (isActive ? 'icon-link active' : 'icon-link')}
+                    aria-label={item.label}
+                  >
                     {item.icon}
                   </NavLink>
                 ))}

@@ -14,7 +14,9 @@ export default function NotFoundPage() {
         </p>
         <h1>Page not found</h1>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
-        <ButtonLink to={signedIn ? paths.home.build() : paths.landing.build()}>Go to the home page</ButtonLink>
+        <ButtonLink to={signedIn ? paths.home.build() : paths.landing.build()}>
+          Go to the home page
+        </ButtonLink>
       </main>
     </div>
   );

@@ -9,9 +9,15 @@ export function RouteError() {
     <div className="standalone-screen">
       <main className="standalone-card" id="main" role="alert">
         <h1>Something went wrong</h1>
-        <p className="muted">{detail ?? 'This page could not be shown. Reloading usually fixes it.'}</p>
+        <p className="muted">
+          {detail ?? 'This page could not be shown. Reloading usually fixes it.'}
+        </p>
         <div className="button-row">
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             Reload
           </button>
           <a className="btn btn-secondary" href="/">

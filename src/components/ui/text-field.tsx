@@ -9,7 +9,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, id, className, ref, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -19,7 +28,9 @@ export function TextField({ label, error, hint, id, className, ref, type = 'text
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}
+    >
       <label className="field-label" htmlFor={inputId}>
         {label}
       </label>

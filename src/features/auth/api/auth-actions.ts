@@ -19,7 +19,10 @@ export async function signInWithGoogleCredential(credential: string | undefined)
     return false;
   }
   try {
-    const { error } = await supabase.auth.signInWithIdToken({ provider: 'google', token: credential });
+    const { error } = await supabase.auth.signInWithIdToken({
+      provider: 'google',
+      token: credential,
+    });
     if (error) {
       notifyError(messageOf(error, 'An unexpected error occurred during login'));
       return false;
@@ -64,7 +67,8 @@ export async function signUpWithProfile(input: {
     }
     try {
       await upsertUserMaster({ user_id: data.user.id, name });
-      if (useUserStore.getState().userId === data.user.id) useUserStore.getState().setUserName(name);
+      if (useUserStore.getState().userId === data.user.id)
+        useUserStore.getState().setUserName(name);
     } catch (error) {
       console.error('User_Master upsert failed', error);
       notifyError('Failed to save user details');

@@ -15,7 +15,9 @@ export async function signInWithPassword(email: string, password: string): Promi
   } catch (error) {
     if (!(error instanceof AuthRequestError)) console.error('Login failed', error);
     notifyError(
-      error instanceof AuthRequestError && error.message ? error.message : 'An unexpected error occurred during login',
+      error instanceof AuthRequestError && error.message
+        ? error.message
+        : 'An unexpected error occurred during login',
     );
     return false;
   }

@@ -4,7 +4,17 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
 /** Centered card used by the four auth pages. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="auth-screen">
       <main className="auth-card" id="main">

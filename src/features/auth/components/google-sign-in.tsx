@@ -6,7 +6,13 @@ import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { notifyError } from '@/lib/notify';
 import { signInWithGoogleCredential } from '../api/auth-actions';
 
-export default function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSignedIn?: () => void }) {
+export default function GoogleSignIn({
+  clientId,
+  onSignedIn,
+}: {
+  clientId: string;
+  onSignedIn?: () => void;
+}) {
   return (
     <GoogleOAuthProvider clientId={clientId}>
       <div className="google-button">

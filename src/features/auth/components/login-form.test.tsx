@@ -11,8 +11,15 @@ import { LoginForm } from './login-form';
 // way GoogleLogin's onSuccess does. Everything after it (our handler, supabase-js) is real.
 vi.mock('@react-oauth/google', () => ({
   GoogleOAuthProvider: ({ children }: { children: ReactNode }) => <>{children}</>,
-  GoogleLogin: ({ onSuccess }: { onSuccess: (r: { credential?: string; clientId?: string }) => void }) => (
-    <button type="button" onClick={() => onSuccess({ credential: 'google-id-token', clientId: 'cid' })}>
+  GoogleLogin: ({
+    onSuccess,
+  }: {
+    onSuccess: (r: { credential?: string; clientId?: string }) => void;
+  }) => (
+    <button
+      type="button"
+      onClick={() => onSuccess({ credential: 'google-id-token', clientId: 'cid' })}
+    >
       Sign in with Google
     </button>
   ),
@@ -33,7 +40,9 @@ describe('LoginForm', () => {
       .spyOn(supabase.auth, 'signInWithIdToken')
       .mockResolvedValue({ data: { user: null, session: null }, error: null } as never);
     const onSignedIn = vi.fn();
-    renderWithRouter(<LoginForm googleClientId="test-client.apps.googleusercontent.com" onSignedIn={onSignedIn} />);
+    renderWithRouter(
+      <LoginForm googleClientId="test-client.apps.googleusercontent.com" onSignedIn={onSignedIn} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(signIn).toHaveBeenCalledWith({ provider: 'google', token: 'google-id-token' });
     expect(await findToast('Login successful!')).toBeInTheDocument();

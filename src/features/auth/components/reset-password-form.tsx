@@ -23,8 +23,8 @@ export function ResetPasswordForm() {
         <div className="notice" role="status">
           <h2 className="notice-title">Check your inbox</h2>
           <p>
-            If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on
-            its way. The link opens this app and lets you set the new password.
+            If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is
+            on its way. The link opens this app and lets you set the new password.
           </p>
         </div>
       ) : null}

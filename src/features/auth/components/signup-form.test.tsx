@@ -6,7 +6,12 @@ import { supabase } from '@/lib/supabase';
 import { findToast, renderWithRouter } from '@/testing/test-utils';
 import { SignupForm } from './signup-form';
 
-async function fill(values: { name?: string; email?: string; password?: string; confirm?: string }) {
+async function fill(values: {
+  name?: string;
+  email?: string;
+  password?: string;
+  confirm?: string;
+}) {
   const user = userEvent.setup();
   if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('E-mail'), values.email);
@@ -21,9 +26,16 @@ describe('SignupForm', () => {
   it("refuses mismatching passwords with 'Passwords do not match' and sends nothing", async () => {
     const signUp = vi.spyOn(supabase.auth, 'signUp');
     renderWithRouter(<SignupForm />);
-    await fill({ name: 'Ann', email: 'ann@example.com', password: 'Passw0rd-one', confirm: 'Passw0rd-two' });
+    await fill({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'Passw0rd-one',
+      confirm: 'Passw0rd-two',
+    });
     // Beside the field and as a toast.
-    expect(await screen.findByText('Passwords do not match', { selector: '.field-error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Passwords do not match', { selector: '.field-error' }),
+    ).toBeInTheDocument();
     expect(await findToast('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
     expect(signUp).not.toHaveBeenCalled();
@@ -43,12 +55,24 @@ describe('SignupForm', () => {
   it("shows the backend's message when sign-up fails", async () => {
     const signUp = vi
       .spyOn(supabase.auth, 'signUp')
-      .mockResolvedValue({ data: { user: null, session: null }, error: new AuthApiError('User already registered', 422, 'user_already_exists') });
+      .mockResolvedValue({
+        data: { user: null, session: null },
+        error: new AuthApiError('User already registered', 422, 'user_already_exists'),
+      });
     renderWithRouter(<SignupForm />);
-    await fill({ name: 'Ann', email: 'ann@example.com', password: 'Passw0rd-one', confirm: 'Passw0rd-one' });
+    await fill({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'Passw0rd-one',
+      confirm: 'Passw0rd-one',
+    });
     expect(await findToast('User already registered')).toBeInTheDocument();
     expect(signUp).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'ann@example.com', password: 'Passw0rd-one', options: expect.objectContaining({ data: { name: 'Ann' } }) }),
+      expect.objectContaining({
+        email: 'ann@example.com',
+        password: 'Passw0rd-one',
+        options: expect.objectContaining({ data: { name: 'Ann' } }),
+      }),
     );
   });
 
@@ -59,7 +83,12 @@ describe('SignupForm', () => {
     });
     const from = vi.spyOn(supabase, 'from');
     renderWithRouter(<SignupForm />);
-    await fill({ name: 'Ann', email: 'ann@example.com', password: 'Passw0rd-one', confirm: 'Passw0rd-one' });
+    await fill({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'Passw0rd-one',
+      confirm: 'Passw0rd-one',
+    });
     expect(await findToast('Signup successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     // Without a session the profile row cannot be written yet; it is created on first login.

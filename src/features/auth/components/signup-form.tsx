@@ -26,7 +26,9 @@ export function SignupForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
+  } = useForm<Values>({
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ name, email, password, confirmPassword }) => {
     // SPEC.md section 5: a mismatch is shown and nothing is sent.
@@ -53,7 +55,12 @@ export function SignupForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', nameRules)}
+      />
       <TextField
         label="E-mail"
         type="email"

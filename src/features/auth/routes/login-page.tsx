@@ -9,7 +9,9 @@ export default function LoginPage() {
   return (
     <AuthLayout
       title="Log in"
-      subtitle={wanted ? 'Log in to continue where you were.' : 'Welcome back. Your habits are waiting.'}
+      subtitle={
+        wanted ? 'Log in to continue where you were.' : 'Welcome back. Your habits are waiting.'
+      }
       footer={
         <p>
           New to Streakwise?{' '}

@@ -55,7 +55,10 @@ export default function UpdatePasswordPage() {
     );
   else
     body = (
-      <NewPasswordForm submitLabel="Set new password" onDone={() => navigate(paths.home.build(), { replace: true })} />
+      <NewPasswordForm
+        submitLabel="Set new password"
+        onDone={() => navigate(paths.home.build(), { replace: true })}
+      />
     );
 
   return (

@@ -13,7 +13,10 @@ export default function DashboardPage() {
         title="Nothing to show yet"
         actions={<ButtonLink to={paths.home.build()}>Answer today's habits</ButtonLink>}
       >
-        <p>Once you have answered your habits for a few days, your heatmap, weekly scores and streaks appear here.</p>
+        <p>
+          Once you have answered your habits for a few days, your heatmap, weekly scores and streaks
+          appear here.
+        </p>
       </EmptyState>
     </>
   );

@@ -12,7 +12,10 @@ export function ProfileNameForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const storedName = useUserStore((s) => s.userName);
   const setUserName = useUserStore((s) => s.setUserName);
-  const nameQuery = useQuery({ queryKey: ['User_Master', userId], queryFn: () => getUserName(userId) });
+  const nameQuery = useQuery({
+    queryKey: ['User_Master', userId],
+    queryFn: () => getUserName(userId),
+  });
 
   const {
     register,
@@ -41,10 +44,23 @@ export function ProfileNameForm({ userId }: { userId: string }) {
   });
 
   return (
-    <form className="form" onSubmit={handleSubmit(({ name }) => save.mutate(name.trim()))} noValidate>
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
+    <form
+      className="form"
+      onSubmit={handleSubmit(({ name }) => save.mutate(name.trim()))}
+      noValidate
+    >
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', nameRules)}
+      />
       <div>
-        <Button type="submit" loading={save.isPending} disabled={!isDirty && Boolean(nameQuery.data)}>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={!isDirty && Boolean(nameQuery.data)}
+        >
           Save name
         </Button>
       </div>

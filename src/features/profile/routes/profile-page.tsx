@@ -32,7 +32,9 @@ export default function ProfilePage() {
           <dd>{userEmail || '—'}</dd>
           <dt>Plan</dt>
           <dd>
-            <span className={isUserPaid ? 'badge badge-paid' : 'badge'}>{isUserPaid ? 'Paid' : 'Free'}</span>
+            <span className={isUserPaid ? 'badge badge-paid' : 'badge'}>
+              {isUserPaid ? 'Paid' : 'Free'}
+            </span>
           </dd>
         </dl>
       </Card>

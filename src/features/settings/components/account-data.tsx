@@ -68,13 +68,18 @@ export function DeleteAccount() {
     );
   }
   return (
-    <div className="notice notice-warning" role="alertdialog" aria-labelledby="delete-confirm-title" aria-describedby="delete-confirm-text">
+    <div
+      className="notice notice-warning"
+      role="alertdialog"
+      aria-labelledby="delete-confirm-title"
+      aria-describedby="delete-confirm-text"
+    >
       <h3 className="notice-title" id="delete-confirm-title">
         Delete your account?
       </h3>
       <p id="delete-confirm-text">
-        Your habits, answers, consequences, templates and profile are deleted for good. Export your data first if you
-        want to keep a copy.
+        Your habits, answers, consequences, templates and profile are deleted for good. Export your
+        data first if you want to keep a copy.
       </p>
       <div className="button-row" style={{ justifyContent: 'flex-start' }}>
         <Button variant="danger" onClick={() => void onDelete()} loading={busy}>

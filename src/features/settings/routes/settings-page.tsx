@@ -20,7 +20,10 @@ export default function SettingsPage() {
 
   return (
     <div className="narrow">
-      <PageHeader title="Settings" description="Preferences of this device and your account's data." />
+      <PageHeader
+        title="Settings"
+        description="Preferences of this device and your account's data."
+      />
       <Card aria-labelledby="settings-appearance">
         <h2 className="card-title" id="settings-appearance">
           Appearance
@@ -61,21 +64,27 @@ export default function SettingsPage() {
               </option>
             ))}
           </select>
-          <p className="field-hint">Weekly scores add up the days of one week starting on this day.</p>
+          <p className="field-hint">
+            Weekly scores add up the days of one week starting on this day.
+          </p>
         </div>
       </Card>
       <Card aria-labelledby="settings-data">
         <h2 className="card-title" id="settings-data">
           Your data
         </h2>
-        <p className="card-description">Download everything you have stored in Streakwise as a JSON file.</p>
+        <p className="card-description">
+          Download everything you have stored in Streakwise as a JSON file.
+        </p>
         <ExportData />
       </Card>
       <Card aria-labelledby="settings-danger" className="card-danger">
         <h2 className="card-title" id="settings-danger">
           Delete account
         </h2>
-        <p className="card-description">Removes your account and all of its data. This cannot be undone.</p>
+        <p className="card-description">
+          Removes your account and all of its data. This cannot be undone.
+        </p>
         <DeleteAccount />
       </Card>
       <Card aria-labelledby="settings-about">

@@ -7,7 +7,10 @@ import { paths } from '@/config/paths';
 export default function TemplatesPage() {
   return (
     <>
-      <PageHeader title="Templates" description="Start a habit from a ready-made template, or reuse your own." />
+      <PageHeader
+        title="Templates"
+        description="Start a habit from a ready-made template, or reuse your own."
+      />
       <EmptyState
         icon={<TemplateIcon />}
         title="No templates yet"

@@ -82,11 +82,6 @@ export function HabitDayCard({ habit, date, server, linkToDetail = true, search 
             Waiting to sync
           </span>
         ) : null}
-        {entry?.status === 'waiting' ? (
-          <span className="habit-sync is-waiting" role="status">
-            Waiting to sync
-          </span>
-        ) : null}
         {entry?.status === 'failed' ? (
           <span className="habit-sync is-failed" role="alert">
             Not saved{entry.error ? `: ${entry.error}` : ''}{' '}

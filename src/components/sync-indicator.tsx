@@ -12,10 +12,18 @@ type Tone = 'offline' | 'failed' | 'waiting' | 'syncing' | 'synced';
 
 function describe(s: OutboxSummary, now: number): { tone: Tone; text: string } {
   const waiting = s.waiting === 1 ? '1 waiting' : `${s.waiting} waiting`;
-  if (!s.online) return { tone: 'offline', text: s.waiting > 0 ? `Offline · ${waiting}` : 'Offline' };
+  if (!s.online)
+    return { tone: 'offline', text: s.waiting > 0 ? `Offline · ${waiting}` : 'Offline' };
   if (s.failed > 0) return { tone: 'failed', text: `${s.failed} not saved` };
-  if (s.waiting > 0) return { tone: s.syncing ? 'syncing' : 'waiting', text: s.syncing ? `Syncing ${s.waiting}…` : `${waiting} to sync` };
-  return { tone: 'synced', text: s.lastSyncedAt ? `Synced ${formatSyncedAt(s.lastSyncedAt, now, true)}` : 'Synced' };
+  if (s.waiting > 0)
+    return {
+      tone: s.syncing ? 'syncing' : 'waiting',
+      text: s.syncing ? `Syncing ${s.waiting}…` : `${waiting} to sync`,
+    };
+  return {
+    tone: 'synced',
+    text: s.lastSyncedAt ? `Synced ${formatSyncedAt(s.lastSyncedAt, now, true)}` : 'Synced',
+  };
 }
 
 /** Re-renders every 30 s so relative times stay true. */
@@ -35,7 +43,9 @@ export function SyncIndicator() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { tone, text } = describe(summary, now);
-  const lastSynced = summary.lastSyncedAt ? `Last synced ${formatSyncedAt(summary.lastSyncedAt, now)}` : 'Not synced yet';
+  const lastSynced = summary.lastSyncedAt
+    ? `Last synced ${formatSyncedAt(summary.lastSyncedAt, now)}`
+    : 'Not synced yet';
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +80,9 @@ export function SyncIndicator() {
       <span className="visually-hidden" role="status" aria-live="polite">
         {tone === 'offline' || tone === 'failed' ? text : ''}
       </span>
-      {open ? <SyncPanel id={panelId} summary={summary} now={now} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <SyncPanel id={panelId} summary={summary} now={now} onClose={() => setOpen(false)} />
+      ) : null}
     </div>
   );
 }

@@ -34,7 +34,9 @@ function FailedItem({ item }: { item: OutboxItem }) {
       <div className="sync-failed-title">{title}</div>
       <div className="sync-failed-reason">
         The server refused it: <q>{item.lastError?.message ?? 'no reason given'}</q>
-        {item.lastError?.status ? <span className="sync-failed-code"> (HTTP {item.lastError.status})</span> : null}
+        {item.lastError?.status ? (
+          <span className="sync-failed-code"> (HTTP {item.lastError.status})</span>
+        ) : null}
       </div>
       <div className="sync-failed-actions">
         <Button
@@ -85,7 +87,12 @@ export function SyncPanel({
     <section id={id} className="sync-panel" aria-label="Sync details">
       <div className="sync-panel-head">
         <h2 className="sync-panel-title">Sync</h2>
-        <Button variant="ghost" className="btn-small" onClick={onClose} aria-label="Close sync details">
+        <Button
+          variant="ghost"
+          className="btn-small"
+          onClick={onClose}
+          aria-label="Close sync details"
+        >
           Close
         </Button>
       </div>
@@ -95,7 +102,9 @@ export function SyncPanel({
           : 'Offline. Your answers are kept on this device and sent when you are back online.'}
       </p>
       <p className="sync-panel-line" data-testid="sync-last-synced">
-        {summary.lastSyncedAt ? `Last synced ${formatSyncedAt(summary.lastSyncedAt, now)}.` : 'Not synced yet on this device.'}
+        {summary.lastSyncedAt
+          ? `Last synced ${formatSyncedAt(summary.lastSyncedAt, now)}.`
+          : 'Not synced yet on this device.'}
       </p>
       <p className="sync-panel-line" data-testid="sync-waiting">
         {summary.waiting === 0

@@ -170,6 +170,48 @@ async function localDate(page: Page, offsetDays = 0): Promise<string> {
   }, offsetDays);
 }
 
+/** Everything the origin keeps on the device: Web Storage, every IndexedDB store, Cache Storage. */
+function deviceDump(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      out.push(`localStorage ${k}=${localStorage.getItem(k)}`);
+    }
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const k = sessionStorage.key(i)!;
+      out.push(`sessionStorage ${k}=${sessionStorage.getItem(k)}`);
+    }
+    const req = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((res, rej) => {
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await req(indexedDB.open(info.name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const os = db.transaction(store, 'readonly').objectStore(store);
+        const [keys, values] = await Promise.all([req(os.getAllKeys()), req(os.getAll())]);
+        out.push(
+          `indexedDB ${info.name}/${store} ${JSON.stringify(keys)} ${JSON.stringify(values)}`,
+        );
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const res = await cache.match(request);
+        const type = res?.headers.get('content-type') ?? '';
+        const body = res && /json|text|javascript/.test(type) ? await res.text() : '';
+        out.push(`cache ${name} ${request.url} ${body}`);
+      }
+    }
+    return out;
+  });
+}
+
 function launchPersistent(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -220,9 +262,13 @@ describe('offline answers', () => {
     await answer(page, read, 'Yes');
     await answer(page, run, 'Yes');
     await answer(page, run, 'No');
-    await expect.poll(() => card(page, run).getByRole('status').innerText()).toMatch(/Waiting to sync/);
+    await expect
+      .poll(() => card(page, run).getByRole('status').innerText())
+      .toMatch(/Waiting to sync/);
     // The total updates at once from the queued answers.
-    await expect.poll(() => card(page, meditate).getByTestId('day-total').innerText()).toMatch(/^10/);
+    await expect
+      .poll(() => card(page, meditate).getByTestId('day-total').innerText())
+      .toMatch(/^10/);
 
     // Yesterday: two more habit-days.
     await page.getByRole('button', { name: 'Previous day' }).click();
@@ -275,7 +321,10 @@ describe('offline answers', () => {
 
   it('are sent after the access token expired while offline (refresh first)', async () => {
     const user = await createUserViaApi(newUser('expired'));
-    const habits = [await createHabit(user, uniqueName('Stretch')), await createHabit(user, uniqueName('Journal'))];
+    const habits = [
+      await createHabit(user, uniqueName('Stretch')),
+      await createHabit(user, uniqueName('Journal')),
+    ];
     const [stretch, journal] = habits;
     userDataDir = await mkdtemp(join(tmpdir(), 'streakwise-expired-'));
     context = await launchPersistent(userDataDir);
@@ -294,7 +343,11 @@ describe('offline answers', () => {
     const before = await page.evaluate(() => {
       const raw = localStorage.getItem('streakwise-auth');
       if (!raw) throw new Error('no stored session');
-      const session = JSON.parse(raw) as { access_token: string; expires_at: number; expires_in: number };
+      const session = JSON.parse(raw) as {
+        access_token: string;
+        expires_at: number;
+        expires_in: number;
+      };
       const [h, p, sig] = session.access_token.split('.');
       session.access_token = `${h}.${p}.${sig.slice(0, -6)}${sig.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`;
       session.expires_at = Math.floor(Date.now() / 1000) - 60;
@@ -312,7 +365,13 @@ describe('offline answers', () => {
       [stretch.id, today, [stretch.yes]],
       [journal.id, today, [journal.no]],
     ]);
-    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('streakwise-auth') ?? '{}') as { access_token: string; expires_at: number });
+    const after = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('streakwise-auth') ?? '{}') as {
+          access_token: string;
+          expires_at: number;
+        },
+    );
     expect(after.access_token).not.toBe(before);
     expect(after.expires_at * 1000).toBeGreaterThan(Date.now());
   }, 200_000);
@@ -335,7 +394,10 @@ describe('refused writes and logout hygiene', () => {
 
   it('a write the server refuses is kept in the failed list with its reason, retried or discarded', async () => {
     const user = await createUserViaApi(newUser('refused'));
-    const habits = [await createHabit(user, uniqueName('Walk')), await createHabit(user, uniqueName('Floss'))];
+    const habits = [
+      await createHabit(user, uniqueName('Walk')),
+      await createHabit(user, uniqueName('Floss')),
+    ];
     const [walk, floss] = habits;
     context = await newContext(browser);
     page = await newPage(context);
@@ -353,7 +415,9 @@ describe('refused writes and logout hygiene', () => {
     await expectIndicator(page, 'failed', /1 not saved/, 30_000);
     expect((await serverDays(user)).map((d) => [d.habit_id, d.date])).toEqual([[walk.id, today]]);
 
-    await indicator(page).getByRole('button', { name: /Sync status/ }).click();
+    await indicator(page)
+      .getByRole('button', { name: /Sync status/ })
+      .click();
     const item = page.getByTestId('sync-failed-item');
     await item.waitFor();
     expect(await item.innerText()).toContain(floss.name);
@@ -381,75 +445,51 @@ describe('refused writes and logout hygiene', () => {
 
   it('logout warns about unsynced answers and leaves none of the user data on the device', async () => {
     const user = await createUserViaApi(newUser('hygiene'));
-    const habits = [await createHabit(user, uniqueName('Secret habit')), await createHabit(user, uniqueName('Private'))];
+    const habits = [
+      await createHabit(user, uniqueName('Secret habit')),
+      await createHabit(user, uniqueName('Private')),
+    ];
     const [first, second] = habits;
     context = await newContext(browser);
     page = await newPage(context);
     await signedInHome(page, user, habits);
 
-    // One answer synced (server data cached), one waiting offline.
+    // One answer synced (server data cached), one held back: the API is unreachable for it.
     await answer(page, first, 'Yes');
     await expectIndicator(page, 'synced');
-    await context.setOffline(true);
+    await page.route('**/rest/v1/rpc/save_habit_day', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await answer(page, second, 'No');
-    await expectIndicator(page, 'offline', /1 waiting/);
+    await expectIndicator(page, 'waiting', /1 waiting/);
+    // The scan below does see this user's data while signed in.
+    await waitForPersistedCache(page, second.name);
+    const before = (await deviceDump(page)).join('\n');
+    for (const secret of [user.id, user.email, first.name, second.name])
+      expect(before).toContain(secret);
 
-    // First time: stay signed in.
+    // Log out from the profile page. First time: stay signed in.
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/profile');
     const dialogs: string[] = [];
     page.once('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
     await page.getByRole('button', { name: 'Log out' }).first().click();
-    await expect.poll(() => dialogs.length).toBe(1);
+    await expect.poll(() => dialogs.length, { timeout: 15_000 }).toBe(1);
     expect(dialogs[0]).toMatch(/1 answer is not synced yet/);
-    expect(new URL(page.url()).pathname).toBe('/');
-    await expectIndicator(page, 'offline', /1 waiting/);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await expectIndicator(page, 'waiting', /1 waiting/);
 
     // Second time: log out anyway.
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Log out' }).first().click();
-    await expectToast(page, 'Logged out successfully!');
+    await expectToast(page, 'Logged out successfully!', 20_000);
     await page.waitForURL((url) => url.pathname.startsWith('/auth/login'));
-    await context.setOffline(false);
+    await page.unroute('**/rest/v1/rpc/save_habit_day');
 
-    const dump = await page.evaluate(async () => {
-      const out: string[] = [];
-      for (let i = 0; i < localStorage.length; i++) {
-        const k = localStorage.key(i)!;
-        out.push(`localStorage ${k}=${localStorage.getItem(k)}`);
-      }
-      for (let i = 0; i < sessionStorage.length; i++) {
-        const k = sessionStorage.key(i)!;
-        out.push(`sessionStorage ${k}=${sessionStorage.getItem(k)}`);
-      }
-      const req = <T,>(r: IDBRequest<T>) =>
-        new Promise<T>((res, rej) => {
-          r.onsuccess = () => res(r.result);
-          r.onerror = () => rej(r.error);
-        });
-      for (const info of await indexedDB.databases()) {
-        if (!info.name) continue;
-        const db = await req(indexedDB.open(info.name));
-        for (const store of Array.from(db.objectStoreNames)) {
-          const os = db.transaction(store, 'readonly').objectStore(store);
-          const [keys, values] = await Promise.all([req(os.getAllKeys()), req(os.getAll())]);
-          out.push(`indexedDB ${info.name}/${store} ${JSON.stringify(keys)} ${JSON.stringify(values)}`);
-        }
-        db.close();
-      }
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          const res = await cache.match(request);
-          const type = res?.headers.get('content-type') ?? '';
-          const body = res && /json|text|javascript/.test(type) ? await res.text() : '';
-          out.push(`cache ${name} ${request.url} ${body}`);
-        }
-      }
-      return out;
-    });
-
+    const dump = await deviceDump(page);
     const all = dump.join('\n');
     expect(dump.some((l) => l.startsWith('indexedDB streakwise-outbox'))).toBe(true); // the scan saw the stores
     for (const secret of [user.id, user.email, first.name, second.name]) {

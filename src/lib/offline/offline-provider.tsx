@@ -8,7 +8,13 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { startOfflineSync } from './offline-sync';
 import { queryPersistOptions } from './query-persister';
 
-export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function OfflineQueryProvider({
+  client,
+  children,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+}) {
   // A layout effect binds the user before PersistQueryClientProvider's restore (a passive effect) reads the cache.
   useLayoutEffect(() => startOfflineSync(), []);
   return (

@@ -39,7 +39,11 @@ function installCacheStorage(names: string[]) {
 
 /** What PersistQueryClientProvider does on every cache change. */
 function saveQueryCache() {
-  return queryPersister.persistClient({ buster: __APP_VERSION__, timestamp: Date.now(), clientState: dehydrate(queryClient) });
+  return queryPersister.persistClient({
+    buster: __APP_VERSION__,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient),
+  });
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
@@ -84,7 +88,11 @@ describe('offline sync wiring', () => {
 
   it('an unreachable server keeps the answer waiting with the reason, never dropped', async () => {
     online = true; // the browser says online, but nothing listens on the backend port
-    await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
     await requestSync({ force: true });
     await until(async () => ((await readOutbox(USER)).items[0]?.attempts ?? 0) >= 1);
     const [item] = (await readOutbox(USER)).items;
@@ -94,15 +102,25 @@ describe('offline sync wiring', () => {
   });
 
   it('rejects malformed input and taps while nobody is signed in', async () => {
-    await expect(enqueueHabitDay({ habitId: -1, date: '2026-11-20', answers: [] })).rejects.toThrow(/habitId/);
+    await expect(enqueueHabitDay({ habitId: -1, date: '2026-11-20', answers: [] })).rejects.toThrow(
+      /habitId/,
+    );
     useUserStore.getState().reset();
     await expect(
-      enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 1, optionId: 1 }] }),
+      enqueueHabitDay({
+        habitId: 1,
+        date: '2026-11-20',
+        answers: [{ questionId: 1, optionId: 1 }],
+      }),
     ).rejects.toThrow(/Sign in/);
   });
 
   it('logout with answers waiting asks first, and can be cancelled', async () => {
-    await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     expect(await confirmLogoutWithPending()).toBe(false);
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('1 answer is not synced yet'));
@@ -119,8 +137,15 @@ describe('offline sync wiring', () => {
   });
 
   it('sign-out cleanup removes the queue, the persisted cache and runtime caches, keeps the precache', async () => {
-    const cacheNames = installCacheStorage(['workbox-precache-v2-http://localhost/', 'api-responses']);
-    await enqueueHabitDay({ habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    const cacheNames = installCacheStorage([
+      'workbox-precache-v2-http://localhost/',
+      'api-responses',
+    ]);
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
     queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Walk the dog' }]);
     await saveQueryCache();
     expect(await keys(queryCacheStore)).toEqual([`query-cache:${USER}`]);
@@ -130,18 +155,30 @@ describe('offline sync wiring', () => {
     expect((await readOutbox(USER)).items).toEqual([]);
     expect(await keys(queryCacheStore)).toEqual([]);
     expect([...cacheNames]).toEqual(['workbox-precache-v2-http://localhost/']);
-    expect(useOutboxStore.getState()).toMatchObject({ userId: null, items: [], overlay: {}, waiting: 0 });
+    expect(useOutboxStore.getState()).toMatchObject({
+      userId: null,
+      items: [],
+      overlay: {},
+      waiting: 0,
+    });
     queryClient.clear();
   });
 
   it('when another user signs in on this device, the previous user leaves nothing behind', async () => {
-    await enqueue(USER, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    await enqueue(USER, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
     queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Walk the dog' }]);
     await saveQueryCache();
     queryClient.clear();
 
     useUserStore.setState({ userId: OTHER, userEmail: 'b@example.com' });
-    await until(async () => (await keys(queryCacheStore)).length === 0 && (await readOutbox(USER)).items.length === 0);
+    await until(
+      async () =>
+        (await keys(queryCacheStore)).length === 0 && (await readOutbox(USER)).items.length === 0,
+    );
     expect(useOutboxStore.getState().userId).toBe(OTHER);
   });
 });

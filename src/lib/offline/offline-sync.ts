@@ -19,7 +19,11 @@ import {
   setLastSyncedAt,
 } from './outbox';
 import { useOutboxStore, type LocalEdit } from './outbox-store';
-import { clearOtherPersistedQueries, clearPersistedQueries, setQueryCacheUser } from './query-persister';
+import {
+  clearOtherPersistedQueries,
+  clearPersistedQueries,
+  setQueryCacheUser,
+} from './query-persister';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 
 const CHANNEL = 'streakwise-outbox';
@@ -68,7 +72,9 @@ function bindUser(userId: string | null): void {
   // The previous user's server data is not kept while nobody (or somebody else) is signed in.
   // Their queue is kept while nobody is signed in (it is the only copy of unsent answers), and
   // removed when another user signs in on this device (PRODUCT.md "Ownership and security").
-  void clearOtherPersistedQueries(userId).catch((e) => console.error('Could not clear cached data', e));
+  void clearOtherPersistedQueries(userId).catch((e) =>
+    console.error('Could not clear cached data', e),
+  );
   if (!userId) return;
   void clearOtherOutboxes(userId).catch((e) => console.error('Could not clear other queues', e));
   engine = createSyncEngine({
@@ -125,7 +131,10 @@ export async function requestSync(opts?: { force?: boolean }): Promise<void> {
  * as possible. Throws only for malformed input or when nobody is signed in; a failed send is
  * kept in the queue and shown, never thrown at the tap.
  */
-export async function enqueueHabitDay(input: SaveHabitDayInput, opts: { habitName?: string } = {}): Promise<void> {
+export async function enqueueHabitDay(
+  input: SaveHabitDayInput,
+  opts: { habitName?: string } = {},
+): Promise<void> {
   const edit: LocalEdit = { input: parseHabitDayInput(input), label: opts.habitName };
   const userId = boundUserId;
   if (!userId) throw new Error('Sign in to save your answers.');
@@ -135,9 +144,12 @@ export async function enqueueHabitDay(input: SaveHabitDayInput, opts: { habitNam
     await enqueue(userId, edit.input, { label: edit.label });
   } catch (error) {
     store.dropLocalEdit(edit);
-    throw new Error(`Could not keep your answer on this device: ${(error as Error)?.message ?? error}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Could not keep your answer on this device: ${(error as Error)?.message ?? error}`,
+      {
+        cause: error,
+      },
+    );
   }
   written.push(edit);
   await reload(userId);
@@ -168,7 +180,13 @@ export async function discardOutboxItem(id: number): Promise<void> {
 export async function pendingCountForUser(): Promise<number> {
   const userId = boundUserId;
   if (!userId) return 0;
-  return (await readOutbox(userId)).items.length;
+  try {
+    return (await readOutbox(userId)).items.length;
+  } catch (error) {
+    // No IndexedDB here (disabled storage): nothing can be waiting in it either.
+    console.warn('Could not read the offline queue', error);
+    return useOutboxStore.getState().items.length;
+  }
 }
 
 /**
@@ -179,7 +197,10 @@ export async function confirmLogoutWithPending(): Promise<boolean> {
   let count = await pendingCountForUser();
   if (count === 0) return true;
   if (isOnline()) {
-    await Promise.race([requestSync({ force: true }), new Promise((r) => setTimeout(r, LOGOUT_SYNC_WAIT_MS))]);
+    await Promise.race([
+      requestSync({ force: true }),
+      new Promise((r) => setTimeout(r, LOGOUT_SYNC_WAIT_MS)),
+    ]);
     count = await pendingCountForUser();
     if (count === 0) return true;
   }
@@ -193,14 +214,22 @@ export async function confirmLogoutWithPending(): Promise<boolean> {
 export async function clearRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)));
+  await Promise.all(
+    names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)),
+  );
 }
 
 /** Sign-out: nothing of the user stays readable on this device. */
 export async function clearOfflineData(): Promise<void> {
   bindUser(null);
-  await Promise.all([clearOtherOutboxes(null), clearPersistedQueries(), clearRuntimeCaches()]);
   useOutboxStore.getState().reset();
+  const results = await Promise.allSettled([
+    clearOtherOutboxes(null),
+    clearPersistedQueries(),
+    clearRuntimeCaches(),
+  ]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
 }
 
 onSignOutCleanup(clearOfflineData);
@@ -248,7 +277,8 @@ function start(): () => void {
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (ev: MessageEvent<{ type: string; userId: string }>) => {
-      if (ev.data?.type === 'changed' && ev.data.userId === boundUserId) void reload(ev.data.userId);
+      if (ev.data?.type === 'changed' && ev.data.userId === boundUserId)
+        void reload(ev.data.userId);
     };
   }
 
@@ -258,7 +288,8 @@ function start(): () => void {
 
   // A refreshed token (supabase-js retries on its own timer) is the moment a stuck queue can go.
   const { data: auth } = supabase.auth.onAuthStateChange((event) => {
-    if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') setTimeout(() => void requestSync({ force: true }), 0);
+    if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN')
+      setTimeout(() => void requestSync({ force: true }), 0);
   });
 
   // "Last synced" also moves when fresh server data arrives; persisted at most every 30 s.

@@ -1,7 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addToRecord, type OutboxRecord } from './outbox';
-import { useOutboxStore, useOutboxSummary, usePendingHabitDay, type LocalEdit } from './outbox-store';
+import {
+  useOutboxStore,
+  useOutboxSummary,
+  usePendingHabitDay,
+  type LocalEdit,
+} from './outbox-store';
 
 const USER = 'user-1';
 const empty = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
@@ -17,9 +22,14 @@ describe('outbox store (UI mirror)', () => {
     const { result } = renderHook(() => usePendingHabitDay(1, '2026-11-20'));
     expect(result.current).toBeUndefined();
 
-    const edit: LocalEdit = { input: { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] } };
+    const edit: LocalEdit = {
+      input: { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] },
+    };
     act(() => useOutboxStore.getState().addLocalEdit(edit));
-    expect(result.current).toMatchObject({ status: 'pending', answers: [{ questionId: 10, optionId: 100 }] });
+    expect(result.current).toMatchObject({
+      status: 'pending',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
 
     // A read that started before the write finished: the tap stays on screen.
     act(() => useOutboxStore.getState().setBase(USER, empty()));
@@ -51,7 +61,12 @@ describe('outbox store (UI mirror)', () => {
   });
 
   it('keeps a sent day on screen (as synced) until the refetch is done', () => {
-    let record = addToRecord(empty(), USER, { habitId: 1, date: '2026-11-20', answers: [] }, 1).record;
+    let record = addToRecord(
+      empty(),
+      USER,
+      { habitId: 1, date: '2026-11-20', answers: [] },
+      1,
+    ).record;
     act(() => useOutboxStore.getState().setBase(USER, record));
     const item = record.items[0];
     act(() => useOutboxStore.getState().markSentLocal(item));
@@ -67,14 +82,28 @@ describe('outbox store (UI mirror)', () => {
   });
 
   it('ignores a late read for a user who is no longer signed in', () => {
-    const record = addToRecord(empty(), 'someone-else', { habitId: 1, date: '2026-11-20', answers: [] }, 1).record;
+    const record = addToRecord(
+      empty(),
+      'someone-else',
+      { habitId: 1, date: '2026-11-20', answers: [] },
+      1,
+    ).record;
     act(() => useOutboxStore.getState().setBase('someone-else', record));
     expect(useOutboxStore.getState().items).toEqual([]);
   });
 
   it('switching user starts from an empty mirror', () => {
-    act(() => useOutboxStore.getState().addLocalEdit({ input: { habitId: 1, date: '2026-11-20', answers: [] } }));
+    act(() =>
+      useOutboxStore
+        .getState()
+        .addLocalEdit({ input: { habitId: 1, date: '2026-11-20', answers: [] } }),
+    );
     act(() => useOutboxStore.getState().setUser('user-2'));
-    expect(useOutboxStore.getState()).toMatchObject({ userId: 'user-2', items: [], waiting: 0, overlay: {} });
+    expect(useOutboxStore.getState()).toMatchObject({
+      userId: 'user-2',
+      items: [],
+      waiting: 0,
+      overlay: {},
+    });
   });
 });

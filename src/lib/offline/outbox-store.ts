@@ -6,7 +6,13 @@
  */
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { addToRecord, habitDayKey, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox';
+import {
+  addToRecord,
+  habitDayKey,
+  type OutboxError,
+  type OutboxItem,
+  type OutboxRecord,
+} from './outbox';
 import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
 
 export type PendingStatus = 'pending' | 'failed' | 'synced';
@@ -80,7 +86,8 @@ function derive(
   sent: Record<string, PendingHabitDay>,
 ) {
   let record = base;
-  for (const edit of localEdits) record = addToRecord(record, userId ?? '', edit.input, Date.now(), edit.label).record;
+  for (const edit of localEdits)
+    record = addToRecord(record, userId ?? '', edit.input, Date.now(), edit.label).record;
   const overlay: Record<string, PendingHabitDay> = { ...sent };
   for (const item of record.items) overlay[item.key] = toPending(item);
   const failed = record.items.filter((i) => i.status === 'failed');
@@ -122,7 +129,9 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
   setBase(userId, record, written) {
     const s = get();
     if (s.userId !== userId) return; // a late read for a user who is gone
-    const localEdits = written?.length ? s.localEdits.filter((e) => !written.includes(e)) : s.localEdits;
+    const localEdits = written?.length
+      ? s.localEdits.filter((e) => !written.includes(e))
+      : s.localEdits;
     set({
       base: record,
       localEdits,

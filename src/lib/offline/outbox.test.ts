@@ -24,10 +24,26 @@ beforeEach(async () => {
 
 describe('outbox', () => {
   it('keeps items in the order they were queued, per user', async () => {
-    await enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
-    await enqueue(A, { habitId: 2, date: '2026-11-20', answers: [{ questionId: 20, optionId: 200 }] });
-    await enqueue(B, { habitId: 9, date: '2026-11-20', answers: [{ questionId: 90, optionId: 900 }] });
-    await enqueue(A, { habitId: 1, date: '2026-11-21', answers: [{ questionId: 10, optionId: 101 }] });
+    await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    await enqueue(A, {
+      habitId: 2,
+      date: '2026-11-20',
+      answers: [{ questionId: 20, optionId: 200 }],
+    });
+    await enqueue(B, {
+      habitId: 9,
+      date: '2026-11-20',
+      answers: [{ questionId: 90, optionId: 900 }],
+    });
+    await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-21',
+      answers: [{ questionId: 10, optionId: 101 }],
+    });
 
     const a = await readOutbox(A);
     expect(a.items.map((i) => i.key)).toEqual(['1:2026-11-20', '2:2026-11-20', '1:2026-11-21']);
@@ -45,7 +61,11 @@ describe('outbox', () => {
         { questionId: 11, optionId: 110, notes: 'first' },
       ],
     });
-    await enqueue(A, { habitId: 2, date: '2026-11-20', answers: [{ questionId: 20, optionId: 200 }] });
+    await enqueue(A, {
+      habitId: 2,
+      date: '2026-11-20',
+      answers: [{ questionId: 20, optionId: 200 }],
+    });
     await enqueue(A, {
       habitId: 1,
       date: '2026-11-20',
@@ -81,20 +101,44 @@ describe('outbox', () => {
   });
 
   it('an edit of a refused day makes it pending again with the merged answers', async () => {
-    const first = await enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
-    await markFailed(A, first.id, { message: 'option does not belong to question', code: '23514', status: 400 });
+    const first = await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    await markFailed(A, first.id, {
+      message: 'option does not belong to question',
+      code: '23514',
+      status: 400,
+    });
     expect((await readOutbox(A)).items[0].status).toBe('failed');
 
-    await enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 102 }] });
+    await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 102 }],
+    });
     const { items } = await readOutbox(A);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ status: 'pending', attempts: 0, input: { answers: [{ questionId: 10, optionId: 102 }] } });
+    expect(items[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      input: { answers: [{ questionId: 10, optionId: 102 }] },
+    });
   });
 
   it('removes a sent item only if it was not edited while on its way', async () => {
-    const sent = await enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    const sent = await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
     // The user taps again while the request is in flight:
-    await enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 11, optionId: 110 }] });
+    await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 11, optionId: 110 }],
+    });
     await markSent(A, sent.id, 1234);
 
     const record = await readOutbox(A);
@@ -104,10 +148,19 @@ describe('outbox', () => {
   });
 
   it('records retries, resets and discards', async () => {
-    const item = await enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] });
+    const item = await enqueue(A, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
     await markRetry(A, item.id, { message: 'Failed to fetch', code: null, status: 0 }, 5000);
     let [stored] = (await readOutbox(A)).items;
-    expect(stored).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: 5000, lastError: { message: 'Failed to fetch' } });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: 5000,
+      lastError: { message: 'Failed to fetch' },
+    });
 
     await resetItem(A, item.id);
     [stored] = (await readOutbox(A)).items;
@@ -118,8 +171,12 @@ describe('outbox', () => {
   });
 
   it('rejects malformed input with a clear error and queues nothing', async () => {
-    await expect(enqueue(A, { habitId: 0, date: '2026-11-20', answers: [] })).rejects.toThrow(/habitId/);
-    await expect(enqueue(A, { habitId: 1, date: '20/11/2026', answers: [] })).rejects.toThrow(/yyyy-MM-dd/);
+    await expect(enqueue(A, { habitId: 0, date: '2026-11-20', answers: [] })).rejects.toThrow(
+      /habitId/,
+    );
+    await expect(enqueue(A, { habitId: 1, date: '20/11/2026', answers: [] })).rejects.toThrow(
+      /yyyy-MM-dd/,
+    );
     await expect(
       enqueue(A, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 1, optionId: 1.5 }] }),
     ).rejects.toThrow(/optionId/);
@@ -145,7 +202,12 @@ describe('outbox', () => {
 
   it('addToRecord is pure', () => {
     const record = { nextSeq: 1, items: [], lastSyncedAt: null };
-    const { record: next } = addToRecord(record, A, { habitId: 1, date: '2026-11-20', answers: [] }, 1);
+    const { record: next } = addToRecord(
+      record,
+      A,
+      { habitId: 1, date: '2026-11-20', answers: [] },
+      1,
+    );
     expect(record.items).toEqual([]);
     expect(next.items).toHaveLength(1);
     expect(next.nextSeq).toBe(2);

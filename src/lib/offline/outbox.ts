@@ -7,7 +7,11 @@
  * See sync-engine.ts for how the queue is replayed.
  */
 import { createStore, del, get, keys, update } from 'idb-keyval';
-import { validateSaveHabitDayInput, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/habit-day';
+import {
+  validateSaveHabitDayInput,
+  type HabitDayAnswer,
+  type SaveHabitDayInput,
+} from '@/api/habit-day';
 
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -55,7 +59,11 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
   return {
     habitId: input.habitId,
     date: input.date,
-    answers: input.answers.map((a) => ({ questionId: a.questionId, optionId: a.optionId, notes: a.notes ?? null })),
+    answers: input.answers.map((a) => ({
+      questionId: a.questionId,
+      optionId: a.optionId,
+      notes: a.notes ?? null,
+    })),
   };
 }
 
@@ -107,7 +115,10 @@ export function addToRecord(
   return { record: { ...record, nextSeq: record.nextSeq + 1, items }, item };
 }
 
-async function mutate<T>(userId: string, fn: (r: OutboxRecord) => { record: OutboxRecord; result: T }): Promise<T> {
+async function mutate<T>(
+  userId: string,
+  fn: (r: OutboxRecord) => { record: OutboxRecord; result: T },
+): Promise<T> {
   let result!: T;
   await update<OutboxRecord>(
     recordKey(userId),
@@ -125,7 +136,11 @@ export async function readOutbox(userId: string): Promise<OutboxRecord> {
   return (await get<OutboxRecord>(recordKey(userId), outboxStore)) ?? emptyRecord();
 }
 
-export async function enqueue(userId: string, input: SaveHabitDayInput, opts: { now?: number; label?: string } = {}): Promise<OutboxItem> {
+export async function enqueue(
+  userId: string,
+  input: SaveHabitDayInput,
+  opts: { now?: number; label?: string } = {},
+): Promise<OutboxItem> {
   const valid = parseHabitDayInput(input);
   return mutate(userId, (r) => {
     const { record, item } = addToRecord(r, userId, valid, opts.now ?? Date.now(), opts.label);
@@ -161,18 +176,42 @@ export function markSent(userId: string, id: number, now = Date.now()): Promise<
 }
 
 /** Retryable failure: keep it pending, try again not before `nextAttemptAt`. */
-export function markRetry(userId: string, id: number, error: OutboxError, nextAttemptAt: number, now = Date.now()) {
-  return patchItem(userId, id, (i) => ({ ...i, attempts: i.attempts + 1, nextAttemptAt, lastError: error, updatedAt: now }));
+export function markRetry(
+  userId: string,
+  id: number,
+  error: OutboxError,
+  nextAttemptAt: number,
+  now = Date.now(),
+) {
+  return patchItem(userId, id, (i) => ({
+    ...i,
+    attempts: i.attempts + 1,
+    nextAttemptAt,
+    lastError: error,
+    updatedAt: now,
+  }));
 }
 
 /** The server refused it: kept and shown with the server's reason until the user retries or discards. */
 export function markFailed(userId: string, id: number, error: OutboxError, now = Date.now()) {
-  return patchItem(userId, id, (i) => ({ ...i, status: 'failed', attempts: i.attempts + 1, lastError: error, updatedAt: now }));
+  return patchItem(userId, id, (i) => ({
+    ...i,
+    status: 'failed',
+    attempts: i.attempts + 1,
+    lastError: error,
+    updatedAt: now,
+  }));
 }
 
 /** User pressed retry (or came back online): due now, backoff reset. */
 export function resetItem(userId: string, id: number, now = Date.now()) {
-  return patchItem(userId, id, (i) => ({ ...i, status: 'pending', attempts: 0, nextAttemptAt: 0, updatedAt: now }));
+  return patchItem(userId, id, (i) => ({
+    ...i,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    updatedAt: now,
+  }));
 }
 
 export async function discardItem(userId: string, id: number): Promise<void> {
@@ -180,7 +219,10 @@ export async function discardItem(userId: string, id: number): Promise<void> {
 }
 
 export function setLastSyncedAt(userId: string, at: number): Promise<void> {
-  return mutate(userId, (r) => ({ record: { ...r, lastSyncedAt: Math.max(at, r.lastSyncedAt ?? 0) }, result: undefined }));
+  return mutate(userId, (r) => ({
+    record: { ...r, lastSyncedAt: Math.max(at, r.lastSyncedAt ?? 0) },
+    result: undefined,
+  }));
 }
 
 /** Removes the whole queue of one user (sign-out). */
@@ -191,5 +233,7 @@ export function clearOutbox(userId: string): Promise<void> {
 /** Removes the queues of every user but `keepUserId` (another user signed in on this device). */
 export async function clearOtherOutboxes(keepUserId: string | null): Promise<void> {
   const all = await keys<string>(outboxStore);
-  await Promise.all(all.filter((k) => k !== (keepUserId && recordKey(keepUserId))).map((k) => del(k, outboxStore)));
+  await Promise.all(
+    all.filter((k) => k !== (keepUserId && recordKey(keepUserId))).map((k) => del(k, outboxStore)),
+  );
 }

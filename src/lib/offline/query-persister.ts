@@ -27,7 +27,8 @@ function persisterFor(userId: string): Persister {
     key,
     throttleTime: 1000,
     storage: {
-      getItem: async (k) => (cacheUserId === userId ? ((await get<string>(k, queryCacheStore)) ?? null) : null),
+      getItem: async (k) =>
+        cacheUserId === userId ? ((await get<string>(k, queryCacheStore)) ?? null) : null,
       setItem: async (k, value) => {
         if (cacheUserId === userId) await set(k, value, queryCacheStore);
       },

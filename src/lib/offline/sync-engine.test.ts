@@ -36,7 +36,9 @@ const refused = (message: string) => new WriteError(message, { status: 400, code
 const expired = () => new WriteError('JWT expired', { status: 401, code: 'PGRST303' });
 
 // Node's setImmediate (not faked below; fake-indexeddb schedules its work with it).
-const { setImmediate: nextTask } = globalThis as unknown as { setImmediate: (fn: () => void) => void };
+const { setImmediate: nextTask } = globalThis as unknown as {
+  setImmediate: (fn: () => void) => void;
+};
 
 /** Lets pending IndexedDB work and promise chains finish. */
 async function settle(rounds = 20) {
@@ -44,7 +46,10 @@ async function settle(rounds = 20) {
 }
 
 let engines: SyncEngine[] = [];
-function engine(opts: Partial<Parameters<typeof createSyncEngine>[0]> & Pick<Parameters<typeof createSyncEngine>[0], 'save'>) {
+function engine(
+  opts: Partial<Parameters<typeof createSyncEngine>[0]> &
+    Pick<Parameters<typeof createSyncEngine>[0], 'save'>,
+) {
   const e = createSyncEngine({ userId: USER, isOnline: () => true, ...opts });
   engines.push(e);
   return e;
@@ -63,16 +68,23 @@ afterEach(() => {
 describe('classifySaveError', () => {
   it('sorts failures into token, retry later and refused', () => {
     expect(classifySaveError(expired()).kind).toBe('auth');
-    expect(classifySaveError(new WriteError('bad jwt', { status: 401, code: 'PGRST301' })).kind).toBe('auth');
+    expect(
+      classifySaveError(new WriteError('bad jwt', { status: 401, code: 'PGRST301' })).kind,
+    ).toBe('auth');
     expect(classifySaveError(networkError())).toMatchObject({ kind: 'retry', network: true });
-    expect(classifySaveError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'retry', network: true });
+    expect(classifySaveError(new TypeError('Failed to fetch'))).toMatchObject({
+      kind: 'retry',
+      network: true,
+    });
     expect(classifySaveError(new WriteError('upstream', { status: 503 })).kind).toBe('retry');
     expect(classifySaveError(new WriteError('slow down', { status: 429 })).kind).toBe('retry');
     expect(classifySaveError(refused('habit not found'))).toMatchObject({
       kind: 'refused',
       error: { message: 'habit not found', code: 'P0001', status: 400 },
     });
-    expect(classifySaveError(new WriteError('duplicate', { status: 409, code: '23505' })).kind).toBe('refused');
+    expect(
+      classifySaveError(new WriteError('duplicate', { status: 409, code: '23505' })).kind,
+    ).toBe('refused');
   });
 
   it('backs off exponentially, capped', () => {
@@ -149,7 +161,12 @@ describe('sync engine', () => {
     expect(first).toMatchObject({ sent: 0, retryLater: true });
     const [firstHead, second] = (await readOutbox(USER)).items;
     let head = firstHead;
-    expect(head).toMatchObject({ id: 1, status: 'pending', attempts: 1, nextAttemptAt: start + 2000 });
+    expect(head).toMatchObject({
+      id: 1,
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: start + 2000,
+    });
     expect(head.lastError?.message).toMatch(/Failed to fetch/);
     expect(second.attempts).toBe(0); // nothing behind the head was tried
     expect(save).toHaveBeenCalledTimes(1);
@@ -269,7 +286,11 @@ describe('sync engine', () => {
     await e.sync({ force: true });
     const { items } = await readOutbox(USER);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ key: '1:2026-11-20', status: 'failed', lastError: { status: 500 } });
+    expect(items[0]).toMatchObject({
+      key: '1:2026-11-20',
+      status: 'failed',
+      lastError: { status: 500 },
+    });
     expect(server.calls.map((c) => c.habitId)).toEqual([2]);
   });
 
@@ -310,11 +331,19 @@ describe('sync engine', () => {
       }
       return server.apply(input);
     };
-    await enqueue(USER, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 1 }] });
+    await enqueue(USER, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 1 }],
+    });
     const e = engine({ save });
     const run = e.sync();
     await settle();
-    await enqueue(USER, { habitId: 1, date: '2026-11-20', answers: [{ questionId: 11, optionId: 2 }] });
+    await enqueue(USER, {
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 11, optionId: 2 }],
+    });
     release();
     await run;
     await e.sync();

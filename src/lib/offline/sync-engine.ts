@@ -79,13 +79,16 @@ export function classifySaveError(e: unknown): SaveFailure {
   const error: OutboxError = { message, code, status };
   const retryable = field(e, 'retryable');
 
-  if (status === 401 || (code !== null && AUTH_CODES.has(code))) return { kind: 'auth', network: false, error };
+  if (status === 401 || (code !== null && AUTH_CODES.has(code)))
+    return { kind: 'auth', network: false, error };
   if (status === null || status === 0) {
     // No HTTP answer: fetch failed (offline, DNS, CORS) unless the error says otherwise.
     return { kind: retryable === false ? 'refused' : 'retry', network: true, error };
   }
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry', network: false, error };
-  if (typeof retryable === 'boolean') return { kind: retryable ? 'retry' : 'refused', network: false, error };
+  if (status >= 500 || status === 408 || status === 429)
+    return { kind: 'retry', network: false, error };
+  if (typeof retryable === 'boolean')
+    return { kind: retryable ? 'retry' : 'refused', network: false, error };
   return { kind: 'refused', network: false, error };
 }
 
@@ -96,7 +99,11 @@ export interface BackoffOptions {
   maxServerAttempts: number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 2_000, maxMs: 5 * 60_000, maxServerAttempts: 6 };
+export const DEFAULT_BACKOFF: BackoffOptions = {
+  baseMs: 2_000,
+  maxMs: 5 * 60_000,
+  maxServerAttempts: 6,
+};
 
 /** Delay before attempt number `attempts + 1`, given `attempts` failures so far (>= 1). */
 export function backoffDelay(attempts: number, o: BackoffOptions = DEFAULT_BACKOFF): number {
@@ -162,7 +169,8 @@ const emptyResult = (): SyncRunResult => ({ sent: 0, failed: 0, retryLater: fals
 
 export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   const now = o.now ?? Date.now;
-  const isOnline = o.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const isOnline =
+    o.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   const backoff = o.backoff ?? DEFAULT_BACKOFF;
   const lock = o.lock ?? defaultRunLock(`streakwise-outbox:${o.userId}`);
   const userId = o.userId;
@@ -227,7 +235,11 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
           };
         }
         const attempts = item.attempts + 1;
-        const serverGaveUp = failure.kind === 'retry' && !failure.network && (failure.error.status ?? 0) >= 500 && attempts >= backoff.maxServerAttempts;
+        const serverGaveUp =
+          failure.kind === 'retry' &&
+          !failure.network &&
+          (failure.error.status ?? 0) >= 500 &&
+          attempts >= backoff.maxServerAttempts;
         if (failure.kind === 'refused' || serverGaveUp) {
           await markFailed(userId, item.id, failure.error, now());
           result.failed++;

@@ -64,6 +64,10 @@ describe('habits: the core loop', () => {
 
     const q1 = page.getByRole('group', { name: 'Question 1 and its options' });
     await q1.getByLabel('Question 1', { exact: true }).fill('Did you stretch?');
+    // A half-written form survives a reload.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Morning routine');
+    expect(await q1.getByLabel('Question 1', { exact: true }).inputValue()).toBe('Did you stretch?');
     await q1.getByRole('button', { name: '+ Add option' }).click();
     await q1.getByLabel('Option 3', { exact: true }).fill('A little');
     await q1.getByLabel('Score of option 3 of question 1', { exact: true }).fill('5');
@@ -82,6 +86,9 @@ describe('habits: the core loop', () => {
     await expectToast(page, '"Morning routine" was added');
     await page.waitForURL((url) => /^\/habit\/\d+$/.test(url.pathname));
     habitId = Number(new URL(page.url()).pathname.split('/').pop());
+    // Saved: the draft is gone, the form starts empty again.
+    await page.goto('/addhabit');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
 
     const questions = await rest<{ question: string; option_metadata: { label: string; score_value: number }[] }[]>(
       `question_metadata?habit_id=eq.${habitId}&select=question,option_metadata(label,score_value,position)&order=position`,
@@ -178,6 +185,32 @@ describe('habits: the core loop', () => {
     await detail.getByText('Strength').waitFor();
     await detail.getByText('Best streak').waitFor();
     expect(await detail.locator('.stat', { hasText: 'Best streak' }).locator('dd').textContent()).toBe('22 days');
+  });
+
+  it('edits the habit (history keeps its scores) and archives it out of the day', async () => {
+    const detail = page.getByRole('complementary', { name: 'Habit details' });
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const q1 = detail.getByRole('group', { name: 'Question 1 and its options' });
+    await q1.getByLabel('Score of option 1 of question 1', { exact: true }).fill('20');
+    await detail.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Changes saved');
+    await detail.getByRole('heading', { name: /^History/ }).waitFor();
+
+    const options = await rest<{ label: string; score_value: number }[]>(
+      `option_metadata?select=label,score_value&label=eq.Yes&order=id`,
+    );
+    expect(options.map((o) => o.score_value)).toContain(20);
+    // Yesterday was answered "Yes" at 10 points: the day keeps the score it had.
+    const [day] = await rest<{ total_score: number }[]>(`daily_habit_scores?habit_id=eq.${habitId}&date=eq.${yesterday}`);
+    expect(day.total_score).toBe(14);
+
+    await detail.getByRole('button', { name: 'Archive' }).click();
+    await expectToast(page, 'Habit archived: hidden from your day');
+    await detail.getByText('Archived: hidden from your day and the table.').waitFor();
+    await expect.poll(() => page.getByRole('article', { name: 'Morning routine', exact: true }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Unarchive' }).click();
+    await expectToast(page, 'Habit restored to your day');
+    await page.getByRole('article', { name: 'Morning routine', exact: true }).waitFor();
   });
 
   it('deletes the habit after confirmation', async () => {

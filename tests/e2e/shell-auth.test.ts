@@ -103,4 +103,67 @@ describe('accounts', () => {
     await expectToast(page, 'Login successful!');
     await page.waitForURL((url) => url.pathname === '/');
   });
+
+  it('follows a logout in another tab: the other tab leaves the signed-in area', async () => {
+    const user = await createUserViaApi(newUser('twotabs'));
+    await logInViaUi(page, user);
+    await page.waitForURL((url) => url.pathname === '/');
+    const other = await newPage(context);
+    await other.goto('/settings');
+    await other.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await expectToast(page, 'Logged out successfully!');
+    // supabase-js tells the other tab (SIGNED_OUT); its store clears and the guard redirects.
+    await other.waitForURL((url) => url.pathname === '/auth/login', { timeout: 15_000 });
+  });
+
+  it('refreshes an expired access token on start, and signs out when the refresh token is no longer valid', async () => {
+    const user = await createUserViaApi(newUser('refresh'));
+    await logInViaUi(page, user);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/profile');
+    await page.getByText(user.email).first().waitFor();
+    const session = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('streakwise-auth') ?? 'null') as Record<string, unknown>,
+      );
+    const before = await session();
+
+    // The access token has expired while the app was closed: supabase-js refreshes it.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('streakwise-auth')!);
+      localStorage.setItem(
+        'streakwise-auth',
+        JSON.stringify({ ...s, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+      );
+    });
+    await page.reload();
+    // A refresh rotates the refresh token and sets a new expiry (the access token itself may be
+    // byte-identical when issued within the same second).
+    await expect.poll(async () => (await session())?.refresh_token).not.toBe(before.refresh_token);
+    expect(Number((await session()).expires_at)).toBeGreaterThan(Date.now() / 1000);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue())
+      .toBe(user.name);
+
+    // The refresh token was revoked meanwhile: the session ends and the guard sends the user to login.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('streakwise-auth')!);
+      localStorage.setItem(
+        'streakwise-auth',
+        JSON.stringify({
+          ...s,
+          refresh_token: 'revoked-token',
+          expires_at: Math.floor(Date.now() / 1000) - 60,
+        }),
+      );
+    });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('streakwise-user'))).toBeNull();
+  });
 });

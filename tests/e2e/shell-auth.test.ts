@@ -49,6 +49,8 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/auth/login');
     const stored = await page.evaluate(() => localStorage.getItem('streakwise-user'));
     expect(stored === null || !stored.includes(user.email)).toBe(true);
+    // supabase-js forgot the session too.
+    expect(await page.evaluate(() => localStorage.getItem('streakwise-auth'))).toBeNull();
 
     await logInViaUi(page, user);
     await page.waitForURL((url) => url.pathname === '/');

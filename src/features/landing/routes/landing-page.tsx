@@ -53,10 +53,16 @@ export default function LandingPage() {
               answer them every day, and watch your scores, streaks and rewards grow.
             </p>
             <div className="landing-cta">
-              <ButtonLink to={paths.auth.signup.build()}>Create a free account</ButtonLink>
-              <ButtonLink to={paths.auth.login.build()} variant="secondary">
-                I already have an account
-              </ButtonLink>
+              {signedIn ? (
+                <ButtonLink to={paths.home.build()}>Answer today's habits</ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to={paths.auth.signup.build()}>Create a free account</ButtonLink>
+                  <ButtonLink to={paths.auth.login.build()} variant="secondary">
+                    I already have an account
+                  </ButtonLink>
+                </>
+              )}
             </div>
           </div>
           <div className="landing-preview" aria-label="Example of today's habits" role="img">

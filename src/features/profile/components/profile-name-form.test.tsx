@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as userMaster from '@/api/user-master';
+import { findToast, renderWithRouter, setSignedInUser } from '@/testing/test-utils';
+import { useUserStore } from '@/stores/user-store';
+import { ProfileNameForm } from './profile-name-form';
+
+function renderForm(userId: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <ProfileNameForm userId={userId} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProfileNameForm', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the stored name and saves a new one with 'User saved successfully!'", async () => {
+    const { userId } = setSignedInUser({ userName: 'Ann' });
+    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    const upsert = vi.spyOn(userMaster, 'upsertUserMaster').mockResolvedValue();
+    renderForm(userId);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveValue('Ann');
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Annie  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await findToast('User saved successfully!')).toBeInTheDocument();
+    expect(upsert).toHaveBeenCalledWith({ user_id: userId, name: 'Annie' });
+    expect(useUserStore.getState().userName).toBe('Annie');
+  });
+
+  it("tells the user 'Failed to save user details' when the upsert fails, and keeps the old name", async () => {
+    const { userId } = setSignedInUser({ userName: 'Ann' });
+    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    vi.spyOn(userMaster, 'upsertUserMaster').mockRejectedValue(new Error('permission denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm(userId);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await findToast('Failed to save user details')).toBeInTheDocument();
+    expect(useUserStore.getState().userName).toBe('Ann');
+  });
+
+  it('refuses an empty or too long name before any call', async () => {
+    const { userId } = setSignedInUser({ userName: 'Ann' });
+    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    const upsert = vi.spyOn(userMaster, 'upsertUserMaster');
+    renderForm(userId);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await userEvent.type(input, 'x'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+    expect(upsert).not.toHaveBeenCalled();
+  });
+});

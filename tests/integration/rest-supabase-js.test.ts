@@ -277,6 +277,11 @@ describe('select', () => {
         tasks: [{ title: 'a' }, { title: 'b' }, { title: 'c' }],
       },
     ]);
+    const nested = await a.from('project_names').select('name, tasks(title)').eq('ref', projectId);
+    expect(nested.error).toBeNull();
+    expect(nested.data).toEqual([{ name: 'readable', tasks: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] }]);
+    const toOne = await a.from('tasks').select('title, project_names(name)').eq('project_id', projectId).eq('title', 'a');
+    expect(toOne.data).toEqual([{ title: 'a', project_names: { name: 'readable' } }]);
   });
 
   it('paged read with an exact count: 206 with Content-Range total, 200 for the last page', async () => {

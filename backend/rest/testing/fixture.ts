@@ -66,6 +66,10 @@ select p.id as project_ref, p.name,
   p.owner
 from public.projects p;
 
+-- A view over a view: relationships are followed through both.
+create view public.project_names with (security_invoker = true) as
+select s.project_ref as ref, s.name from public.project_stats s;
+
 alter table public.projects enable row level security;
 alter table public.tasks enable row level security;
 alter table public."Task_Notes" enable row level security;

@@ -85,6 +85,9 @@ export function createConsequenceFulfillmentRepository(client: DbClient) {
 
 export function createConsequenceSummaryRepository(client: DbClient) {
   return {
+    /** Every consequence of the user's habits (home lists the ones waiting to be carried out). */
+    readAll: () =>
+      readList('consequence_summary.readAll', client.from('consequence_summary').select('*').order('habit_id')),
     readByHabitId: (habitId: number) =>
       readList(
         'consequence_summary.readByHabitId',

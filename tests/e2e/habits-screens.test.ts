@@ -75,6 +75,48 @@ const screens = [
   { name: 'tableview', path: '/tableview', ready: (p: Page) => p.getByRole('table').waitFor() },
 ];
 
+describe('consequences', () => {
+  it('a rule that fires is logged once, shown as due on home and in the detail, and can be marked done', async () => {
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    try {
+      const id = await rpc<number>('create_habit', {
+        p_habit: {
+          name: 'Stretch',
+          questions: [{ question: 'Did you stretch?', options: [{ label: 'Yes', score_value: 1 }, { label: 'No', score_value: 0 }] }],
+          consequences: [{ title: 'Buy a new mat', kind: 'reward', trigger_type: 'streak_reached', threshold: 1 }],
+        },
+      });
+      await logInViaUi(page, user);
+      await page.goto(`/habit/${id}`);
+      const panel = page.getByRole('complementary', { name: 'Habit details' });
+      await panel.getByRole('article', { name: 'Stretch: Today' }).getByRole('button', { name: /^Yes/ }).click();
+      const due = panel.getByRole('list', { name: 'Waiting to be carried out' });
+      await due.getByText('Buy a new mat').waitFor();
+
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Consequences due' });
+      await banner.getByText('Stretch · 1 waiting').waitFor();
+
+      await page.goto(`/habit/${id}`);
+      await due.getByRole('button', { name: 'Done' }).click();
+      await due.waitFor({ state: 'detached' });
+      await panel.getByText('fired 1 · done 1').waitFor();
+      const { apiUrl, anonKey } = env();
+      const res = await fetch(`${apiUrl}/rest/v1/consequence_log?select=id,trigger_date,consequence_fulfillment(id)`, {
+        headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
+      });
+      // log_id is unique in consequence_fulfillment, so the embed is one object.
+      const log = (await res.json()) as { trigger_date: string; consequence_fulfillment: { id: number } | null }[];
+      expect(log).toHaveLength(1);
+      expect(log[0].trigger_date).toBe(format(new Date(), 'yyyy-MM-dd'));
+      expect(log[0].consequence_fulfillment).not.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 for (const [size, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],

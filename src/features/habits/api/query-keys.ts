@@ -10,6 +10,8 @@ export const habitKeys = {
   detail: (habitId: number) => [...habitKeys.all, 'detail', habitId] as const,
   habitQuestions: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'questions'] as const,
   consequences: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'consequences'] as const,
+  /** Consequences waiting to be carried out, over all habits (home). */
+  dueConsequences: () => [...habitKeys.all, 'consequences-due'] as const,
 };
 
 export const scoreKeys = {

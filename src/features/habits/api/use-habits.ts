@@ -91,12 +91,13 @@ export function useHabitConsequences(habitId: number) {
   return useQuery({
     queryKey: habitKeys.consequences(habitId),
     queryFn: async () => {
-      const [rules, summary, log] = await Promise.all([
+      const [rules, summary, log, fulfillments] = await Promise.all([
         repositories.consequenceMetadata.readByHabitId(habitId),
         repositories.consequenceSummary.readByHabitId(habitId),
         repositories.consequenceLog.readByHabitId(habitId),
+        repositories.consequenceFulfillment.readByHabitId(habitId),
       ]);
-      return { rules, summary, log };
+      return { rules, summary, log, fulfillments };
     },
     enabled: habitId > 0,
     ...fresh,
@@ -140,6 +141,15 @@ export function useHabitPerformance(habitId: number) {
     queryKey: scoreKeys.performance(habitId),
     queryFn: () => repositories.habitPerformance.readByHabitId(habitId),
     enabled: habitId > 0,
+    ...fresh,
+  });
+}
+
+/** Consequences that fired and wait to be carried out, over all habits. */
+export function useDueConsequences() {
+  return useQuery({
+    queryKey: habitKeys.dueConsequences(),
+    queryFn: async () => (await repositories.consequenceSummary.readAll()).filter((c) => (c.pending ?? 0) > 0),
     ...fresh,
   });
 }

@@ -114,7 +114,10 @@ function PerformanceFigures({ row }: { row: HabitPerformance }) {
       <Stat label="Completion" value={fmt(r.completion_pct, '%')} />
       <Stat label="Total score" value={fmt(r.total_score)} />
       <Stat label="Average a day" value={fmt(r.average_score)} />
-      <Stat label="Longest streak" value={fmt(r.longest_streak, ' days')} />
+      <Stat
+        label="Longest streak"
+        value={r.longest_streak == null ? '–' : `${r.longest_streak} ${r.longest_streak === 1 ? 'day' : 'days'}`}
+      />
       <Stat label="Last answered" value={r.last_checkmark_date ? format(parseIsoDate(String(r.last_checkmark_date)), 'd MMM yyyy') : '–'} />
     </dl>
   );

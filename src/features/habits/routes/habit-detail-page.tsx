@@ -18,7 +18,8 @@ import {
   useSetArchived,
   useUpdateHabit,
 } from '../api/use-habit-mutations';
-import { useHabit, useHabitConsequences, useHabitQuestions, useScoresInRange } from '../api/use-habits';
+import { useEvaluateConsequences } from '../api/use-consequences';
+import { useHabit, useHabitConsequences, useHabitHistory, useHabitQuestions, useScoresInRange } from '../api/use-habits';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DailyHistory } from '../components/daily-history';
 import { HabitDayCard } from '../components/habit-day-card';
@@ -44,6 +45,16 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const archive = useSetArchived(habitId);
   const remove = useDeleteHabit(habitId);
   const saveAsTemplate = useSaveHabitAsTemplate(habitId);
+  const history = useHabitHistory(habitId);
+  useEvaluateConsequences({
+    habit: habit.data,
+    max: maxOf(questions.data ?? []),
+    rules: questions.data ? consequences.data?.rules : undefined,
+    log: consequences.data?.log,
+    history: history.data,
+    today,
+    weekStart,
+  });
 
   const close = (
     <Link className="detail-close btn btn-ghost" to={paths.home.build()} aria-label="Close habit details">

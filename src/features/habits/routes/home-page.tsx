@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useHabitTrees, useScoresInRange } from '../api/use-habits';
 import { DaySwitcher, dayLabel } from '../components/day-switcher';
+import { DueConsequences } from '../components/due-consequences';
 import { HabitDayCard } from '../components/habit-day-card';
 import { useSelectedDay } from '../lib/use-selected-day';
 import '../habits.css';
@@ -35,6 +36,7 @@ export default function HomePage() {
   } else {
     content = (
       <div className="habit-list">
+        <DueConsequences habitNames={new Map(habits.data.map((h) => [h.id, h.name]))} />
         {habits.data.map((habit) => (
           <HabitDayCard key={habit.id} habit={habit} date={date} server={scores.byDay.get(`${habit.id}:${date}`)} search={search} />
         ))}

@@ -69,7 +69,8 @@ export default function TableViewPage() {
                 {days.map((d) => {
                   const key = dayKey(habit.id, d);
                   const state = dayState(habit.questions, scores.byDay.get(key), pending[key]?.input);
-                  const shade = state.hasCheckmark ? Math.max(12, Math.round(state.percent)) : 0;
+                  // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
+                  const shade = state.hasCheckmark ? Math.round(12 + (43 * state.percent) / 100) : 0;
                   return (
                     <td key={d}>
                       <button
@@ -77,7 +78,6 @@ export default function TableViewPage() {
                         className={[
                           'table-cell',
                           state.hasCheckmark ? 'is-answered' : '',
-                          shade >= 55 ? 'is-strong' : '',
                           pending[key] ? 'is-pending' : '',
                         ].join(' ')}
                         style={{ ['--shade' as string]: `${shade}%` }}

@@ -330,6 +330,8 @@ describe('consequences', () => {
 
     const [summary] = await repos.consequenceSummary.readByHabitId(habitId);
     expect(summary).toMatchObject({ consequence_id: rule.id, times_triggered: 2, times_fulfilled: 1, pending: 1 });
+    expect((await repos.consequenceSummary.readAll()).find((c) => c.consequence_id === rule.id)).toEqual(summary);
+    expect(await other.consequenceSummary.readAll()).toEqual([]);
 
     // Another habit's log does not leak into this habit's read.
     const otherHabit = await repos.habitMetadata.createHabit(habitPayload('Other rules'));

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import type { QuestionWithOptions } from '@/api/question-metadata';
+import { dayKey, dayState, maxOf, nextDayInput } from './day-state';
+
+const q = (id: number, scores: number[]) =>
+  ({
+    id,
+    habit_id: 1,
+    question: `Q${id}`,
+    position: id,
+    option_metadata: scores.map((score_value, i) => ({ id: id * 10 + i, question_id: id, label: `o${i}`, score_value, position: i })),
+  }) as unknown as QuestionWithOptions;
+
+const questions = [q(1, [0, 5, 10]), q(2, [-3, 0, 4])];
+
+const server = (answers: { question_id: number; option_id: number | null; score_value: number; notes?: string }[]) =>
+  ({
+    checkmark_id: 99,
+    habit_id: 1,
+    date: '2026-01-02',
+    total_score: answers.reduce((s, a) => s + a.score_value, 0),
+    answer_entry: answers.map((a, i) => ({ id: i + 1, cmt_id: 99, notes: null, ...a })),
+  }) as unknown as DailyHabitScoreWithAnswers;
+
+describe('dayState', () => {
+  it('shows nothing answered without a check-mark', () => {
+    const s = dayState(questions, undefined, undefined);
+    expect(s).toMatchObject({ total: 0, max: 14, percent: 0, hasCheckmark: false });
+    expect(s.answers.size).toBe(0);
+    expect(maxOf(questions)).toBe(14);
+  });
+
+  it("uses the server's total and the scores the answers were saved with", () => {
+    // Scores saved earlier stay, even if the option's score changed since.
+    const s = dayState(questions, server([{ question_id: 1, option_id: 12, score_value: 8 }]), undefined);
+    expect(s.total).toBe(8);
+    expect(s.answers.get(1)).toEqual({ optionId: 12, notes: null, score: 8 });
+    expect(Math.round(s.percent)).toBe(57);
+  });
+
+  it('lays a pending save over the server data, with the options current scores', () => {
+    const s = dayState(questions, server([{ question_id: 1, option_id: 12, score_value: 10 }]), {
+      habitId: 1,
+      date: '2026-01-02',
+      answers: [
+        { questionId: 1, optionId: null },
+        { questionId: 2, optionId: 20, notes: 'tired' },
+      ],
+    });
+    expect(s.answers.has(1)).toBe(false);
+    expect(s.answers.get(2)).toEqual({ optionId: 20, notes: 'tired', score: -3 });
+    expect(s.total).toBe(-3);
+    expect(s.percent).toBe(0);
+    expect(s.hasCheckmark).toBe(true);
+  });
+});
+
+describe('nextDayInput', () => {
+  it('sends the whole day as shown with the tapped question changed, keeping notes', () => {
+    const current = dayState(
+      questions,
+      server([
+        { question_id: 1, option_id: 11, score_value: 5, notes: 'ok' },
+        { question_id: 2, option_id: 22, score_value: 4 },
+      ]),
+      undefined,
+    );
+    expect(nextDayInput(1, '2026-01-02', current, { questionId: 1, optionId: 12 })).toEqual({
+      habitId: 1,
+      date: '2026-01-02',
+      answers: [
+        { questionId: 2, optionId: 22, notes: null },
+        { questionId: 1, optionId: 12, notes: 'ok' },
+      ],
+    });
+    expect(nextDayInput(1, '2026-01-02', current, { questionId: 2, optionId: null }).answers).toEqual([
+      { questionId: 1, optionId: 11, notes: 'ok' },
+      { questionId: 2, optionId: null, notes: null },
+    ]);
+  });
+
+  it('leaves out answers whose option was deleted, so the server keeps them as history', () => {
+    const current = dayState(questions, server([{ question_id: 2, option_id: null, score_value: 4 }]), undefined);
+    expect(nextDayInput(1, '2026-01-02', current, { questionId: 1, optionId: 10 }).answers).toEqual([
+      { questionId: 1, optionId: 10, notes: null },
+    ]);
+    expect(dayKey(1, '2026-01-02')).toBe('1:2026-01-02');
+  });
+});

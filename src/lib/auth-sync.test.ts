@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as userMaster from '@/api/user-master';
+import { AUTH_STORAGE_KEY } from '@/config/env';
 import { initialUserState, USER_STORE_KEY, useUserStore } from '@/stores/user-store';
 import { handleAuthChange } from './auth-sync';
 
@@ -24,6 +25,7 @@ function session(id: string, email: string, name?: string): Session {
 describe('handleAuthChange', () => {
   beforeEach(() => {
     vi.restoreAllMocks();
+    localStorage.clear();
     useUserStore.setState({ ...initialUserState });
   });
 
@@ -64,6 +66,19 @@ describe('handleAuthChange', () => {
       .setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
     handleAuthChange('INITIAL_SESSION', null);
     expect(useUserStore.getState().userId).toBe('');
+  });
+
+  it('an expired token that cannot be refreshed offline keeps the user signed in', () => {
+    useUserStore
+      .getState()
+      .setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
+    // supabase-js keeps the stored session after a network failure but reports no session.
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ access_token: 'expired', refresh_token: 'r' }),
+    );
+    handleAuthChange('INITIAL_SESSION', null);
+    expect(useUserStore.getState()).toMatchObject({ userId: 'u1', userName: 'Ann' });
   });
 
   it('does not reload the name on a token refresh of the same user', () => {

@@ -4,6 +4,8 @@
  * expired refresh token. The store never holds tokens; supabase-js keeps those.
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from '@/config/env';
+import { readItem } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import { getUserName, upsertUserMaster } from '@/api/user-master';
 import { clearUserStore, useUserStore } from '@/stores/user-store';
@@ -34,8 +36,17 @@ async function loadProfileName(user: User): Promise<void> {
 
 export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
   const store = useUserStore.getState();
-  if (event === 'SIGNED_OUT' || !session?.user) {
-    if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && store.userId)) clearUserStore();
+  if (event === 'SIGNED_OUT') {
+    clearUserStore();
+    return;
+  }
+  if (!session?.user) {
+    // INITIAL_SESSION without a session: either there is none (clear a stale store), or the
+    // access token expired while offline and could not be refreshed yet. supabase-js keeps that
+    // session and retries, so the user stays signed in and offline work goes on; a refresh token
+    // the server refuses ends in SIGNED_OUT.
+    if (event === 'INITIAL_SESSION' && store.userId && !readItem(AUTH_STORAGE_KEY))
+      clearUserStore();
     return;
   }
   const { user } = session;

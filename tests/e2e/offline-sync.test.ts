@@ -212,6 +212,29 @@ function deviceDump(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The shared e2e backend issues tokens for an hour, so expiry is forced on the device: the stored
+ * session says it expired a minute ago, and its access token no longer verifies (a request with
+ * it gets 401 like an expired one). Only a refresh can make the writes go. Returns the bad token.
+ */
+function expireStoredSession(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('streakwise-auth');
+    if (!raw) throw new Error('no stored session');
+    const session = JSON.parse(raw) as {
+      access_token: string;
+      expires_at: number;
+      expires_in: number;
+    };
+    const [h, p, sig] = session.access_token.split('.');
+    session.access_token = `${h}.${p}.${sig.slice(0, -6)}${sig.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`;
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    session.expires_in = -60;
+    localStorage.setItem('streakwise-auth', JSON.stringify(session));
+    return session.access_token;
+  });
+}
+
 function launchPersistent(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -226,7 +249,8 @@ async function signedInHome(page: Page, user: ApiUser, habits: CreatedHabit[]) {
   await page.waitForURL((url) => url.pathname === '/');
   for (const h of habits) await card(page, h).waitFor();
   await waitForOfflineReady(page);
-  await waitForPersistedCache(page, habits[habits.length - 1].name);
+  // Both the habit list and the questions (their text holds the name) are kept on the device.
+  for (const h of habits) await waitForPersistedCache(page, `Did you do ${h.name} today?`);
 }
 
 describe('offline answers', () => {
@@ -337,24 +361,7 @@ describe('offline answers', () => {
     await answer(page, journal, 'No');
     await expectIndicator(page, 'offline', /2 waiting/);
 
-    // The shared e2e backend issues tokens for an hour, so expiry is forced on the device: the
-    // stored session says it expired a minute ago, and its access token no longer verifies (a
-    // request with it gets 401 like an expired one). Only a refresh can make the writes go.
-    const before = await page.evaluate(() => {
-      const raw = localStorage.getItem('streakwise-auth');
-      if (!raw) throw new Error('no stored session');
-      const session = JSON.parse(raw) as {
-        access_token: string;
-        expires_at: number;
-        expires_in: number;
-      };
-      const [h, p, sig] = session.access_token.split('.');
-      session.access_token = `${h}.${p}.${sig.slice(0, -6)}${sig.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`;
-      session.expires_at = Math.floor(Date.now() / 1000) - 60;
-      session.expires_in = -60;
-      localStorage.setItem('streakwise-auth', JSON.stringify(session));
-      return session.access_token;
-    });
+    const before = await expireStoredSession(page);
 
     await context.setOffline(false);
     // supabase-js waits up to a minute after a refresh failed (while offline) before it tries again.
@@ -374,6 +381,36 @@ describe('offline answers', () => {
     );
     expect(after.access_token).not.toBe(before);
     expect(after.expires_at * 1000).toBeGreaterThan(Date.now());
+  }, 200_000);
+  it('are kept when the app is reopened offline with an expired token, and sent when online', async () => {
+    const user = await createUserViaApi(newUser('reopen'));
+    const habits = [await createHabit(user, uniqueName('Water'))];
+    const [water] = habits;
+    userDataDir = await mkdtemp(join(tmpdir(), 'streakwise-reopen-'));
+    context = await launchPersistent(userDataDir);
+    const page = await newPage(context);
+    await signedInHome(page, user, habits);
+    const today = await localDate(page);
+
+    await context.setOffline(true);
+    await answer(page, water, 'Yes');
+    await expireStoredSession(page);
+    // Reopened on the train: no network, token expired (supabase-js cannot refresh it now).
+    await page.reload();
+    await card(page, water).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectAnswered(page, water, 'Yes');
+    await expectIndicator(page, 'offline', /1 waiting/);
+
+    await context.setOffline(false);
+    await expectIndicator(page, 'synced', /Synced/, 150_000);
+    expect(
+      (await serverDays(user)).map((d) => [
+        d.habit_id,
+        d.date,
+        d.answer_entry.map((a) => a.option_id),
+      ]),
+    ).toEqual([[water.id, today, [water.yes]]]);
   }, 200_000);
 });
 

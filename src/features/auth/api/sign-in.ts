@@ -13,12 +13,10 @@ export async function signInWithPassword(email: string, password: string): Promi
     notifySuccess('Login successful!');
     return true;
   } catch (error) {
-    if (!(error instanceof AuthRequestError)) console.error('Login failed', error);
-    notifyError(
-      error instanceof AuthRequestError && error.message
-        ? error.message
-        : 'An unexpected error occurred during login',
-    );
+    // Auth's own message when it answered; a network failure (status 0) or a bug has none.
+    const answered = error instanceof AuthRequestError && error.status > 0 && error.message;
+    if (!answered) console.error('Login failed', error);
+    notifyError(answered ? error.message : 'An unexpected error occurred during login');
     return false;
   }
 }

@@ -69,4 +69,33 @@ describe('LoginForm', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it("shows Auth's message for refused credentials and the fallback when the network fails", async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            code: 400,
+            error_code: 'invalid_credentials',
+            msg: 'Invalid login credentials',
+          }),
+          {
+            status: 400,
+          },
+        ),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithRouter(<LoginForm googleClientId="" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await findToast('Invalid login credentials')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await findToast('An unexpected error occurred during login')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(String(fetchSpy.mock.calls[0][0])).toMatch(/\/auth\/v1\/token\?grant_type=password$/);
+  });
 });

@@ -14,8 +14,18 @@ export function notifyError(message: string): void {
   toast.error(message);
 }
 
-/** The backend's own message when it sent one, otherwise the situation's fallback text. */
+/**
+ * The backend's own message when it sent one, otherwise the situation's fallback text. A network
+ * failure (supabase-js' AuthRetryableFetchError, e.g. 'Failed to fetch') is not a backend message.
+ */
 export function messageOf(error: unknown, fallback: string): string {
+  if (
+    error &&
+    typeof error === 'object' &&
+    (error as { name?: unknown }).name === 'AuthRetryableFetchError'
+  ) {
+    return fallback;
+  }
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message: unknown }).message;
     if (typeof message === 'string' && message.trim() && message !== '{}') return message;

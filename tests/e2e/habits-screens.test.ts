@@ -180,8 +180,14 @@ for (const [size, viewport] of [
         expect(box.x).toBeGreaterThan(viewport.width / 2);
         await page.getByRole('article', { name: 'Meditation', exact: true }).waitFor();
       }
-      await panel.getByRole('link', { name: 'Close habit details' }).click();
+      // Focus moves to the habit's title; Escape closes the panel.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Meditation');
+      await page.keyboard.press('Escape');
       await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(`/habit/${habitId}?date=${format(addDays(new Date(), -1), 'yyyy-MM-dd')}`);
+      await panel.getByRole('link', { name: 'Close habit details' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('date'));
+      await page.getByRole('heading', { name: 'Yesterday', level: 1 }).waitFor();
     });
   });
 }

@@ -2,8 +2,8 @@
  * habit/:habitid: one habit's questions and today's answers, history, weekly scores, strength,
  * streaks, all-time performance and consequences; edit, archive, delete, save as template.
  */
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -41,11 +41,31 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Closing keeps the day the list was showing (?date=).
+  const home = { pathname: paths.home.build(), search: location.search };
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const update = useUpdateHabit(habitId);
   const archive = useSetArchived(habitId);
   const remove = useDeleteHabit(habitId);
   const saveAsTemplate = useSaveHabitAsTemplate(habitId);
   const history = useHabitHistory(habitId);
+  // The title exists once the habit and its questions are in.
+  const loaded = Boolean(habit.data) && !questions.isPending;
+  // Opening a habit moves focus to its title (screen readers announce it); Escape closes it.
+  useEffect(() => {
+    if (loaded) titleRef.current?.focus({ preventScroll: true });
+  }, [loaded, habitId]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      // Never throw away typing: Escape inside a field or the edit form does nothing here.
+      if ((e.target as HTMLElement | null)?.closest?.('input, textarea, select, form')) return;
+      navigate({ pathname: paths.home.build(), search: window.location.search });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate]);
   useEvaluateConsequences({
     habit: habit.data,
     max: maxOf(questions.data ?? []),
@@ -57,7 +77,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   });
 
   const close = (
-    <Link className="detail-close btn btn-ghost" to={paths.home.build()} aria-label="Close habit details">
+    <Link className="detail-close btn btn-ghost" to={home} aria-label="Close habit details">
       ✕
     </Link>
   );
@@ -103,7 +123,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
       await remove.mutateAsync();
       setConfirmDelete(false);
       notifySuccess(`"${h.name}" was deleted`);
-      navigate(paths.home.build());
+      navigate(home);
     } catch (error) {
       notifyError(describeWriteError(error));
     }
@@ -122,7 +142,9 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
     <div className="habit-detail" style={{ ['--habit-color' as string]: h.color ?? undefined }}>
       <div className="detail-bar">
         <span className="habit-dot" aria-hidden="true" />
-        <h1 className="detail-title">{h.name}</h1>
+        <h1 className="detail-title" ref={titleRef} tabIndex={-1}>
+          {h.name}
+        </h1>
         {close}
       </div>
       {h.description ? <p className="page-description">{h.description}</p> : null}

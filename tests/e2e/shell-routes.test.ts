@@ -43,12 +43,15 @@ describe('routes', () => {
     await page.goto('/settings');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/settings');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.title()).toBe('Log in · Streakwise');
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectToast(page, 'Login successful!');
     await page.waitForURL((url) => url.pathname === '/settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Settings · Streakwise');
     // The version label of SPEC.md is in settings and in the layout footer.
     const label = page.getByTestId('version-label');
     expect(await label.textContent()).toMatch(/^v\d+\.\d+\.\d+ · built 19 Sept 2025$/);

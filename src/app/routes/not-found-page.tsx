@@ -2,8 +2,10 @@ import { Logo } from '@/components/ui/logo';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   const signedIn = Boolean(useUserStore((s) => s.userId));
   return (
     <div className="standalone-screen">

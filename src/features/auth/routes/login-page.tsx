@@ -2,8 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function LoginPage() {
+  useDocumentTitle('Log in');
   const [params] = useSearchParams();
   const wanted = params.get('from');
   return (

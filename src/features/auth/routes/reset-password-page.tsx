@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
   return (
     <AuthLayout
       title="Reset your password"

@@ -7,6 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { startAuthSync } from '@/lib/auth-sync';
 import { useUserStore } from '@/stores/user-store';
 import { AuthLayout } from '../components/auth-layout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // Reading the recovery link's session (PASSWORD_RECOVERY) also signs the store in.
 startAuthSync();
@@ -16,6 +17,7 @@ startAuthSync();
  * (PASSWORD_RECOVERY) and this page sets the new password on it.
  */
 export default function UpdatePasswordPage() {
+  useDocumentTitle('Choose a new password');
   const navigate = useNavigate();
   const userId = useUserStore((s) => s.userId);
   const [checked, setChecked] = useState(false);

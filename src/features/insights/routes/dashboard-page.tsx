@@ -3,8 +3,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { InsightsIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function DashboardPage() {
+  useDocumentTitle('Insights');
   return (
     <>
       <PageHeader title="Insights" description="How your habits are going over weeks and months." />

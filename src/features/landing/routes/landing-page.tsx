@@ -3,6 +3,7 @@ import { Logo } from '@/components/ui/logo';
 import { VERSION_LABEL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const previewHabits = [
   { name: 'Morning run', color: '#0f766e', score: 12, pct: 86 },
@@ -26,6 +27,7 @@ const features = [
 ];
 
 export default function LandingPage() {
+  useDocumentTitle(null);
   const signedIn = Boolean(useUserStore((s) => s.userId));
   return (
     <div className="landing">

@@ -1,8 +1,10 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function UnauthorizedPage() {
+  useDocumentTitle('Not allowed');
   return (
     <div className="standalone-screen">
       <main className="standalone-card" id="main">

@@ -6,8 +6,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useLogout } from '@/hooks/use-logout';
 import { useUserStore } from '@/stores/user-store';
 import { ProfileNameForm } from '../components/profile-name-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function ProfilePage() {
+  useDocumentTitle('Profile');
   const userId = useUserStore((s) => s.userId);
   const userEmail = useUserStore((s) => s.userEmail);
   const isUserPaid = useUserStore((s) => s.isUserPaid);

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { VERSION_LABEL } from '@/config/env';
 import { useSettingsStore, type Theme, type WeekStart } from '@/stores/settings-store';
 import { DeleteAccount, ExportData } from '../components/account-data';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const THEMES: { value: Theme; label: string }[] = [
   { value: 'system', label: 'System' },
@@ -13,6 +14,7 @@ const THEMES: { value: Theme; label: string }[] = [
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export default function SettingsPage() {
+  useDocumentTitle('Settings');
   const theme = useSettingsStore((s) => s.theme);
   const weekStart = useSettingsStore((s) => s.weekStart);
   const setTheme = useSettingsStore((s) => s.setTheme);

@@ -3,8 +3,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TemplateIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export default function TemplatesPage() {
+  useDocumentTitle('Templates');
   return (
     <>
       <PageHeader

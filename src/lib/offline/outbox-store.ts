@@ -13,7 +13,7 @@ import {
   type OutboxItem,
   type OutboxRecord,
 } from './outbox';
-import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
+import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/save-habit-day';
 
 export type PendingStatus = 'pending' | 'failed' | 'synced';
 

@@ -11,7 +11,7 @@ import {
   validateSaveHabitDayInput,
   type HabitDayAnswer,
   type SaveHabitDayInput,
-} from '@/api/habit-day';
+} from '@/api/save-habit-day';
 
 export type OutboxStatus = 'pending' | 'failed';
 

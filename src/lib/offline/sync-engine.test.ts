@@ -1,7 +1,8 @@
 // fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WriteError, type SaveHabitDayInput } from '@/api/habit-day';
+import type { SaveHabitDayInput } from '@/api/save-habit-day';
+import { WriteError } from '@/api/write';
 import { clearOtherOutboxes, enqueue, readOutbox } from './outbox';
 import { backoffDelay, classifySaveError, createSyncEngine, type SyncEngine } from './sync-engine';
 

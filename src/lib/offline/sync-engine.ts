@@ -48,7 +48,7 @@ import {
   type OutboxError,
   type OutboxItem,
 } from './outbox';
-import type { SaveHabitDayInput } from '@/api/habit-day';
+import type { SaveHabitDayInput } from '@/api/save-habit-day';
 
 export type FailureKind = 'auth' | 'retry' | 'refused';
 

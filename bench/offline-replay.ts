@@ -1,0 +1,121 @@
+/**
+ * Bench: replay 200 queued habit-days (the offline outbox) against the local backend, through the
+ * real sync engine and saveHabitDay over supabase-js, one request at a time as in the app.
+ * Target (issue 5): under 5 s. Run alone with `npx tsx bench/offline-replay.ts`, or call
+ * `benchOfflineReplay()` from bench/run.ts.
+ *
+ * IndexedDB comes from fake-indexeddb here (Node has none); the time is dominated by the HTTP
+ * round trips and Postgres, which are the real ones.
+ */
+import 'fake-indexeddb/auto';
+import { pathToFileURL } from 'node:url';
+import { saveHabitDayWith, type SaveHabitDayInput } from '../src/api/save-habit-day';
+import type { DbClient } from '../src/api/db-client';
+import { clearOutbox, enqueue, readOutbox } from '../src/lib/offline/outbox';
+import { createSyncEngine } from '../src/lib/offline/sync-engine';
+import { createTestUser, startTestBackend } from '../tests/helpers/backend';
+
+export interface BenchResult {
+  name: string;
+  ms: number;
+  targetMs: number;
+  ok: boolean;
+  detail: string;
+}
+
+function isoDaysAgo(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  const pad = (x: number) => String(x).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export async function benchOfflineReplay(count = 200): Promise<BenchResult> {
+  const backend = await startTestBackend();
+  try {
+    const { client, user } = await createTestUser(backend);
+    const db = client as unknown as DbClient;
+    const habits: { id: number; questions: { id: number; options: number[] }[] }[] = [];
+    for (let h = 0; h < 10; h++) {
+      const { data: id, error } = await db.rpc('create_habit', {
+        p_habit: {
+          name: `Bench habit ${h + 1}`,
+          questions: [1, 2].map((q) => ({
+            question: `Question ${q}`,
+            options: [
+              { label: 'Yes', score_value: 10 },
+              { label: 'No', score_value: 0 },
+            ],
+          })),
+        },
+      });
+      if (error) throw new Error(`create_habit: ${error.message}`);
+      const { data: qs, error: qErr } = await db
+        .from('question_metadata')
+        .select('id, option_metadata(id)')
+        .eq('habit_id', Number(id))
+        .order('position');
+      if (qErr || !qs) throw new Error(`questions: ${qErr?.message}`);
+      habits.push({
+        id: Number(id),
+        questions: qs.map((q: { id: number; option_metadata: { id: number }[] }) => ({
+          id: q.id,
+          options: q.option_metadata.map((o) => o.id),
+        })),
+      });
+    }
+
+    const userId = user.id;
+    await clearOutbox(userId);
+    const days = Math.ceil(count / habits.length);
+    let queued = 0;
+    for (let d = 0; d < days && queued < count; d++) {
+      for (const habit of habits) {
+        if (queued >= count) break;
+        const input: SaveHabitDayInput = {
+          habitId: habit.id,
+          date: isoDaysAgo(d),
+          answers: habit.questions.map((q, i) => ({
+            questionId: q.id,
+            optionId: q.options[(d + i) % 2],
+          })),
+        };
+        await enqueue(userId, input);
+        queued++;
+      }
+    }
+
+    const engine = createSyncEngine({
+      userId,
+      save: (input) => saveHabitDayWith(db, input),
+      isOnline: () => true,
+    });
+    const started = performance.now();
+    const result = await engine.sync();
+    const ms = performance.now() - started;
+    engine.dispose();
+
+    const left = (await readOutbox(userId)).items.length;
+    const { count: rows } = await db
+      .from('checkmarks_tracker')
+      .select('id', { count: 'exact', head: true });
+    const ok = result.sent === count && left === 0 && rows === count && ms < 5000;
+    return {
+      name: `offline replay of ${count} habit-days`,
+      ms,
+      targetMs: 5000,
+      ok,
+      detail: `sent ${result.sent}, left in queue ${left}, check-marks on the server ${rows}`,
+    };
+  } finally {
+    await backend.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await benchOfflineReplay();
+  console.log(
+    `${r.name}: ${r.ms.toFixed(0)} ms (target < ${r.targetMs} ms) ${r.ok ? 'OK' : 'FAIL'} — ${r.detail}`,
+  );
+  process.exitCode = r.ok ? 0 : 1;
+}

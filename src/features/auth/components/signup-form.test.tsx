@@ -53,12 +53,10 @@ describe('SignupForm', () => {
   });
 
   it("shows the backend's message when sign-up fails", async () => {
-    const signUp = vi
-      .spyOn(supabase.auth, 'signUp')
-      .mockResolvedValue({
-        data: { user: null, session: null },
-        error: new AuthApiError('User already registered', 422, 'user_already_exists'),
-      });
+    const signUp = vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({
+      data: { user: null, session: null },
+      error: new AuthApiError('User already registered', 422, 'user_already_exists'),
+    });
     renderWithRouter(<SignupForm />);
     await fill({
       name: 'Ann',

@@ -414,7 +414,7 @@ describe('offline answers', () => {
   }, 200_000);
 });
 
-describe('refused writes and logout hygiene', () => {
+describe('refused writes, logout hygiene and speed', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -534,5 +534,54 @@ describe('refused writes and logout hygiene', () => {
       expect(hits, `"${secret}" is still on the device`).toEqual([]);
     }
     expect(all).not.toContain(user.accessToken);
+  });
+  it('a tap updates the total on screen within 50 ms at the 95th percentile', async () => {
+    const user = await createUserViaApi(newUser('speed'));
+    const habits = [
+      await createHabit(user, uniqueName('Tap')),
+      await createHabit(user, uniqueName('Other')),
+    ];
+    context = await newContext(browser);
+    page = await newPage(context);
+    await signedInHome(page, user, habits);
+
+    // Alternate Yes (+10) and No (0) so every tap changes the total; time from the click to the
+    // first frame after the total changed.
+    const times = await page.evaluate(async (name) => {
+      const card = document.querySelector(`article[aria-label="${name}"]`)!;
+      const total = card.querySelector('[data-testid="day-total"]')!;
+      const [yes, no] = Array.from(
+        card.querySelectorAll<HTMLButtonElement>('button[aria-pressed]'),
+      );
+      const out: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const before = total.textContent;
+        const started = performance.now();
+        await new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (total.textContent === before) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve());
+          });
+          observer.observe(total, { childList: true, characterData: true, subtree: true });
+          (i % 2 === 0 ? yes : no).click();
+        });
+        out.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      return out;
+    }, habits[0].name);
+
+    const sorted = [...times].sort((a, b) => a - b);
+    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
+    console.log(
+      `tap to updated total: p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    );
+    expect(p95).toBeLessThan(50);
+    // And every tap reached the server in the end, collapsed into one habit-day.
+    await expectIndicator(page, 'synced', /Synced/, 30_000);
+    const days = await serverDays(user);
+    expect(days).toHaveLength(1);
+    expect(days[0].answer_entry.map((a) => a.option_id)).toEqual([habits[0].no]);
   });
 });

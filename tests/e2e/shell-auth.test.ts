@@ -55,6 +55,10 @@ describe('accounts', () => {
     await logInViaUi(page, user);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const success = page.locator('.Toastify__toast--success', { hasText: 'Login successful!' });
+    expect(await success.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(21, 128, 61)',
+    );
   });
 
   it("shows the backend's message for a wrong password", async () => {
@@ -63,8 +67,15 @@ describe('accounts', () => {
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expectToast(page, 'Invalid login credentials');
+    const toast = await expectToast(page, 'Invalid login credentials');
     expect(new URL(page.url()).pathname).toBe('/auth/login');
+    // SPEC.md section 8: bottom right, red for errors, with a progress bar.
+    expect(await toast.getAttribute('class')).toContain('Toastify__toast--error');
+    expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(185, 28, 28)',
+    );
+    expect(await page.locator('.Toastify__toast-container--bottom-right').count()).toBe(1);
+    expect(await toast.locator('.Toastify__progress-bar').count()).toBe(1);
   });
 
   it("refuses mismatching passwords with 'Passwords do not match' and sends nothing", async () => {

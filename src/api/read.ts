@@ -12,8 +12,20 @@ interface ReadResponse<T> {
   status?: number;
 }
 
+let failures = 0;
+
 function logReadError(label: string, error: unknown): void {
+  failures += 1;
   console.error(`[read] ${label} failed`, error);
+}
+
+/**
+ * How many reads have failed so far. A screen that already shows data can compare it before and
+ * after a refresh and keep what it shows instead of the fallback (say, on a train where requests
+ * fail while the device believes it is online).
+ */
+export function readFailureCount(): number {
+  return failures;
 }
 
 async function settle<T>(label: string, query: PromiseLike<ReadResponse<T>>): Promise<ReadResponse<T> | null> {

@@ -117,6 +117,31 @@ describe('consequences', () => {
   });
 });
 
+describe('failed reads', () => {
+  it('a refresh whose reads fail keeps the habits on screen instead of blanking them', async () => {
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    try {
+      await logInViaUi(page, user);
+      await page.goto('/');
+      await page.getByRole('article', { name: 'Meditation', exact: true }).waitFor();
+      await page.waitForTimeout(1500); // the query cache is saved on the device (throttled)
+      // The device believes it is online but every data request fails (a train between stations).
+      await page.route('**/rest/v1/**', (route) =>
+        route.request().method() === 'GET' ? route.abort('connectionfailed') : route.continue(),
+      );
+      await page.reload();
+      await page.getByRole('article', { name: 'Meditation', exact: true }).waitFor();
+      // supabase-js retries a failed GET for about 7 s before the read yields its fallback.
+      await page.waitForTimeout(9000);
+      expect(await page.getByRole('article', { name: 'Meditation', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'No habits yet' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 for (const [size, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],

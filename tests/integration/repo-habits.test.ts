@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
 import { WriteError } from '@/api/write';
+import { readFailureCount } from '@/api/read';
 import { WEEKLY_READ_LIMIT } from '@/api/daily-habit-scores';
 import type { HabitPayload } from '@/api/habit-metadata';
 import { createTestClient, createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
@@ -426,6 +427,7 @@ describe('the read error contract', () => {
     try {
       // Nothing listens on port 9 (discard) on the test machine: every request fails to connect.
       const offline = createRepositories(createTestClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey }) as DbClient);
+      const failuresBefore = readFailureCount();
       // supabase-js retries a failed GET three times (1 s + 2 s + 4 s), so run them side by side.
       const [list, count, one, page] = await Promise.all([
         offline.habitMetadata.readAll(),
@@ -438,6 +440,7 @@ describe('the read error contract', () => {
       expect(one).toBeNull();
       expect(page).toEqual({ rows: [], count: 0 });
       expect(errors).toHaveBeenCalledTimes(4);
+      expect(readFailureCount() - failuresBefore).toBe(4);
       expect(errors.mock.calls.map((c) => String(c[0])).sort()).toEqual([
         '[read] checkmarks_tracker.countByHabitId failed',
         '[read] daily_habit_scores.readPageByHabitId failed',

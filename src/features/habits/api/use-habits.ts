@@ -1,7 +1,8 @@
 /** Read hooks of the habits feature (TanStack Query over the repositories). */
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
+import { readFailureCount } from '@/api/read';
 import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
@@ -14,16 +15,37 @@ import { habitKeys, scoreKeys } from './query-keys';
  */
 const fresh = { refetchOnMount: 'always' } as const;
 
+/**
+ * A refresh whose reads failed (the repositories logged it and yielded [] / null / 0) keeps the
+ * data already on screen instead of blanking it; with nothing shown yet the fallback is used.
+ */
+function keepShownOnFailure<T>(queryClient: QueryClient, key: QueryKey, read: () => Promise<T>) {
+  return async (): Promise<T> => {
+    const before = readFailureCount();
+    const data = await read();
+    const shown = queryClient.getQueryData<T>(key);
+    return readFailureCount() !== before && shown !== undefined ? shown : data;
+  };
+}
+
 export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
 
 export function useHabitList() {
-  return useQuery({ queryKey: habitKeys.list(), queryFn: () => repositories.habitMetadata.readAll(), ...fresh });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: habitKeys.list(),
+    queryFn: keepShownOnFailure(queryClient, habitKeys.list(), () => repositories.habitMetadata.readAll()),
+    ...fresh,
+  });
 }
 
 export function useAllQuestions() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.questions(),
-    queryFn: () => repositories.questionMetadata.readAllWithOptions(),
+    queryFn: keepShownOnFailure(queryClient, habitKeys.questions(), () =>
+      repositories.questionMetadata.readAllWithOptions(),
+    ),
     ...fresh,
   });
 }
@@ -53,9 +75,12 @@ export function useHabitTrees(options: { includeArchived?: boolean } = {}) {
 
 /** Every habit's daily scores with answers in [from, to], indexed by `${habitId}:${date}`. */
 export function useScoresInRange(from: string, to: string) {
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: scoreKeys.range(from, to),
-    queryFn: () => repositories.dailyHabitScores.readAllInRange(from, to),
+    queryFn: keepShownOnFailure(queryClient, scoreKeys.range(from, to), () =>
+      repositories.dailyHabitScores.readAllInRange(from, to),
+    ),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -70,18 +95,22 @@ export function useScoresInRange(from: string, to: string) {
 }
 
 export function useHabit(habitId: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.detail(habitId),
-    queryFn: () => repositories.habitMetadata.readById(habitId),
+    queryFn: keepShownOnFailure(queryClient, habitKeys.detail(habitId), () => repositories.habitMetadata.readById(habitId)),
     enabled: habitId > 0,
     ...fresh,
   });
 }
 
 export function useHabitQuestions(habitId: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.habitQuestions(habitId),
-    queryFn: () => repositories.questionMetadata.readByHabitIdWithOptions(habitId),
+    queryFn: keepShownOnFailure(queryClient, habitKeys.habitQuestions(habitId), () =>
+      repositories.questionMetadata.readByHabitIdWithOptions(habitId),
+    ),
     enabled: habitId > 0,
     ...fresh,
   });

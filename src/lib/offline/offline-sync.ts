@@ -96,6 +96,17 @@ function bindUser(userId: string | null): void {
       sentKeys.push(item.key);
       useOutboxStore.getState().markSentLocal(item);
     },
+    onRunStart: () => useOutboxStore.getState().setSyncing(true),
+    onRunEnd: async () => {
+      const keys = sentKeys;
+      sentKeys = [];
+      if (keys.length > 0) {
+        // Show the server's rows before the "waiting" overlay goes away, so nothing flickers back.
+        await queryClient.invalidateQueries().catch(() => undefined);
+        useOutboxStore.getState().clearSent(keys);
+      }
+      if (boundUserId === userId) useOutboxStore.getState().setSyncing(false);
+    },
   });
   void reload(userId).then(() => requestSync({ force: true }));
 }
@@ -106,23 +117,11 @@ function bindUser(userId: string | null): void {
  */
 export async function requestSync(opts?: { force?: boolean }): Promise<void> {
   const e = engine;
-  const userId = boundUserId;
-  if (!e || !userId || !isOnline()) return;
-  const store = useOutboxStore.getState();
-  store.setSyncing(true);
+  if (!e || !boundUserId || !isOnline()) return;
   try {
-    const result = await e.sync(opts);
-    const keys = sentKeys;
-    sentKeys = [];
-    if (result.sent > 0 || keys.length > 0) {
-      // Show the server's rows before the "waiting" overlay goes away, so nothing flickers back.
-      await queryClient.invalidateQueries().catch(() => undefined);
-      useOutboxStore.getState().clearSent(keys);
-    }
+    await e.sync(opts);
   } catch (error) {
     console.error('Offline sync failed', error);
-  } finally {
-    if (engine === e) useOutboxStore.getState().setSyncing(false);
   }
 }
 

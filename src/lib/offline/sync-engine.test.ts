@@ -190,6 +190,35 @@ describe('sync engine', () => {
     expect((await readOutbox(USER)).items).toEqual([]);
   });
 
+  it('a run started by the backoff timer reports its start and end too (the UI refetches then)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const server = fakeServer();
+    let fail = true;
+    const onRunStart = vi.fn();
+    const onRunEnd = vi.fn();
+    await enqueue(USER, day(1, '2026-11-20'));
+    const e = engine({
+      save: async (i) => {
+        if (fail) {
+          fail = false;
+          throw networkError();
+        }
+        return server.apply(i);
+      },
+      onRunStart,
+      onRunEnd,
+    });
+    await e.sync();
+    expect(onRunEnd).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sent: 0, retryLater: true }),
+    );
+
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(onRunStart).toHaveBeenCalledTimes(2);
+    expect(onRunEnd).toHaveBeenLastCalledWith(expect.objectContaining({ sent: 1 }));
+  });
+
   it('the online event (force) ignores the backoff', async () => {
     let fail = true;
     const server = fakeServer();

@@ -148,6 +148,10 @@ export interface SyncEngineOptions {
   onChange?: () => void;
   /** Called when the server confirmed an item. */
   onSent?: (item: OutboxItem) => void;
+  /** Called when a replay starts, whatever triggered it (a call, the backoff timer). */
+  onRunStart?: () => void;
+  /** Awaited when a replay is over, before `sync()` resolves (the UI refetches here). */
+  onRunEnd?: (result: SyncRunResult) => void | Promise<void>;
 }
 
 export interface SyncRunResult {
@@ -270,18 +274,25 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     }
     current = (async () => {
       const total = emptyResult();
-      let nextForce = force;
-      do {
-        again = false;
-        const f = nextForce;
-        againForce = false;
-        const r = await lock(() => runOnce(f));
-        total.sent += r.sent;
-        total.failed += r.failed;
-        total.retryLater = r.retryLater;
-        total.skipped = r.skipped;
-        nextForce = againForce;
-      } while (again && !disposed);
+      o.onRunStart?.();
+      try {
+        let nextForce = force;
+        do {
+          again = false;
+          const f = nextForce;
+          againForce = false;
+          const r = await lock(() => runOnce(f));
+          total.sent += r.sent;
+          total.failed += r.failed;
+          total.retryLater = r.retryLater;
+          total.skipped = r.skipped;
+          nextForce = againForce;
+        } while (again && !disposed);
+      } finally {
+        await Promise.resolve(o.onRunEnd?.(total)).catch((e) =>
+          console.error('Sync follow-up failed', e),
+        );
+      }
       return total;
     })().finally(() => {
       current = null;

@@ -38,7 +38,11 @@ export interface SeedLargeResult {
  * (session_replication_role = replica) because the rows are coherent by construction and the
  * ownership checks would cost a lookup per row.
  */
-export async function seedLarge(db: Database, userId: string, opts: SeedLargeOptions = {}): Promise<SeedLargeResult> {
+export async function seedLarge(
+  db: Database,
+  userId: string,
+  opts: SeedLargeOptions = {},
+): Promise<SeedLargeResult> {
   const habits = opts.habits ?? 50;
   const questions = opts.questions ?? 3;
   const options = opts.options ?? 5;

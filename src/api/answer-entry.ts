@@ -28,7 +28,8 @@ export function createAnswerEntryRepository(client: DbClient) {
     upsert: (rows: AnswerEntryInsert | AnswerEntryInsert[]) =>
       expectWrite('answer_entry.upsert', table().upsert(rows).select()),
 
-    deleteById: (id: number) => expectWrite('answer_entry.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('answer_entry.deleteById', table().delete().eq('id', id)),
   };
 }
 

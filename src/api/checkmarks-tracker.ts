@@ -9,14 +9,21 @@ export type CheckmarkInsert = Insert<'checkmarks_tracker'>;
 export function createCheckmarksTrackerRepository(client: DbClient) {
   const table = () => client.from('checkmarks_tracker');
   return {
-    readAll: () => readList('checkmarks_tracker.readAll', table().select('*').order('date', { ascending: false })),
+    readAll: () =>
+      readList(
+        'checkmarks_tracker.readAll',
+        table().select('*').order('date', { ascending: false }),
+      ),
     readByHabitId: (habitId: number) =>
       readList(
         'checkmarks_tracker.readByHabitId',
         table().select('*').eq('habit_id', habitId).order('date', { ascending: false }),
       ),
     readById: (id: number) =>
-      readOne<Checkmark>('checkmarks_tracker.readById', table().select('*').eq('id', id).maybeSingle()),
+      readOne<Checkmark>(
+        'checkmarks_tracker.readById',
+        table().select('*').eq('id', id).maybeSingle(),
+      ),
     /** Count only (HEAD with count=exact): no rows travel. */
     countByHabitId: (habitId: number) =>
       readCount(
@@ -29,7 +36,8 @@ export function createCheckmarksTrackerRepository(client: DbClient) {
         'checkmarks_tracker.upsert',
         table().upsert(rows, { onConflict: 'date,habit_id,created_by' }).select(),
       ),
-    deleteById: (id: number) => expectWrite('checkmarks_tracker.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('checkmarks_tracker.deleteById', table().delete().eq('id', id)),
     deleteByHabitId: (habitId: number) =>
       expectWrite('checkmarks_tracker.deleteByHabitId', table().delete().eq('habit_id', habitId)),
   };

@@ -23,12 +23,16 @@ export function createConsequenceMetadataRepository(client: DbClient) {
   return {
     readAll: () => readList('consequence_metadata.readAll', table().select('*').order('id')),
     readByHabitId: (habitId: number) =>
-      readList('consequence_metadata.readByHabitId', table().select('*').eq('habit_id', habitId).order('id')),
+      readList(
+        'consequence_metadata.readByHabitId',
+        table().select('*').eq('habit_id', habitId).order('id'),
+      ),
     insert: (rows: ConsequenceMetadataInsert | ConsequenceMetadataInsert[]) =>
       expectWrite('consequence_metadata.insert', table().insert(rows).select()),
     upsert: (rows: ConsequenceMetadataInsert | ConsequenceMetadataInsert[]) =>
       expectWrite('consequence_metadata.upsert', table().upsert(rows).select()),
-    deleteById: (id: number) => expectWrite('consequence_metadata.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('consequence_metadata.deleteById', table().delete().eq('id', id)),
   };
 }
 
@@ -57,7 +61,9 @@ export function createConsequenceLogRepository(client: DbClient) {
     upsert: (rows: ConsequenceLogInsert | ConsequenceLogInsert[]) =>
       expectWrite(
         'consequence_log.upsert',
-        table().upsert(rows, { onConflict: 'consequence_id,trigger_date', ignoreDuplicates: true }).select(),
+        table()
+          .upsert(rows, { onConflict: 'consequence_id,trigger_date', ignoreDuplicates: true })
+          .select(),
       ),
   };
 }
@@ -79,7 +85,10 @@ export function createConsequenceFulfillmentRepository(client: DbClient) {
       expectWrite('consequence_fulfillment.insert', table().insert(rows).select()),
     /** Upsert on log_id (one fulfilment per fired consequence). */
     upsert: (rows: ConsequenceFulfillmentInsert | ConsequenceFulfillmentInsert[]) =>
-      expectWrite('consequence_fulfillment.upsert', table().upsert(rows, { onConflict: 'log_id' }).select()),
+      expectWrite(
+        'consequence_fulfillment.upsert',
+        table().upsert(rows, { onConflict: 'log_id' }).select(),
+      ),
   };
 }
 
@@ -87,7 +96,10 @@ export function createConsequenceSummaryRepository(client: DbClient) {
   return {
     /** Every consequence of the user's habits (home lists the ones waiting to be carried out). */
     readAll: () =>
-      readList('consequence_summary.readAll', client.from('consequence_summary').select('*').order('habit_id')),
+      readList(
+        'consequence_summary.readAll',
+        client.from('consequence_summary').select('*').order('habit_id'),
+      ),
     readByHabitId: (habitId: number) =>
       readList(
         'consequence_summary.readByHabitId',

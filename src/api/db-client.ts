@@ -7,7 +7,9 @@ import type { Database } from '@/types/database.types';
 
 export type DbClient = SupabaseClient<Database>;
 
-export type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+export type Row<T extends keyof Database['public']['Tables']> =
+  Database['public']['Tables'][T]['Row'];
 export type Insert<T extends keyof Database['public']['Tables']> =
   Database['public']['Tables'][T]['Insert'];
-export type ViewRow<T extends keyof Database['public']['Views']> = Database['public']['Views'][T]['Row'];
+export type ViewRow<T extends keyof Database['public']['Views']> =
+  Database['public']['Views'][T]['Row'];

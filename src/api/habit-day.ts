@@ -5,7 +5,11 @@
  * serialisable data, so the offline outbox can store and replay it as is.
  */
 import { supabase } from '@/lib/supabase';
-import { saveHabitDayWith, type SaveHabitDayInput, type SaveHabitDayResult } from './save-habit-day';
+import {
+  saveHabitDayWith,
+  type SaveHabitDayInput,
+  type SaveHabitDayResult,
+} from './save-habit-day';
 
 export type { HabitDayAnswer, SaveHabitDayInput, SaveHabitDayResult } from './save-habit-day';
 export { validateSaveHabitDayInput } from './save-habit-day';

@@ -49,18 +49,32 @@ export function createHabitMetadataRepository(client: DbClient) {
     /** Every habit of the user, in the user's order (archived included; callers filter). */
     readAll: () =>
       readList('habit_metadata.readAll', table().select('*').order('position').order('id')),
-    readById: (id: number) => readOne<HabitMetadata>('habit_metadata.readById', table().select('*').eq('id', id).maybeSingle()),
+    readById: (id: number) =>
+      readOne<HabitMetadata>(
+        'habit_metadata.readById',
+        table().select('*').eq('id', id).maybeSingle(),
+      ),
     insert: (rows: HabitMetadataInsert | HabitMetadataInsert[]) =>
       expectWrite('habit_metadata.insert', table().insert(rows).select()),
     upsert: (rows: HabitMetadataInsert | HabitMetadataInsert[]) =>
       expectWrite('habit_metadata.upsert', table().upsert(rows).select()),
     setArchived: (id: number, archived: boolean) =>
-      expectWrite<HabitMetadata>('habit_metadata.setArchived', table().update({ archived }).eq('id', id).select().single()),
-    deleteById: (id: number) => expectWrite('habit_metadata.deleteById', table().delete().eq('id', id)),
+      expectWrite<HabitMetadata>(
+        'habit_metadata.setArchived',
+        table().update({ archived }).eq('id', id).select().single(),
+      ),
+    deleteById: (id: number) =>
+      expectWrite('habit_metadata.deleteById', table().delete().eq('id', id)),
 
     /** rpc create_habit: the habit and all its rows in one transaction; returns the new id. */
     createHabit: async (habit: HabitPayload) =>
-      asId('create_habit', await expectWrite('create_habit', client.rpc('create_habit', { p_habit: habit as unknown as Json }))),
+      asId(
+        'create_habit',
+        await expectWrite(
+          'create_habit',
+          client.rpc('create_habit', { p_habit: habit as unknown as Json }),
+        ),
+      ),
     /** rpc update_habit: rows with an id are updated, new ones inserted, missing ones deleted. */
     updateHabit: async (habitId: number, habit: HabitPayload) =>
       asId(

@@ -15,14 +15,22 @@ export function createOptionMetadataRepository(client: DbClient) {
         'option_metadata.readByQuestionId',
         table().select('*').eq('question_id', questionId).order('position'),
       ),
-    readById: (id: number) => readOne<OptionMetadata>('option_metadata.readById', table().select('*').eq('id', id).maybeSingle()),
+    readById: (id: number) =>
+      readOne<OptionMetadata>(
+        'option_metadata.readById',
+        table().select('*').eq('id', id).maybeSingle(),
+      ),
     insert: (rows: OptionMetadataInsert | OptionMetadataInsert[]) =>
       expectWrite('option_metadata.insert', table().insert(rows).select()),
     upsert: (rows: OptionMetadataInsert | OptionMetadataInsert[]) =>
       expectWrite('option_metadata.upsert', table().upsert(rows).select()),
-    deleteById: (id: number) => expectWrite('option_metadata.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('option_metadata.deleteById', table().delete().eq('id', id)),
     deleteByQuestionId: (questionId: number) =>
-      expectWrite('option_metadata.deleteByQuestionId', table().delete().eq('question_id', questionId)),
+      expectWrite(
+        'option_metadata.deleteByQuestionId',
+        table().delete().eq('question_id', questionId),
+      ),
   };
 }
 

@@ -24,7 +24,10 @@ export function createOptionTemplateRepository(client: DbClient) {
     deleteByOptionId: (optionId: number) =>
       expectWrite('option_template.deleteByOptionId', table().delete().eq('OPTION_ID', optionId)),
     deleteByQueTempId: (queTempId: number) =>
-      expectWrite('option_template.deleteByQueTempId', table().delete().eq('que_temp_id', queTempId)),
+      expectWrite(
+        'option_template.deleteByQueTempId',
+        table().delete().eq('que_temp_id', queTempId),
+      ),
   };
 }
 

@@ -52,7 +52,8 @@ export function createQuestionMetadataRepository(client: DbClient) {
       expectWrite('question_metadata.insert', table().insert(rows).select()),
     upsert: (rows: QuestionMetadataInsert | QuestionMetadataInsert[]) =>
       expectWrite('question_metadata.upsert', table().upsert(rows).select()),
-    deleteById: (id: number) => expectWrite('question_metadata.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('question_metadata.deleteById', table().delete().eq('id', id)),
     deleteByHabitId: (habitId: number) =>
       expectWrite('question_metadata.deleteByHabitId', table().delete().eq('habit_id', habitId)),
   };

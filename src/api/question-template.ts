@@ -37,9 +37,13 @@ export function createQuestionTemplateRepository(client: DbClient) {
       expectWrite('question_template.insert', table().insert(rows).select()),
     upsert: (rows: QuestionTemplateInsert | QuestionTemplateInsert[]) =>
       expectWrite('question_template.upsert', table().upsert(rows).select()),
-    deleteById: (id: number) => expectWrite('question_template.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('question_template.deleteById', table().delete().eq('id', id)),
     deleteByTemplateId: (templateId: number) =>
-      expectWrite('question_template.deleteByTemplateId', table().delete().eq('template_id', templateId)),
+      expectWrite(
+        'question_template.deleteByTemplateId',
+        table().delete().eq('template_id', templateId),
+      ),
   };
 }
 

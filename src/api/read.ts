@@ -28,7 +28,10 @@ export function readFailureCount(): number {
   return failures;
 }
 
-async function settle<T>(label: string, query: PromiseLike<ReadResponse<T>>): Promise<ReadResponse<T> | null> {
+async function settle<T>(
+  label: string,
+  query: PromiseLike<ReadResponse<T>>,
+): Promise<ReadResponse<T> | null> {
   try {
     const res = await query;
     if (res.error) {
@@ -45,19 +48,28 @@ async function settle<T>(label: string, query: PromiseLike<ReadResponse<T>>): Pr
 }
 
 /** A list read: the rows, or [] on any failure. */
-export async function readList<T>(label: string, query: PromiseLike<ReadResponse<T[]>>): Promise<T[]> {
+export async function readList<T>(
+  label: string,
+  query: PromiseLike<ReadResponse<T[]>>,
+): Promise<T[]> {
   const res = await settle(label, query);
   return res?.data ?? [];
 }
 
 /** A single-row read (`maybeSingle`): the row, or null when missing or on failure. */
-export async function readOne<T>(label: string, query: PromiseLike<ReadResponse<T>>): Promise<T | null> {
+export async function readOne<T>(
+  label: string,
+  query: PromiseLike<ReadResponse<T>>,
+): Promise<T | null> {
   const res = await settle(label, query);
   return res?.data ?? null;
 }
 
 /** A `head: true, count: 'exact'` read: the count, or 0 on failure. */
-export async function readCount(label: string, query: PromiseLike<ReadResponse<unknown>>): Promise<number> {
+export async function readCount(
+  label: string,
+  query: PromiseLike<ReadResponse<unknown>>,
+): Promise<number> {
   const res = await settle(label, query);
   return res?.count ?? 0;
 }
@@ -69,7 +81,10 @@ export interface Page<T> {
 }
 
 /** A paged read with `count: 'exact'`: the page and the total, or an empty page on failure. */
-export async function readPage<T>(label: string, query: PromiseLike<ReadResponse<T[]>>): Promise<Page<T>> {
+export async function readPage<T>(
+  label: string,
+  query: PromiseLike<ReadResponse<T[]>>,
+): Promise<Page<T>> {
   const res = await settle(label, query);
   return { rows: res?.data ?? [], count: res?.count ?? 0 };
 }

@@ -31,7 +31,11 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 export function validateSaveHabitDayInput(input: SaveHabitDayInput): void {
   const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
   if (!input || !isId(input.habitId)) throw bad('habitId must be a positive whole number');
-  if (typeof input.date !== 'string' || !DATE_RE.test(input.date) || Number.isNaN(Date.parse(input.date))) {
+  if (
+    typeof input.date !== 'string' ||
+    !DATE_RE.test(input.date) ||
+    Number.isNaN(Date.parse(input.date))
+  ) {
     throw bad('date must be a calendar date as yyyy-MM-dd');
   }
   if (!Array.isArray(input.answers)) throw bad('answers must be a list');
@@ -42,7 +46,10 @@ export function validateSaveHabitDayInput(input: SaveHabitDayInput): void {
   }
 }
 
-export async function saveHabitDayWith(client: DbClient, input: SaveHabitDayInput): Promise<SaveHabitDayResult> {
+export async function saveHabitDayWith(
+  client: DbClient,
+  input: SaveHabitDayInput,
+): Promise<SaveHabitDayResult> {
   validateSaveHabitDayInput(input);
   const data = await expectWrite(
     'save_habit_day',
@@ -59,7 +66,10 @@ export async function saveHabitDayWith(client: DbClient, input: SaveHabitDayInpu
   const result = (data ?? {}) as { checkmark_id?: unknown; total_score?: unknown };
   const checkmarkId = Number(result.checkmark_id);
   if (!Number.isSafeInteger(checkmarkId)) {
-    throw new WriteError('save_habit_day returned no check-mark', { status: 500, code: 'BAD_RESULT' });
+    throw new WriteError('save_habit_day returned no check-mark', {
+      status: 500,
+      code: 'BAD_RESULT',
+    });
   }
   return { checkmarkId, totalScore: Number(result.total_score ?? 0) };
 }

@@ -13,7 +13,8 @@ export type ConsequenceTemplateInsert = Insert<'consequence_template'>;
 
 function asId(label: string, value: unknown): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new WriteError(`${label} returned no id`, { status: 500 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new WriteError(`${label} returned no id`, { status: 500 });
   return id;
 }
 
@@ -21,18 +22,29 @@ export function createHabitTemplateRepository(client: DbClient) {
   const table = () => client.from('habit_template');
   return {
     readAll: () => readList('habit_template.readAll', table().select('*').order('id')),
-    readById: (id: number) => readOne<HabitTemplate>('habit_template.readById', table().select('*').eq('id', id).maybeSingle()),
+    readById: (id: number) =>
+      readOne<HabitTemplate>(
+        'habit_template.readById',
+        table().select('*').eq('id', id).maybeSingle(),
+      ),
     /** Templates created by one user. */
     readByCreator: (userId: string) =>
-      readList('habit_template.readByCreator', table().select('*').eq('created_by', userId).order('id')),
+      readList(
+        'habit_template.readByCreator',
+        table().select('*').eq('created_by', userId).order('id'),
+      ),
     /** The starter templates shipped with the product (no creator). */
     readStarters: () =>
-      readList('habit_template.readStarters', table().select('*').is('created_by', null).order('id')),
+      readList(
+        'habit_template.readStarters',
+        table().select('*').is('created_by', null).order('id'),
+      ),
     insert: (rows: HabitTemplateInsert | HabitTemplateInsert[]) =>
       expectWrite('habit_template.insert', table().insert(rows).select()),
     upsert: (rows: HabitTemplateInsert | HabitTemplateInsert[]) =>
       expectWrite('habit_template.upsert', table().upsert(rows).select()),
-    deleteById: (id: number) => expectWrite('habit_template.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('habit_template.deleteById', table().delete().eq('id', id)),
 
     /** rpc create_habit_from_template: a deep copy into a new habit; returns its id. */
     createHabitFromTemplate: async (templateId: number) =>
@@ -47,7 +59,10 @@ export function createHabitTemplateRepository(client: DbClient) {
     saveHabitAsTemplate: async (habitId: number) =>
       asId(
         'save_habit_as_template',
-        await expectWrite('save_habit_as_template', client.rpc('save_habit_as_template', { p_habit_id: habitId })),
+        await expectWrite(
+          'save_habit_as_template',
+          client.rpc('save_habit_as_template', { p_habit_id: habitId }),
+        ),
       ),
   };
 }
@@ -57,12 +72,16 @@ export function createConsequenceTemplateRepository(client: DbClient) {
   return {
     readAll: () => readList('consequence_template.readAll', table().select('*').order('id')),
     readByTemplateId: (templateId: number) =>
-      readList('consequence_template.readByTemplateId', table().select('*').eq('template_id', templateId).order('id')),
+      readList(
+        'consequence_template.readByTemplateId',
+        table().select('*').eq('template_id', templateId).order('id'),
+      ),
     insert: (rows: ConsequenceTemplateInsert | ConsequenceTemplateInsert[]) =>
       expectWrite('consequence_template.insert', table().insert(rows).select()),
     upsert: (rows: ConsequenceTemplateInsert | ConsequenceTemplateInsert[]) =>
       expectWrite('consequence_template.upsert', table().upsert(rows).select()),
-    deleteById: (id: number) => expectWrite('consequence_template.deleteById', table().delete().eq('id', id)),
+    deleteById: (id: number) =>
+      expectWrite('consequence_template.deleteById', table().delete().eq('id', id)),
   };
 }
 

@@ -17,7 +17,10 @@ export class WriteError extends Error {
   readonly retryable: boolean;
   readonly details: string | null;
 
-  constructor(message: string, opts: { code?: string; status?: number; details?: string | null; cause?: unknown }) {
+  constructor(
+    message: string,
+    opts: { code?: string; status?: number; details?: string | null; cause?: unknown },
+  ) {
     super(message, { cause: opts.cause });
     this.name = 'WriteError';
     this.code = opts.code ?? '';
@@ -39,12 +42,18 @@ export function isWriteError(error: unknown): error is WriteError {
 }
 
 /** Awaits a write and returns its data, or throws a WriteError. */
-export async function expectWrite<T>(label: string, query: PromiseLike<WriteResponse<T>>): Promise<T> {
+export async function expectWrite<T>(
+  label: string,
+  query: PromiseLike<WriteResponse<T>>,
+): Promise<T> {
   let res: WriteResponse<T>;
   try {
     res = await query;
   } catch (cause) {
-    throw new WriteError(`${label}: ${(cause as Error)?.message ?? 'request failed'}`, { status: 0, cause });
+    throw new WriteError(`${label}: ${(cause as Error)?.message ?? 'request failed'}`, {
+      status: 0,
+      cause,
+    });
   }
   if (res.error) {
     throw new WriteError(res.error.message || `${label} failed`, {
@@ -60,7 +69,8 @@ export async function expectWrite<T>(label: string, query: PromiseLike<WriteResp
 /** A message a person can act on, for toasts and form errors. */
 export function describeWriteError(error: unknown): string {
   if (error instanceof WriteError) {
-    if (error.status === 0) return 'No connection to the server. Please try again when you are online.';
+    if (error.status === 0)
+      return 'No connection to the server. Please try again when you are online.';
     if (error.status === 401) return 'Your session has expired. Please sign in again.';
     if (error.status >= 500) return 'The server had a problem. Please try again.';
     return error.message;

@@ -7,7 +7,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserViaApi, env, expectToast, launchBrowser, logInViaUi, newContext, newPage, newUser } from './support';
+import {
+  createUserViaApi,
+  env,
+  expectToast,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+} from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -32,7 +41,11 @@ async function rpc(fn: string, body: unknown): Promise<unknown> {
   const { apiUrl, anonKey } = env();
   const res = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`rpc ${fn}: ${res.status} ${await res.text()}`);
@@ -41,7 +54,8 @@ async function rpc(fn: string, body: unknown): Promise<unknown> {
 
 const card = () => page.getByRole('article', { name: 'Morning routine' });
 const question = (text: string) => card().getByRole('group', { name: text });
-const waitSaved = () => card().getByRole('status').filter({ hasText: 'Saving' }).waitFor({ state: 'detached' });
+const waitSaved = () =>
+  card().getByRole('status').filter({ hasText: 'Saving' }).waitFor({ state: 'detached' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -66,8 +80,12 @@ describe('habits: the core loop', () => {
     await q1.getByLabel('Question 1', { exact: true }).fill('Did you stretch?');
     // A half-written form survives a reload.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Morning routine');
-    expect(await q1.getByLabel('Question 1', { exact: true }).inputValue()).toBe('Did you stretch?');
+    await expect
+      .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
+      .toBe('Morning routine');
+    expect(await q1.getByLabel('Question 1', { exact: true }).inputValue()).toBe(
+      'Did you stretch?',
+    );
     await q1.getByRole('button', { name: '+ Add option' }).click();
     await q1.getByLabel('Option 3', { exact: true }).fill('A little');
     await q1.getByLabel('Score of option 3 of question 1', { exact: true }).fill('5');
@@ -90,7 +108,9 @@ describe('habits: the core loop', () => {
     await page.goto('/addhabit');
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
 
-    const questions = await rest<{ question: string; option_metadata: { label: string; score_value: number }[] }[]>(
+    const questions = await rest<
+      { question: string; option_metadata: { label: string; score_value: number }[] }[]
+    >(
       `question_metadata?habit_id=eq.${habitId}&select=question,option_metadata(label,score_value,position)&order=position`,
     );
     expect(questions.map((q) => q.question)).toEqual(['Did you stretch?', 'Did you drink water?']);
@@ -102,24 +122,43 @@ describe('habits: the core loop', () => {
     await card().waitFor();
     await question('Did you stretch?').getByRole('button', { name: /^Yes/ }).click();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toContain('10');
-    await question('Did you drink water?').getByRole('button', { name: /^One glass/ }).click();
+    await question('Did you drink water?')
+      .getByRole('button', { name: /^One glass/ })
+      .click();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toMatch(/^12/);
     await expect.poll(() => card().locator('.habit-percent').textContent()).toBe('86%'); // 12 of 14
     await waitSaved();
 
     // Change an answer: last tap wins.
-    await question('Did you stretch?').getByRole('button', { name: /^A little/ }).click();
+    await question('Did you stretch?')
+      .getByRole('button', { name: /^A little/ })
+      .click();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toMatch(/^7/);
     await waitSaved();
     await expect
-      .poll(async () => (await rest<{ total_score: number }[]>(`daily_habit_scores?habit_id=eq.${habitId}&date=eq.${today}`))[0]?.total_score)
+      .poll(
+        async () =>
+          (
+            await rest<{ total_score: number }[]>(
+              `daily_habit_scores?habit_id=eq.${habitId}&date=eq.${today}`,
+            )
+          )[0]?.total_score,
+      )
       .toBe(7);
 
     await page.reload();
     await card().waitFor();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toMatch(/^7/);
-    expect(await question('Did you stretch?').getByRole('button', { name: /^A little/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(await question('Did you drink water?').getByRole('button', { name: /^One glass/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await question('Did you stretch?')
+        .getByRole('button', { name: /^A little/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      await question('Did you drink water?')
+        .getByRole('button', { name: /^One glass/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('answers yesterday from the table view', async () => {
@@ -128,11 +167,19 @@ describe('habits: the core loop', () => {
     await cell.click();
     const dialog = page.getByRole('dialog', { name: 'Morning routine · Yesterday' });
     await dialog.waitFor();
-    await dialog.getByRole('group', { name: 'Did you stretch?' }).getByRole('button', { name: /^Yes/ }).click();
-    await dialog.getByRole('group', { name: 'Did you drink water?' }).getByRole('button', { name: /^Two glasses/ }).click();
+    await dialog
+      .getByRole('group', { name: 'Did you stretch?' })
+      .getByRole('button', { name: /^Yes/ })
+      .click();
+    await dialog
+      .getByRole('group', { name: 'Did you drink water?' })
+      .getByRole('button', { name: /^Two glasses/ })
+      .click();
     await dialog.getByRole('status').filter({ hasText: 'Saving' }).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Morning routine, Yesterday: 14 points, 100%' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Morning routine, Yesterday: 14 points, 100%' })
+      .waitFor();
     await page.getByRole('button', { name: 'Morning routine, Today: 7 points, 50%' }).waitFor();
 
     const rows = await rest<{ date: string; total_score: number }[]>(
@@ -146,14 +193,20 @@ describe('habits: the core loop', () => {
 
   it('shows the paged history and the weekly score on the detail page', async () => {
     // 20 more answered days (2..21 days ago) through the same database function the app uses.
-    const questions = await rest<{ id: number; option_metadata: { id: number; score_value: number }[] }[]>(
+    const questions = await rest<
+      { id: number; option_metadata: { id: number; score_value: number }[] }[]
+    >(
       `question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id,score_value)&order=position`,
     );
     for (let i = 2; i <= 21; i += 1) {
       await rpc('save_habit_day', {
         p_habit_id: habitId,
         p_date: format(addDays(new Date(), -i), 'yyyy-MM-dd'),
-        p_answers: questions.map((q) => ({ question_id: q.id, option_id: q.option_metadata[0].id, notes: null })),
+        p_answers: questions.map((q) => ({
+          question_id: q.id,
+          option_id: q.option_metadata[0].id,
+          notes: null,
+        })),
       });
     }
 
@@ -164,7 +217,9 @@ describe('habits: the core loop', () => {
     await detail.getByText('Page 1 of 2').waitFor();
     const history = detail.locator('.history-item');
     expect(await history.count()).toBe(14);
-    expect(await history.first().locator('.history-date').textContent()).toBe(format(new Date(), 'EEE d MMM yyyy'));
+    expect(await history.first().locator('.history-date').textContent()).toBe(
+      format(new Date(), 'EEE d MMM yyyy'),
+    );
     await detail.getByRole('button', { name: 'Older ›' }).click();
     await detail.getByText('Page 2 of 2').waitFor();
     await expect.poll(() => history.count()).toBe(8);
@@ -179,12 +234,16 @@ describe('habits: the core loop', () => {
     );
     const weekTotal = rows.reduce((sum, r) => sum + r.total_score, 0);
     const thisWeek = detail.getByTestId('this-week');
-    await expect.poll(() => thisWeek.locator('.week-figure').textContent()).toMatch(new RegExp(`^${weekTotal} `));
+    await expect
+      .poll(() => thisWeek.locator('.week-figure').textContent())
+      .toMatch(new RegExp(`^${weekTotal} `));
     expect(await thisWeek.textContent()).toContain(`${rows.length}/7 days`);
 
     await detail.getByText('Strength').waitFor();
     await detail.getByText('Best streak').waitFor();
-    expect(await detail.locator('.stat', { hasText: 'Best streak' }).locator('dd').textContent()).toBe('22 days');
+    expect(
+      await detail.locator('.stat', { hasText: 'Best streak' }).locator('dd').textContent(),
+    ).toBe('22 days');
   });
 
   it('edits the habit (history keeps its scores) and archives it out of the day', async () => {
@@ -201,13 +260,17 @@ describe('habits: the core loop', () => {
     );
     expect(options.map((o) => o.score_value)).toContain(20);
     // Yesterday was answered "Yes" at 10 points: the day keeps the score it had.
-    const [day] = await rest<{ total_score: number }[]>(`daily_habit_scores?habit_id=eq.${habitId}&date=eq.${yesterday}`);
+    const [day] = await rest<{ total_score: number }[]>(
+      `daily_habit_scores?habit_id=eq.${habitId}&date=eq.${yesterday}`,
+    );
     expect(day.total_score).toBe(14);
 
     await detail.getByRole('button', { name: 'Archive' }).click();
     await expectToast(page, 'Habit archived: hidden from your day');
     await detail.getByText('Archived: hidden from your day and the table.').waitFor();
-    await expect.poll(() => page.getByRole('article', { name: 'Morning routine', exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Morning routine', exact: true }).count())
+      .toBe(0);
     await detail.getByRole('button', { name: 'Unarchive' }).click();
     await expectToast(page, 'Habit restored to your day');
     await page.getByRole('article', { name: 'Morning routine', exact: true }).waitFor();

@@ -28,7 +28,11 @@ async function rpc<T>(fn: string, body: unknown): Promise<T> {
   const { apiUrl, anonKey } = env();
   const res = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`rpc ${fn}: ${res.status} ${await res.text()}`);
@@ -43,23 +47,47 @@ beforeAll(async () => {
     color,
     daily_target: 6,
     questions: [
-      { question: `${name}: how was it?`, options: [{ label: 'Great', score_value: 5 }, { label: 'Fine', score_value: 3 }, { label: 'Skipped', score_value: 0 }] },
-      { question: `${name}: on time?`, options: [{ label: 'Yes', score_value: 3 }, { label: 'No', score_value: 0 }] },
+      {
+        question: `${name}: how was it?`,
+        options: [
+          { label: 'Great', score_value: 5 },
+          { label: 'Fine', score_value: 3 },
+          { label: 'Skipped', score_value: 0 },
+        ],
+      },
+      {
+        question: `${name}: on time?`,
+        options: [
+          { label: 'Yes', score_value: 3 },
+          { label: 'No', score_value: 0 },
+        ],
+      },
     ],
-    consequences: [{ title: 'Early night', kind: 'penalty', trigger_type: 'missed_days', threshold: 2 }],
+    consequences: [
+      { title: 'Early night', kind: 'penalty', trigger_type: 'missed_days', threshold: 2 },
+    ],
   });
   habitId = await rpc<number>('create_habit', { p_habit: habit('Meditation', '#7c3aed') });
-  await rpc<number>('create_habit', { p_habit: habit('Evening walk with a rather long name', '#16a34a') });
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
+  await rpc<number>('create_habit', {
+    p_habit: habit('Evening walk with a rather long name', '#16a34a'),
   });
+  const { apiUrl, anonKey } = env();
+  const res = await fetch(
+    `${apiUrl}/rest/v1/question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`,
+    {
+      headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
+    },
+  );
   const questions = (await res.json()) as { id: number; option_metadata: { id: number }[] }[];
   for (let i = 1; i <= 20; i += 1) {
     await rpc('save_habit_day', {
       p_habit_id: habitId,
       p_date: format(addDays(new Date(), -i), 'yyyy-MM-dd'),
-      p_answers: questions.map((q) => ({ question_id: q.id, option_id: q.option_metadata[i % q.option_metadata.length].id, notes: null })),
+      p_answers: questions.map((q) => ({
+        question_id: q.id,
+        option_id: q.option_metadata[i % q.option_metadata.length].id,
+        notes: null,
+      })),
     });
   }
 });
@@ -69,9 +97,21 @@ afterAll(async () => {
 });
 
 const screens = [
-  { name: 'home', path: '/', ready: (p: Page) => p.getByRole('article', { name: 'Meditation', exact: true }).waitFor() },
-  { name: 'detail', path: () => `/habit/${habitId}`, ready: (p: Page) => p.getByRole('heading', { name: /^History/ }).waitFor() },
-  { name: 'addhabit', path: '/addhabit', ready: (p: Page) => p.getByRole('heading', { name: 'Add a habit' }).waitFor() },
+  {
+    name: 'home',
+    path: '/',
+    ready: (p: Page) => p.getByRole('article', { name: 'Meditation', exact: true }).waitFor(),
+  },
+  {
+    name: 'detail',
+    path: () => `/habit/${habitId}`,
+    ready: (p: Page) => p.getByRole('heading', { name: /^History/ }).waitFor(),
+  },
+  {
+    name: 'addhabit',
+    path: '/addhabit',
+    ready: (p: Page) => p.getByRole('heading', { name: 'Add a habit' }).waitFor(),
+  },
   { name: 'tableview', path: '/tableview', ready: (p: Page) => p.getByRole('table').waitFor() },
 ];
 
@@ -83,14 +123,32 @@ describe('consequences', () => {
       const id = await rpc<number>('create_habit', {
         p_habit: {
           name: 'Stretch',
-          questions: [{ question: 'Did you stretch?', options: [{ label: 'Yes', score_value: 1 }, { label: 'No', score_value: 0 }] }],
-          consequences: [{ title: 'Buy a new mat', kind: 'reward', trigger_type: 'streak_reached', threshold: 1 }],
+          questions: [
+            {
+              question: 'Did you stretch?',
+              options: [
+                { label: 'Yes', score_value: 1 },
+                { label: 'No', score_value: 0 },
+              ],
+            },
+          ],
+          consequences: [
+            {
+              title: 'Buy a new mat',
+              kind: 'reward',
+              trigger_type: 'streak_reached',
+              threshold: 1,
+            },
+          ],
         },
       });
       await logInViaUi(page, user);
       await page.goto(`/habit/${id}`);
       const panel = page.getByRole('complementary', { name: 'Habit details' });
-      await panel.getByRole('article', { name: 'Stretch: Today' }).getByRole('button', { name: /^Yes/ }).click();
+      await panel
+        .getByRole('article', { name: 'Stretch: Today' })
+        .getByRole('button', { name: /^Yes/ })
+        .click();
       const due = panel.getByRole('list', { name: 'Waiting to be carried out' });
       await due.getByText('Buy a new mat').waitFor();
 
@@ -103,11 +161,17 @@ describe('consequences', () => {
       await due.waitFor({ state: 'detached' });
       await panel.getByText('fired 1 · done 1').waitFor();
       const { apiUrl, anonKey } = env();
-      const res = await fetch(`${apiUrl}/rest/v1/consequence_log?select=id,trigger_date,consequence_fulfillment(id)`, {
-        headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
-      });
+      const res = await fetch(
+        `${apiUrl}/rest/v1/consequence_log?select=id,trigger_date,consequence_fulfillment(id)`,
+        {
+          headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
+        },
+      );
       // log_id is unique in consequence_fulfillment, so the embed is one object.
-      const log = (await res.json()) as { trigger_date: string; consequence_fulfillment: { id: number } | null }[];
+      const log = (await res.json()) as {
+        trigger_date: string;
+        consequence_fulfillment: { id: number } | null;
+      }[];
       expect(log).toHaveLength(1);
       expect(log[0].trigger_date).toBe(format(new Date(), 'yyyy-MM-dd'));
       expect(log[0].consequence_fulfillment).not.toBeNull();
@@ -165,7 +229,9 @@ for (const [size, viewport] of [
         await screen.ready(page);
         await page.waitForLoadState('networkidle');
         if (process.env.SHOTS_DIR) {
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/habits-${screen.name}-${size}.png` });
+          await page.screenshot({
+            path: `${process.env.SHOTS_DIR}/habits-${screen.name}-${size}.png`,
+          });
         }
         const violations = await seriousA11yViolations(page);
         expect(violations, formatViolations(violations)).toEqual([]);
@@ -206,7 +272,9 @@ for (const [size, viewport] of [
         await page.getByRole('article', { name: 'Meditation', exact: true }).waitFor();
       }
       // Focus moves to the habit's title; Escape closes the panel.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Meditation');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Meditation');
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/habit/${habitId}?date=${format(addDays(new Date(), -1), 'yyyy-MM-dd')}`);

@@ -41,7 +41,10 @@ beforeAll(async () => {
     [userId],
   );
   habitId = Number(h.rows[0].id);
-  const q = await db.query<{ id: number }>(`select id from public.question_metadata where habit_id = $1 limit 1`, [habitId]);
+  const q = await db.query<{ id: number }>(
+    `select id from public.question_metadata where habit_id = $1 limit 1`,
+    [habitId],
+  );
   questionId = Number(q.rows[0].id);
   const c = await db.query<{ id: number }>(
     `select id from public.checkmarks_tracker where habit_id = $1 order by date desc limit 1`,
@@ -55,11 +58,15 @@ afterAll(async () => {
 });
 
 async function plan(sql: string, params: unknown[], setup?: string): Promise<string> {
-  return withClaims(db, { role: 'authenticated', sub: userId, aud: 'authenticated' }, async (tx) => {
-    if (setup) await tx.exec(setup);
-    const res = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
+  return withClaims(
+    db,
+    { role: 'authenticated', sub: userId, aud: 'authenticated' },
+    async (tx) => {
+      if (setup) await tx.exec(setup);
+      const res = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    },
+  );
 }
 
 function seqScans(text: string): string[] {

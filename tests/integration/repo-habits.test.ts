@@ -10,7 +10,12 @@ import { WriteError } from '@/api/write';
 import { readFailureCount } from '@/api/read';
 import { WEEKLY_READ_LIMIT } from '@/api/daily-habit-scores';
 import type { HabitPayload } from '@/api/habit-metadata';
-import { createTestClient, createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import {
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+  type TestBackend,
+} from '../helpers/backend';
 
 let backend: TestBackend;
 let repos: Repositories;
@@ -40,7 +45,9 @@ const habitPayload = (name = 'Read'): HabitPayload => ({
       ],
     },
   ],
-  consequences: [{ title: 'No dessert', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 }],
+  consequences: [
+    { title: 'No dessert', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 },
+  ],
 });
 
 /** yyyy-MM-dd of (2025-01-01 + n days), far from today so "future" rules never apply. */
@@ -63,21 +70,38 @@ describe('habit tree', () => {
   it('creates a habit with questions, options and consequences in one call, in order', async () => {
     const id = await repos.habitMetadata.createHabit(habitPayload());
     const habit = await repos.habitMetadata.readById(id);
-    expect(habit).toMatchObject({ id, name: 'Read', color: '#2563eb', daily_target: 10, archived: false });
+    expect(habit).toMatchObject({
+      id,
+      name: 'Read',
+      color: '#2563eb',
+      daily_target: 10,
+      archived: false,
+    });
 
     const questions = await repos.questionMetadata.readByHabitIdWithOptions(id);
-    expect(questions.map((q) => q.question)).toEqual(['How much did you read?', 'Did you take notes?']);
+    expect(questions.map((q) => q.question)).toEqual([
+      'How much did you read?',
+      'Did you take notes?',
+    ]);
     expect(questions[0].option_metadata.map((o) => [o.label, o.score_value])).toEqual([
       ['Nothing', 0],
       ['A chapter', 5],
       ['Two chapters', 10],
     ]);
     expect((await repos.questionMetadata.readByHabitId(id)).length).toBe(2);
-    expect((await repos.optionMetadata.readByQuestionId(questions[1].id)).map((o) => o.label)).toEqual(['No', 'Some', 'Yes']);
-    expect(await repos.optionMetadata.readById(questions[1].option_metadata[2].id)).toMatchObject({ label: 'Yes' });
-    expect((await repos.consequenceMetadata.readByHabitId(id)).map((c) => c.title)).toEqual(['No dessert']);
+    expect(
+      (await repos.optionMetadata.readByQuestionId(questions[1].id)).map((o) => o.label),
+    ).toEqual(['No', 'Some', 'Yes']);
+    expect(await repos.optionMetadata.readById(questions[1].option_metadata[2].id)).toMatchObject({
+      label: 'Yes',
+    });
+    expect((await repos.consequenceMetadata.readByHabitId(id)).map((c) => c.title)).toEqual([
+      'No dessert',
+    ]);
     expect((await repos.habitMetadata.readAll()).map((h) => h.id)).toContain(id);
-    expect((await repos.questionMetadata.readAllWithOptions()).filter((q) => q.habit_id === id)).toHaveLength(2);
+    expect(
+      (await repos.questionMetadata.readAllWithOptions()).filter((q) => q.habit_id === id),
+    ).toHaveLength(2);
   });
 
   it('refuses an invalid habit as a whole, with a reason, and saves nothing', async () => {
@@ -111,16 +135,29 @@ describe('habit tree', () => {
         {
           id: q1.id,
           question: 'Pages read?',
-          options: q1.option_metadata.map((o) => ({ id: o.id, label: o.label, score_value: o.score_value * 2 })),
+          options: q1.option_metadata.map((o) => ({
+            id: o.id,
+            label: o.label,
+            score_value: o.score_value * 2,
+          })),
         },
-        { question: 'New question', options: [{ label: 'a', score_value: 1 }, { label: 'b', score_value: 2 }] },
+        {
+          question: 'New question',
+          options: [
+            { label: 'a', score_value: 1 },
+            { label: 'b', score_value: 2 },
+          ],
+        },
       ],
     });
     const questions = await repos.questionMetadata.readByHabitIdWithOptions(id);
     expect(questions.map((q) => q.question)).toEqual(['Pages read?', 'New question']);
     expect(questions.some((q) => q.id === q2.id)).toBe(false);
     expect(questions[0].option_metadata[2].score_value).toBe(20);
-    expect(await repos.habitMetadata.readById(id)).toMatchObject({ name: 'Edited', daily_target: null });
+    expect(await repos.habitMetadata.readById(id)).toMatchObject({
+      name: 'Edited',
+      daily_target: null,
+    });
     const kept = await repos.dailyHabitScores.readForDate(id, day(0));
     expect(kept?.total_score).toBe(10);
   });
@@ -130,7 +167,11 @@ describe('habit tree', () => {
     expect((await repos.habitMetadata.setArchived(id, true)).archived).toBe(true);
     expect((await repos.habitMetadata.setArchived(id, false)).archived).toBe(false);
     const [q] = await repos.questionMetadata.readByHabitIdWithOptions(id);
-    await repos.saveHabitDay({ habitId: id, date: day(1), answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }] });
+    await repos.saveHabitDay({
+      habitId: id,
+      date: day(1),
+      answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }],
+    });
     await repos.habitMetadata.deleteById(id);
     expect(await repos.habitMetadata.readById(id)).toBeNull();
     expect(await repos.questionMetadata.readByHabitId(id)).toEqual([]);
@@ -143,7 +184,11 @@ describe('habit tree', () => {
     expect(await other.habitMetadata.readById(id)).toBeNull();
     expect(await other.questionMetadata.readByHabitId(id)).toEqual([]);
     const error = await other
-      .saveHabitDay({ habitId: id, date: day(2), answers: [{ questionId: q.id, optionId: q.option_metadata[0].id }] })
+      .saveHabitDay({
+        habitId: id,
+        date: day(2),
+        answers: [{ questionId: q.id, optionId: q.option_metadata[0].id }],
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriteError);
     expect((error as WriteError).retryable).toBe(false);
@@ -151,14 +196,23 @@ describe('habit tree', () => {
 
   it('inserts, upserts and deletes questions and options directly', async () => {
     const id = await repos.habitMetadata.createHabit(habitPayload('Direct'));
-    const [question] = await repos.questionMetadata.insert({ habit_id: id, question: 'Extra?', position: 5 });
+    const [question] = await repos.questionMetadata.insert({
+      habit_id: id,
+      question: 'Extra?',
+      position: 5,
+    });
     const options = await repos.optionMetadata.insert([
       { question_id: question.id, label: 'x', score_value: 1, position: 0 },
       { question_id: question.id, label: 'y', score_value: 2, position: 1 },
     ]);
     expect(options).toHaveLength(2);
     // ids are `generated always`: a plain upsert without an id inserts (as on hosted PostgREST).
-    const [upserted] = await repos.optionMetadata.upsert({ question_id: question.id, label: 'z', score_value: 3, position: 2 });
+    const [upserted] = await repos.optionMetadata.upsert({
+      question_id: question.id,
+      label: 'z',
+      score_value: 3,
+      position: 2,
+    });
     expect((await repos.optionMetadata.readById(upserted.id))?.label).toBe('z');
     await repos.optionMetadata.deleteById(upserted.id);
     await repos.optionMetadata.deleteById(options[0].id);
@@ -166,7 +220,9 @@ describe('habit tree', () => {
     await repos.optionMetadata.deleteByQuestionId(question.id);
     expect(await repos.optionMetadata.readByQuestionId(question.id)).toEqual([]);
     await repos.questionMetadata.deleteById(question.id);
-    expect((await repos.questionMetadata.readByHabitId(id)).some((q) => q.id === question.id)).toBe(false);
+    expect((await repos.questionMetadata.readByHabitId(id)).some((q) => q.id === question.id)).toBe(
+      false,
+    );
     await repos.questionMetadata.deleteByHabitId(id);
     expect(await repos.questionMetadata.readByHabitId(id)).toEqual([]);
   });
@@ -205,10 +261,19 @@ describe('check-marks, answers and daily scores', () => {
     expect(await repos.checkmarksTracker.countByHabitId(habitId)).toBe(1);
     const answers = await repos.answerEntry.readByQuestionAndCheckmark(q1.id, first.checkmarkId);
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ option_id: q1.option_metadata[1].id, score_value: 5, notes: 'on the train' });
+    expect(answers[0]).toMatchObject({
+      option_id: q1.option_metadata[1].id,
+      score_value: 5,
+      notes: 'on the train',
+    });
 
     const row = await repos.dailyHabitScores.readForDate(habitId, day(10));
-    expect(row).toMatchObject({ checkmark_id: first.checkmarkId, habit_id: habitId, date: day(10), total_score: 9 });
+    expect(row).toMatchObject({
+      checkmark_id: first.checkmarkId,
+      habit_id: habitId,
+      date: day(10),
+      total_score: 9,
+    });
     expect(row?.answer_entry).toHaveLength(2);
 
     // Changing one answer and clearing the other: last write wins per answer.
@@ -221,20 +286,30 @@ describe('check-marks, answers and daily scores', () => {
       ],
     });
     expect(changed.totalScore).toBe(10);
-    expect((await repos.dailyHabitScores.readForDate(habitId, day(10)))?.answer_entry).toHaveLength(1);
+    expect((await repos.dailyHabitScores.readForDate(habitId, day(10)))?.answer_entry).toHaveLength(
+      1,
+    );
   });
 
   it('refuses malformed input before sending it', async () => {
-    await expect(repos.saveHabitDay({ habitId, date: '2025-13-45', answers: [] })).rejects.toMatchObject({
+    await expect(
+      repos.saveHabitDay({ habitId, date: '2025-13-45', answers: [] }),
+    ).rejects.toMatchObject({
       name: 'WriteError',
       retryable: false,
     });
-    await expect(repos.saveHabitDay({ habitId: -1, date: day(0), answers: [] })).rejects.toBeInstanceOf(WriteError);
+    await expect(
+      repos.saveHabitDay({ habitId: -1, date: day(0), answers: [] }),
+    ).rejects.toBeInstanceOf(WriteError);
   });
 
   it('refuses an option of another question', async () => {
     const error = await repos
-      .saveHabitDay({ habitId, date: day(11), answers: [{ questionId: q1.id, optionId: q2.option_metadata[0].id }] })
+      .saveHabitDay({
+        habitId,
+        date: day(11),
+        answers: [{ questionId: q1.id, optionId: q2.option_metadata[0].id }],
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriteError);
     expect((error as WriteError).status).toBeGreaterThanOrEqual(400);
@@ -284,8 +359,16 @@ describe('check-marks, answers and daily scores', () => {
   });
 
   it('upserts check-marks and answers on their natural keys, and deletes them', async () => {
-    const [cm] = await repos.checkmarksTracker.upsert({ habit_id: habitId, date: day(50), created_by: userId });
-    const [again] = await repos.checkmarksTracker.upsert({ habit_id: habitId, date: day(50), created_by: userId });
+    const [cm] = await repos.checkmarksTracker.upsert({
+      habit_id: habitId,
+      date: day(50),
+      created_by: userId,
+    });
+    const [again] = await repos.checkmarksTracker.upsert({
+      habit_id: habitId,
+      date: day(50),
+      created_by: userId,
+    });
     expect(again.id).toBe(cm.id);
     expect(await repos.checkmarksTracker.readById(cm.id)).toMatchObject({ date: day(50) });
     expect((await repos.checkmarksTracker.readByHabitId(habitId)).length).toBe(22);
@@ -324,14 +407,25 @@ describe('consequences', () => {
     expect(log[0].consequence_metadata.habit_id).toBe(habitId);
     expect(await repos.consequenceLog.readByConsequenceAndDate(rule.id, day(5))).toHaveLength(1);
 
-    await repos.consequenceFulfillment.insert({ consequence_id: rule.id, log_id: log[1].id, note: 'done' });
+    await repos.consequenceFulfillment.insert({
+      consequence_id: rule.id,
+      log_id: log[1].id,
+      note: 'done',
+    });
     const fulfilled = await repos.consequenceFulfillment.readByHabitId(habitId);
     expect(fulfilled).toHaveLength(1);
     expect(fulfilled[0]).toMatchObject({ log_id: log[1].id, note: 'done' });
 
     const [summary] = await repos.consequenceSummary.readByHabitId(habitId);
-    expect(summary).toMatchObject({ consequence_id: rule.id, times_triggered: 2, times_fulfilled: 1, pending: 1 });
-    expect((await repos.consequenceSummary.readAll()).find((c) => c.consequence_id === rule.id)).toEqual(summary);
+    expect(summary).toMatchObject({
+      consequence_id: rule.id,
+      times_triggered: 2,
+      times_fulfilled: 1,
+      pending: 1,
+    });
+    expect(
+      (await repos.consequenceSummary.readAll()).find((c) => c.consequence_id === rule.id),
+    ).toEqual(summary);
     expect(await other.consequenceSummary.readAll()).toEqual([]);
 
     // Another habit's log does not leak into this habit's read.
@@ -353,7 +447,11 @@ describe('consequences', () => {
       threshold: 30,
       active: false,
     });
-    expect((await repos.consequenceMetadata.readByHabitId(habitId)).map((c) => c.title)).toEqual(['No dessert', 'Treat', 'Paused']);
+    expect((await repos.consequenceMetadata.readByHabitId(habitId)).map((c) => c.title)).toEqual([
+      'No dessert',
+      'Treat',
+      'Paused',
+    ]);
     await repos.consequenceMetadata.deleteById(added.id);
     await repos.consequenceMetadata.deleteById(paused.id);
     expect(await repos.consequenceMetadata.readByHabitId(habitId)).toHaveLength(1);
@@ -364,7 +462,9 @@ describe('templates', () => {
   it('reads the starter templates (read-only) and creates a habit from one', async () => {
     const starters = await repos.habitTemplate.readStarters();
     expect(starters.length).toBeGreaterThanOrEqual(5);
-    const starterQuestions = await repos.questionTemplate.readByTemplateIdWithOptions(starters[0].id);
+    const starterQuestions = await repos.questionTemplate.readByTemplateIdWithOptions(
+      starters[0].id,
+    );
     expect(starterQuestions.length).toBeGreaterThan(0);
     expect(starterQuestions[0].option_template.length).toBeGreaterThan(1);
 
@@ -388,12 +488,20 @@ describe('templates', () => {
     expect(await other.habitTemplate.readByCreator(userId)).toEqual([]);
 
     const questions = await repos.questionTemplate.readByTemplateIdWithOptions(templateId);
-    expect(questions.map((q) => q.question)).toEqual(['How much did you read?', 'Did you take notes?']);
+    expect(questions.map((q) => q.question)).toEqual([
+      'How much did you read?',
+      'Did you take notes?',
+    ]);
     const options = await repos.optionTemplate.readByQueTempId(questions[0].id);
     expect(options.map((o) => o.label)).toEqual(['Nothing', 'A chapter', 'Two chapters']);
-    const sourceOption = (await repos.questionMetadata.readByHabitIdWithOptions(habitId))[0].option_metadata[0];
-    expect((await repos.optionTemplate.readByOptionId(sourceOption.id)).map((o) => o.id)).toContain(options[0].id);
-    expect((await repos.consequenceTemplate.readByTemplateId(templateId)).map((c) => c.title)).toEqual(['No dessert']);
+    const sourceOption = (await repos.questionMetadata.readByHabitIdWithOptions(habitId))[0]
+      .option_metadata[0];
+    expect((await repos.optionTemplate.readByOptionId(sourceOption.id)).map((o) => o.id)).toContain(
+      options[0].id,
+    );
+    expect(
+      (await repos.consequenceTemplate.readByTemplateId(templateId)).map((c) => c.title),
+    ).toEqual(['No dessert']);
 
     await repos.optionTemplate.deleteByOptionId(sourceOption.id);
     expect(await repos.optionTemplate.readByQueTempId(questions[0].id)).toHaveLength(2);
@@ -403,7 +511,10 @@ describe('templates', () => {
     expect(await repos.questionTemplate.readByTemplateId(templateId)).toEqual([]);
 
     const [t] = await repos.habitTemplate.upsert({ name: 'Another template', created_by: userId });
-    expect((await repos.habitTemplate.readByCreator(userId)).map((x) => x.id)).toEqual([templateId, t.id]);
+    expect((await repos.habitTemplate.readByCreator(userId)).map((x) => x.id)).toEqual([
+      templateId,
+      t.id,
+    ]);
     const [ct] = await repos.consequenceTemplate.insert({
       template_id: t.id,
       title: 'Skip a treat',
@@ -417,7 +528,6 @@ describe('templates', () => {
     await repos.habitTemplate.deleteById(t.id);
     await repos.habitTemplate.deleteById(templateId);
     expect(await repos.habitTemplate.readById(templateId)).toBeNull();
-
   });
 });
 
@@ -426,7 +536,9 @@ describe('the read error contract', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       // Nothing listens on port 9 (discard) on the test machine: every request fails to connect.
-      const offline = createRepositories(createTestClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey }) as DbClient);
+      const offline = createRepositories(
+        createTestClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey }) as DbClient,
+      );
       const failuresBefore = readFailureCount();
       // supabase-js retries a failed GET three times (1 s + 2 s + 4 s), so run them side by side.
       const [list, count, one, page] = await Promise.all([
@@ -456,8 +568,12 @@ describe('the read error contract', () => {
 
       // A refused read (bad filter value) on the live backend: logged, [] and 0.
       errors.mockClear();
-      expect(await repos.checkmarksTracker.readByHabitId('not-a-number' as unknown as number)).toEqual([]);
-      expect(await repos.checkmarksTracker.countByHabitId('not-a-number' as unknown as number)).toBe(0);
+      expect(
+        await repos.checkmarksTracker.readByHabitId('not-a-number' as unknown as number),
+      ).toEqual([]);
+      expect(
+        await repos.checkmarksTracker.countByHabitId('not-a-number' as unknown as number),
+      ).toBe(0);
       expect(errors).toHaveBeenCalledTimes(2);
 
       // Signed out (anon): the data is simply not there.

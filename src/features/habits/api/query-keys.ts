@@ -22,6 +22,7 @@ export const scoreKeys = {
   page: (habitId: number, page: number, pageSize: number) =>
     [...scoreKeys.habit(habitId), 'page', page, pageSize] as const,
   history: (habitId: number) => [...scoreKeys.habit(habitId), 'history'] as const,
-  weekly: (habitId: number, from: string, to: string) => [...scoreKeys.habit(habitId), 'weekly', from, to] as const,
+  weekly: (habitId: number, from: string, to: string) =>
+    [...scoreKeys.habit(habitId), 'weekly', from, to] as const,
   performance: (habitId: number) => [...scoreKeys.habit(habitId), 'performance'] as const,
 };

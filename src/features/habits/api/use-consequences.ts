@@ -9,7 +9,11 @@ import { repositories } from '@/api/app-repositories';
 import type { ConsequenceLog, ConsequenceMetadata } from '@/api/consequences';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
 import type { HabitMetadata } from '@/api/habit-metadata';
-import { consequenceLogKey, evaluateConsequences, type ConsequenceRule } from '@/lib/scores/consequences';
+import {
+  consequenceLogKey,
+  evaluateConsequences,
+  type ConsequenceRule,
+} from '@/lib/scores/consequences';
 import type { WeekStart } from '@/lib/scores/dates';
 import { habitKeys } from './query-keys';
 
@@ -33,12 +37,16 @@ export function useEvaluateConsequences(args: {
       days: history
         .filter((r) => r.date)
         .map((r) => ({ habit_id: habit.id, date: r.date as string, total_score: r.total_score })),
-      habits: [{ id: habit.id, daily_target: habit.daily_target, max, created_at: habit.created_at }],
+      habits: [
+        { id: habit.id, daily_target: habit.daily_target, max, created_at: habit.created_at },
+      ],
       today,
       weekStart,
       alreadyLogged: new Set(log.map((l) => consequenceLogKey(l.consequence_id, l.trigger_date))),
     });
-    const signature = firings.map((f) => consequenceLogKey(f.consequence_id, f.trigger_date)).join(',');
+    const signature = firings
+      .map((f) => consequenceLogKey(f.consequence_id, f.trigger_date))
+      .join(',');
     // Log each set of firings once per page view (the database ignores duplicates anyway).
     if (firings.length === 0 || signature === lastRun.current) return;
     lastRun.current = signature;
@@ -58,7 +66,10 @@ export function useFulfillConsequence(habitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: { consequenceId: number; logId: number }) =>
-      repositories.consequenceFulfillment.insert({ consequence_id: entry.consequenceId, log_id: entry.logId }),
+      repositories.consequenceFulfillment.insert({
+        consequence_id: entry.consequenceId,
+        log_id: entry.logId,
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: habitKeys.consequences(habitId) }),

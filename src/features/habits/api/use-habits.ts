@@ -1,6 +1,12 @@
 /** Read hooks of the habits feature (TanStack Query over the repositories). */
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import { readFailureCount } from '@/api/read';
 import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
@@ -34,7 +40,9 @@ export function useHabitList() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.list(),
-    queryFn: keepShownOnFailure(queryClient, habitKeys.list(), () => repositories.habitMetadata.readAll()),
+    queryFn: keepShownOnFailure(queryClient, habitKeys.list(), () =>
+      repositories.habitMetadata.readAll(),
+    ),
     ...fresh,
   });
 }
@@ -98,7 +106,9 @@ export function useHabit(habitId: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.detail(habitId),
-    queryFn: keepShownOnFailure(queryClient, habitKeys.detail(habitId), () => repositories.habitMetadata.readById(habitId)),
+    queryFn: keepShownOnFailure(queryClient, habitKeys.detail(habitId), () =>
+      repositories.habitMetadata.readById(habitId),
+    ),
     enabled: habitId > 0,
     ...fresh,
   });
@@ -134,7 +144,11 @@ export function useHabitConsequences(habitId: number) {
 }
 
 /** The spec's paged read: one page of a habit's daily scores, newest first, with the exact count. */
-export function useDailyScoresPage(habitId: number, page: number, pageSize = DAILY_SCORES_PAGE_SIZE) {
+export function useDailyScoresPage(
+  habitId: number,
+  page: number,
+  pageSize = DAILY_SCORES_PAGE_SIZE,
+) {
   return useQuery({
     queryKey: scoreKeys.page(habitId, page, pageSize),
     queryFn: () => repositories.dailyHabitScores.readPageByHabitId(habitId, page, pageSize),
@@ -159,7 +173,9 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
   return useQuery({
     queryKey: [...scoreKeys.habit(habitId), 'weeks', weeks.map((w) => w.from).join(',')],
     queryFn: () =>
-      Promise.all(weeks.map((w) => repositories.dailyHabitScores.readWeekly(habitId, w.from, w.to))),
+      Promise.all(
+        weeks.map((w) => repositories.dailyHabitScores.readWeekly(habitId, w.from, w.to)),
+      ),
     enabled: habitId > 0 && weeks.length > 0,
     ...fresh,
   });
@@ -178,7 +194,8 @@ export function useHabitPerformance(habitId: number) {
 export function useDueConsequences() {
   return useQuery({
     queryKey: habitKeys.dueConsequences(),
-    queryFn: async () => (await repositories.consequenceSummary.readAll()).filter((c) => (c.pending ?? 0) > 0),
+    queryFn: async () =>
+      (await repositories.consequenceSummary.readAll()).filter((c) => (c.pending ?? 0) > 0),
     ...fresh,
   });
 }

@@ -20,7 +20,9 @@ describe('AnswerRow', () => {
   it('answers with one tap and shows each option score', async () => {
     const onAnswer = vi.fn();
     const user = userEvent.setup();
-    render(<AnswerRow question={question} answer={undefined} onAnswer={onAnswer} onNotes={vi.fn()} />);
+    render(
+      <AnswerRow question={question} answer={undefined} onAnswer={onAnswer} onNotes={vi.fn()} />,
+    );
     expect(screen.getByRole('group', { name: 'Did you stretch?' })).toBeInTheDocument();
     const fully = screen.getByRole('button', { name: /Fully/ });
     expect(fully).toHaveTextContent('+10');
@@ -34,7 +36,12 @@ describe('AnswerRow', () => {
     const onAnswer = vi.fn();
     const user = userEvent.setup();
     render(
-      <AnswerRow question={question} answer={{ optionId: 72, notes: null, score: 5 }} onAnswer={onAnswer} onNotes={vi.fn()} />,
+      <AnswerRow
+        question={question}
+        answer={{ optionId: 72, notes: null, score: 5 }}
+        onAnswer={onAnswer}
+        onNotes={vi.fn()}
+      />,
     );
     const bit = screen.getByRole('button', { name: /A bit/ });
     expect(bit).toHaveAttribute('aria-pressed', 'true');
@@ -48,10 +55,18 @@ describe('AnswerRow', () => {
     const onNotes = vi.fn();
     const user = userEvent.setup();
     render(
-      <AnswerRow question={question} answer={{ optionId: 73, notes: null, score: 10 }} onAnswer={vi.fn()} onNotes={onNotes} />,
+      <AnswerRow
+        question={question}
+        answer={{ optionId: 73, notes: null, score: 10 }}
+        onAnswer={vi.fn()}
+        onNotes={onNotes}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Add a note to "Did you stretch?"' }));
-    await user.type(screen.getByLabelText('Note for "Did you stretch?"'), '  after the run {Enter}');
+    await user.type(
+      screen.getByLabelText('Note for "Did you stretch?"'),
+      '  after the run {Enter}',
+    );
     expect(onNotes).toHaveBeenCalledTimes(1);
     expect(onNotes).toHaveBeenCalledWith('after the run');
   });
@@ -60,7 +75,12 @@ describe('AnswerRow', () => {
     const onNotes = vi.fn();
     const user = userEvent.setup();
     render(
-      <AnswerRow question={question} answer={{ optionId: 73, notes: 'sore', score: 10 }} onAnswer={vi.fn()} onNotes={onNotes} />,
+      <AnswerRow
+        question={question}
+        answer={{ optionId: 73, notes: 'sore', score: 10 }}
+        onAnswer={vi.fn()}
+        onNotes={onNotes}
+      />,
     );
     expect(screen.getByText('sore')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit note: sore' }));

@@ -69,7 +69,15 @@ export function AnswerRow({ question, answer, onAnswer, onNotes }: AnswerRowProp
   );
 }
 
-function NoteEditor({ label, initial, onDone }: { label: string; initial: string; onDone: (value: string) => void }) {
+function NoteEditor({
+  label,
+  initial,
+  onDone,
+}: {
+  label: string;
+  initial: string;
+  onDone: (value: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <form

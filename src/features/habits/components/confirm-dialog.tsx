@@ -56,7 +56,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel}>
       <div className="modal-text">{children}</div>
@@ -64,7 +72,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
         <button type="button" className="btn btn-ghost" onClick={onCancel} autoFocus>
           Cancel
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -3,7 +3,12 @@
  * to be carried out (with "Done") and the recent history.
  */
 import { format } from 'date-fns';
-import type { ConsequenceFulfillment, ConsequenceLog, ConsequenceMetadata, ConsequenceSummary } from '@/api/consequences';
+import type {
+  ConsequenceFulfillment,
+  ConsequenceLog,
+  ConsequenceMetadata,
+  ConsequenceSummary,
+} from '@/api/consequences';
 import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -20,7 +25,13 @@ interface Data {
 
 const day = (iso: string) => format(parseIsoDate(iso), 'EEE d MMM yyyy');
 
-export function ConsequencesSection({ habitId, data }: { habitId: number; data: Data | undefined }) {
+export function ConsequencesSection({
+  habitId,
+  data,
+}: {
+  habitId: number;
+  data: Data | undefined;
+}) {
   const fulfill = useFulfillConsequence(habitId);
   if (!data || data.rules.length === 0) return null;
   const summaryOf = (id: number) => data.summary.find((s) => s.consequence_id === id);
@@ -53,14 +64,21 @@ export function ConsequencesSection({ habitId, data }: { habitId: number; data: 
             const rule = ruleOf(l.consequence_id);
             return (
               <li key={l.id} className="due-item">
-                <span className={`badge badge-${rule?.kind ?? 'penalty'}`}>{rule?.kind === 'reward' ? 'Reward' : 'Penalty'}</span>
+                <span className={`badge badge-${rule?.kind ?? 'penalty'}`}>
+                  {rule?.kind === 'reward' ? 'Reward' : 'Penalty'}
+                </span>
                 <div className="due-text">
                   <strong>{rule?.title ?? 'Consequence'}</strong>
                   <span className="field-hint">
                     {rule?.kind === 'reward' ? 'earned on' : 'due since'} {day(l.trigger_date)}
                   </span>
                 </div>
-                <Button variant="secondary" className="btn-small" onClick={() => void markDone(l)} disabled={fulfill.isPending}>
+                <Button
+                  variant="secondary"
+                  className="btn-small"
+                  onClick={() => void markDone(l)}
+                  disabled={fulfill.isPending}
+                >
                   Done
                 </Button>
               </li>
@@ -74,7 +92,9 @@ export function ConsequencesSection({ habitId, data }: { habitId: number; data: 
           const trigger = TRIGGER_LABELS[r.trigger_type as keyof typeof TRIGGER_LABELS];
           return (
             <li key={r.id} className={['consequence-item', r.active ? '' : 'is-paused'].join(' ')}>
-              <span className={`badge badge-${r.kind}`}>{r.kind === 'reward' ? 'Reward' : 'Penalty'}</span>
+              <span className={`badge badge-${r.kind}`}>
+                {r.kind === 'reward' ? 'Reward' : 'Penalty'}
+              </span>
               <div>
                 <strong>{r.title}</strong>
                 <span className="field-hint">

@@ -9,7 +9,15 @@ import { parseIsoDate } from '@/lib/scores/dates';
 import { useDailyScoresPage } from '../api/use-habits';
 import { ScoreBar } from './score-bar';
 
-export function DailyHistory({ habitId, questions, max }: { habitId: number; questions: QuestionWithOptions[]; max: number }) {
+export function DailyHistory({
+  habitId,
+  questions,
+  max,
+}: {
+  habitId: number;
+  questions: QuestionWithOptions[];
+  max: number;
+}) {
   const [page, setPage] = useState(0);
   const query = useDailyScoresPage(habitId, page);
   const count = query.data?.count ?? 0;
@@ -22,16 +30,23 @@ export function DailyHistory({ habitId, questions, max }: { habitId: number; que
   return (
     <section className="detail-section" aria-labelledby={`history-${habitId}`}>
       <h2 className="section-title" id={`history-${habitId}`}>
-        History <span className="habit-max">({count} {count === 1 ? 'day' : 'days'})</span>
+        History{' '}
+        <span className="habit-max">
+          ({count} {count === 1 ? 'day' : 'days'})
+        </span>
       </h2>
-      {rows.length === 0 && !query.isPending ? <p className="field-hint">No answered days yet.</p> : null}
+      {rows.length === 0 && !query.isPending ? (
+        <p className="field-hint">No answered days yet.</p>
+      ) : null}
       <ol className="history-list" aria-busy={query.isFetching || undefined}>
         {rows.map((row) => {
           const pct = percentOf(row.total_score ?? 0, max);
           return (
             <li key={row.checkmark_id ?? row.date} className="history-item">
               <div className="history-head">
-                <span className="history-date">{row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : ''}</span>
+                <span className="history-date">
+                  {row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : ''}
+                </span>
                 <span className="history-total">
                   {row.total_score ?? 0} <span className="habit-max">({Math.round(pct)}%)</span>
                 </span>
@@ -44,7 +59,9 @@ export function DailyHistory({ habitId, questions, max }: { habitId: number; que
                     <li key={q.id}>
                       <span className="history-question">{q.question}</span>{' '}
                       <span className="history-answer">
-                        {a ? `${(a.option_id && optionLabel.get(a.option_id)) || 'removed option'} (${a.score_value})` : '–'}
+                        {a
+                          ? `${(a.option_id && optionLabel.get(a.option_id)) || 'removed option'} (${a.score_value})`
+                          : '–'}
                       </span>
                       {a?.notes ? <span className="history-note"> · {a.notes}</span> : null}
                     </li>
@@ -57,7 +74,12 @@ export function DailyHistory({ habitId, questions, max }: { habitId: number; que
       </ol>
       {count > DAILY_SCORES_PAGE_SIZE ? (
         <nav className="pager" aria-label="History pages">
-          <Button variant="secondary" className="btn-small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            variant="secondary"
+            className="btn-small"
+            disabled={page === 0}
+            onClick={() => setPage((p) => p - 1)}
+          >
             ‹ Newer
           </Button>
           <span className="pager-status">

@@ -9,10 +9,23 @@ export function dayLabel(date: string, today: string): string {
   return format(parseIsoDate(date), 'EEE d MMM yyyy');
 }
 
-export function DaySwitcher({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {
+export function DaySwitcher({
+  date,
+  today,
+  onChange,
+}: {
+  date: string;
+  today: string;
+  onChange: (date: string) => void;
+}) {
   return (
     <div className="day-switcher" role="group" aria-label="Day to answer">
-      <Button variant="ghost" className="btn-icon" aria-label="Previous day" onClick={() => onChange(addDaysIso(date, -1))}>
+      <Button
+        variant="ghost"
+        className="btn-icon"
+        aria-label="Previous day"
+        onClick={() => onChange(addDaysIso(date, -1))}
+      >
         ‹
       </Button>
       <label className="day-switcher-date">

@@ -15,14 +15,19 @@ export function DueConsequences({ habitNames }: { habitNames: Map<number, string
       <ul className="due-list">
         {rows.map((c) => (
           <li key={c.consequence_id} className="due-item">
-            <span className={`badge badge-${c.kind}`}>{c.kind === 'reward' ? 'Reward' : 'Penalty'}</span>
+            <span className={`badge badge-${c.kind}`}>
+              {c.kind === 'reward' ? 'Reward' : 'Penalty'}
+            </span>
             <div className="due-text">
               <strong>{c.title}</strong>
               <span className="field-hint">
                 {habitNames.get(c.habit_id as number)} · {c.pending} waiting
               </span>
             </div>
-            <Link className="btn btn-secondary btn-small" to={paths.habitDetail.build(c.habit_id as number)}>
+            <Link
+              className="btn btn-secondary btn-small"
+              to={paths.habitDetail.build(c.habit_id as number)}
+            >
               Open
             </Link>
           </li>

@@ -22,7 +22,15 @@ export interface HabitDayCardProps {
   title?: string;
 }
 
-export function HabitDayCard({ habit, date, server, linkToDetail = true, search = '', headingLevel = 2, title }: HabitDayCardProps) {
+export function HabitDayCard({
+  habit,
+  date,
+  server,
+  linkToDetail = true,
+  search = '',
+  headingLevel = 2,
+  title,
+}: HabitDayCardProps) {
   const { save, pending } = useSaveHabitDay();
   const entry = pending[dayKey(habit.id, date)];
   const state = dayState(habit.questions, server, entry?.input);
@@ -30,11 +38,19 @@ export function HabitDayCard({ habit, date, server, linkToDetail = true, search 
   const answered = habit.questions.filter((q) => state.answers.has(q.id)).length;
 
   return (
-    <article className="habit-card" style={{ ['--habit-color' as string]: habit.color ?? undefined }} aria-label={title ? `${habit.name}: ${title}` : habit.name}>
+    <article
+      className="habit-card"
+      style={{ ['--habit-color' as string]: habit.color ?? undefined }}
+      aria-label={title ? `${habit.name}: ${title}` : habit.name}
+    >
       <header className="habit-card-head">
         <span className="habit-dot" aria-hidden="true" />
         <Heading className="habit-card-title">
-          {linkToDetail ? <Link to={`${paths.habitDetail.build(habit.id)}${search}`}>{habit.name}</Link> : (title ?? habit.name)}
+          {linkToDetail ? (
+            <Link to={`${paths.habitDetail.build(habit.id)}${search}`}>{habit.name}</Link>
+          ) : (
+            (title ?? habit.name)
+          )}
         </Heading>
         <div className="habit-card-score" aria-live="polite">
           <span className="habit-total" data-testid="day-total">
@@ -44,7 +60,10 @@ export function HabitDayCard({ habit, date, server, linkToDetail = true, search 
           <span className="habit-percent">{Math.round(state.percent)}%</span>
         </div>
       </header>
-      <ScoreBar percent={state.percent} label={`${habit.name}: ${Math.round(state.percent)}% of the day's maximum`} />
+      <ScoreBar
+        percent={state.percent}
+        label={`${habit.name}: ${Math.round(state.percent)}% of the day's maximum`}
+      />
       {habit.questions.length === 0 ? (
         <p className="field-hint">This habit has no questions yet. Open it to add some.</p>
       ) : (
@@ -54,7 +73,9 @@ export function HabitDayCard({ habit, date, server, linkToDetail = true, search 
               key={q.id}
               question={q}
               answer={state.answers.get(q.id)}
-              onAnswer={(optionId) => void save(nextDayInput(habit.id, date, state, { questionId: q.id, optionId }))}
+              onAnswer={(optionId) =>
+                void save(nextDayInput(habit.id, date, state, { questionId: q.id, optionId }))
+              }
               onNotes={(notes) =>
                 void save(
                   nextDayInput(habit.id, date, state, {

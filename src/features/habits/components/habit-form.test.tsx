@@ -8,11 +8,19 @@ import { HABIT_DRAFT_STORE_KEY, useHabitDraftStore } from '../stores/habit-draft
 function renderForm(props: Partial<Parameters<typeof HabitForm>[0]> = {}) {
   const onSubmit = vi.fn<(values: HabitFormValues) => Promise<void>>().mockResolvedValue(undefined);
   const user = userEvent.setup();
-  render(<HabitForm defaultValues={emptyHabitForm()} submitLabel="Save habit" onSubmit={onSubmit} {...props} />);
+  render(
+    <HabitForm
+      defaultValues={emptyHabitForm()}
+      submitLabel="Save habit"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
   return { user, onSubmit };
 }
 
-const question = (n: number) => screen.getByRole('group', { name: `Question ${n} and its options` });
+const question = (n: number) =>
+  screen.getByRole('group', { name: `Question ${n} and its options` });
 
 describe('HabitForm validation', () => {
   it('explains each problem beside its field and sends nothing', async () => {
@@ -101,7 +109,9 @@ describe('HabitForm validation', () => {
     await user.clear(threshold);
     await user.type(threshold, '150');
     await user.click(screen.getByRole('button', { name: 'Save habit' }));
-    expect(await within(consequence).findByText('Give the consequence a title')).toBeInTheDocument();
+    expect(
+      await within(consequence).findByText('Give the consequence a title'),
+    ).toBeInTheDocument();
     expect(within(consequence).getByText('A percentage from 1 to 100')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -112,7 +122,12 @@ describe('add-habit draft', () => {
     const user = userEvent.setup();
     const setDraft = useHabitDraftStore.getState().setDraft;
     const first = render(
-      <HabitForm defaultValues={emptyHabitForm()} submitLabel="Save habit" onSubmit={vi.fn()} onChange={setDraft} />,
+      <HabitForm
+        defaultValues={emptyHabitForm()}
+        submitLabel="Save habit"
+        onSubmit={vi.fn()}
+        onChange={setDraft}
+      />,
     );
     await user.type(screen.getByLabelText('Name'), 'Half written');
     await user.type(screen.getByLabelText('Question 1'), 'Still thinking');
@@ -120,7 +135,9 @@ describe('add-habit draft', () => {
     first.unmount();
 
     // A reload: the store reads the draft back from storage.
-    const stored = JSON.parse(localStorage.getItem(HABIT_DRAFT_STORE_KEY)!) as { state: { draft: HabitFormValues } };
+    const stored = JSON.parse(localStorage.getItem(HABIT_DRAFT_STORE_KEY)!) as {
+      state: { draft: HabitFormValues };
+    };
     expect(stored.state.draft.questions[0].question).toBe('Still thinking');
     await useHabitDraftStore.persist.rehydrate();
     const draft = useHabitDraftStore.getState().draft;
@@ -131,7 +148,10 @@ describe('add-habit draft', () => {
   });
 
   it('drops a stored draft that no longer has the form shape', async () => {
-    localStorage.setItem(HABIT_DRAFT_STORE_KEY, JSON.stringify({ state: { draft: { name: 3 } }, version: 1 }));
+    localStorage.setItem(
+      HABIT_DRAFT_STORE_KEY,
+      JSON.stringify({ state: { draft: { name: 3 } }, version: 1 }),
+    );
     await useHabitDraftStore.persist.rehydrate();
     expect(useHabitDraftStore.getState().draft).toBeNull();
   });

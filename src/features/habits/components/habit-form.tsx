@@ -45,7 +45,14 @@ function arrayError(error: unknown): string | undefined {
   return e?.root?.message ?? e?.message;
 }
 
-export function HabitForm({ defaultValues, submitLabel, onSubmit, onCancel, onChange, serverError }: HabitFormProps) {
+export function HabitForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onChange,
+  serverError,
+}: HabitFormProps) {
   const {
     register,
     control,
@@ -86,7 +93,12 @@ export function HabitForm({ defaultValues, submitLabel, onSubmit, onCancel, onCh
     <form className="habit-form" onSubmit={submit} noValidate aria-label="Habit">
       <fieldset className="habit-form-section">
         <legend className="habit-form-legend">Habit</legend>
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <div className={['field', errors.description ? 'field-invalid' : ''].join(' ')}>
           <label className="field-label" htmlFor={`${ids}-description`}>
             Description <span className="field-optional">(optional)</span>
@@ -122,9 +134,18 @@ export function HabitForm({ defaultValues, submitLabel, onSubmit, onCancel, onCh
                 onClick={() => setValue('color', c, { shouldDirty: true })}
               />
             ))}
-            <input type="color" className="color-input" aria-label="Custom colour" {...register('color')} />
+            <input
+              type="color"
+              className="color-input"
+              aria-label="Custom colour"
+              {...register('color')}
+            />
           </div>
-          {errors.color ? <p className="field-error" role="alert">{errors.color.message}</p> : null}
+          {errors.color ? (
+            <p className="field-error" role="alert">
+              {errors.color.message}
+            </p>
+          ) : null}
         </div>
         <TextField
           className="field-narrow"
@@ -166,18 +187,33 @@ export function HabitForm({ defaultValues, submitLabel, onSubmit, onCancel, onCh
         <legend className="habit-form-legend">
           Consequences <span className="field-optional">(optional)</span>
         </legend>
-        <p className="field-hint">A penalty or reward that fires on a rule, e.g. three missed days.</p>
+        <p className="field-hint">
+          A penalty or reward that fires on a rule, e.g. three missed days.
+        </p>
         {consequences.fields.map((field, index) => {
           const e = errors.consequences?.[index];
           return (
-            <div key={field.id} className="consequence-editor" role="group" aria-label={`Consequence ${index + 1}`}>
-              <TextField label="Title" error={e?.title?.message} {...register(`consequences.${index}.title`)} />
+            <div
+              key={field.id}
+              className="consequence-editor"
+              role="group"
+              aria-label={`Consequence ${index + 1}`}
+            >
+              <TextField
+                label="Title"
+                error={e?.title?.message}
+                {...register(`consequences.${index}.title`)}
+              />
               <div className="consequence-row">
                 <div className="field">
                   <label className="field-label" htmlFor={`${ids}-c${index}-kind`}>
                     Kind
                   </label>
-                  <select id={`${ids}-c${index}-kind`} className="input" {...register(`consequences.${index}.kind`)}>
+                  <select
+                    id={`${ids}-c${index}-kind`}
+                    className="input"
+                    {...register(`consequences.${index}.kind`)}
+                  >
                     {CONSEQUENCE_KINDS.map((k) => (
                       <option key={k} value={k}>
                         {k === 'penalty' ? 'Penalty' : 'Reward'}
@@ -217,7 +253,11 @@ export function HabitForm({ defaultValues, submitLabel, onSubmit, onCancel, onCh
               <label className="checkbox">
                 <input type="checkbox" {...register(`consequences.${index}.active`)} /> Active
               </label>
-              <Button variant="ghost" className="btn-small" onClick={() => consequences.remove(index)}>
+              <Button
+                variant="ghost"
+                className="btn-small"
+                onClick={() => consequences.remove(index)}
+              >
                 Remove consequence
               </Button>
             </div>
@@ -257,7 +297,15 @@ interface QuestionEditorProps {
   onRemove: () => void;
 }
 
-function QuestionEditor({ index, count, control, register, errors, onMove, onRemove }: QuestionEditorProps) {
+function QuestionEditor({
+  index,
+  count,
+  control,
+  register,
+  errors,
+  onMove,
+  onRemove,
+}: QuestionEditorProps) {
   const options = useFieldArray({ control, name: `questions.${index}.options` });
   const e = errors.questions?.[index];
   const n = index + 1;
@@ -271,7 +319,13 @@ function QuestionEditor({ index, count, control, register, errors, onMove, onRem
           {...register(`questions.${index}.question`)}
         />
         <div className="reorder" role="group" aria-label={`Move or remove question ${n}`}>
-          <Button variant="ghost" className="btn-icon" aria-label={`Move question ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <Button
+            variant="ghost"
+            className="btn-icon"
+            aria-label={`Move question ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             ↑
           </Button>
           <Button
@@ -283,7 +337,12 @@ function QuestionEditor({ index, count, control, register, errors, onMove, onRem
           >
             ↓
           </Button>
-          <Button variant="ghost" className="btn-icon" aria-label={`Remove question ${n}`} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            className="btn-icon"
+            aria-label={`Remove question ${n}`}
+            onClick={onRemove}
+          >
             ✕
           </Button>
         </div>
@@ -306,7 +365,9 @@ function QuestionEditor({ index, count, control, register, errors, onMove, onRem
                 className="option-score"
                 error={oe?.score_value?.message}
                 aria-label={`Score of option ${j + 1} of question ${n}`}
-                {...register(`questions.${index}.options.${j}.score_value`, { setValueAs: numberOrNaN })}
+                {...register(`questions.${index}.options.${j}.score_value`, {
+                  setValueAs: numberOrNaN,
+                })}
               />
               <div className="reorder">
                 <Button

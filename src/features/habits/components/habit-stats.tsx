@@ -57,8 +57,14 @@ export function HabitStats({
         </h2>
         <dl className="stat-grid">
           <Stat label="Strength" value={`${Math.round(strength * 100)}%`} />
-          <Stat label="Current streak" value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`} />
-          <Stat label="Best streak" value={`${streak.longest} ${streak.longest === 1 ? 'day' : 'days'}`} />
+          <Stat
+            label="Current streak"
+            value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`}
+          />
+          <Stat
+            label="Best streak"
+            value={`${streak.longest} ${streak.longest === 1 ? 'day' : 'days'}`}
+          />
           <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
         </dl>
       </section>
@@ -69,16 +75,33 @@ export function HabitStats({
         </h2>
         <ul className="week-list">
           {weeks.map((w, i) => {
-            const rows = (weekly.data?.[i] ?? []).map((r) => ({ date: r.date as string, total_score: r.total_score }));
+            const rows = (weekly.data?.[i] ?? []).map((r) => ({
+              date: r.date as string,
+              total_score: r.total_score,
+            }));
             const score = weekScore(rows, max, w.from, weekStart);
             const label =
-              i === 0 ? 'This week' : i === 1 ? 'Last week' : `${format(parseIsoDate(w.from), 'd MMM')} – ${format(parseIsoDate(w.to), 'd MMM')}`;
+              i === 0
+                ? 'This week'
+                : i === 1
+                  ? 'Last week'
+                  : `${format(parseIsoDate(w.from), 'd MMM')} – ${format(parseIsoDate(w.to), 'd MMM')}`;
             return (
-              <li key={w.from} className="week-item" data-testid={i === 0 ? 'this-week' : undefined}>
+              <li
+                key={w.from}
+                className="week-item"
+                data-testid={i === 0 ? 'this-week' : undefined}
+              >
                 <span className="week-label">{label}</span>
-                <ScoreBar percent={score.percent} label={`${label}: ${Math.round(score.percent)}%`} />
+                <ScoreBar
+                  percent={score.percent}
+                  label={`${label}: ${Math.round(score.percent)}%`}
+                />
                 <span className="week-figure">
-                  {score.total} <span className="habit-max">({Math.round(score.percent)}%, {score.daysTracked}/7 days)</span>
+                  {score.total}{' '}
+                  <span className="habit-max">
+                    ({Math.round(score.percent)}%, {score.daysTracked}/7 days)
+                  </span>
                 </span>
               </li>
             );
@@ -90,7 +113,11 @@ export function HabitStats({
         <h2 className="section-title" id={`perf-${habitId}`}>
           All time
         </h2>
-        {allTime ? <PerformanceFigures row={allTime} /> : <p className="field-hint">No answers yet.</p>}
+        {allTime ? (
+          <PerformanceFigures row={allTime} />
+        ) : (
+          <p className="field-hint">No answers yet.</p>
+        )}
       </section>
     </>
   );
@@ -116,9 +143,20 @@ function PerformanceFigures({ row }: { row: HabitPerformance }) {
       <Stat label="Average a day" value={fmt(r.average_score)} />
       <Stat
         label="Longest streak"
-        value={r.longest_streak == null ? '–' : `${r.longest_streak} ${r.longest_streak === 1 ? 'day' : 'days'}`}
+        value={
+          r.longest_streak == null
+            ? '–'
+            : `${r.longest_streak} ${r.longest_streak === 1 ? 'day' : 'days'}`
+        }
       />
-      <Stat label="Last answered" value={r.last_checkmark_date ? format(parseIsoDate(String(r.last_checkmark_date)), 'd MMM yyyy') : '–'} />
+      <Stat
+        label="Last answered"
+        value={
+          r.last_checkmark_date
+            ? format(parseIsoDate(String(r.last_checkmark_date)), 'd MMM yyyy')
+            : '–'
+        }
+      />
     </dl>
   );
 }

@@ -9,12 +9,20 @@ const q = (id: number, scores: number[]) =>
     habit_id: 1,
     question: `Q${id}`,
     position: id,
-    option_metadata: scores.map((score_value, i) => ({ id: id * 10 + i, question_id: id, label: `o${i}`, score_value, position: i })),
+    option_metadata: scores.map((score_value, i) => ({
+      id: id * 10 + i,
+      question_id: id,
+      label: `o${i}`,
+      score_value,
+      position: i,
+    })),
   }) as unknown as QuestionWithOptions;
 
 const questions = [q(1, [0, 5, 10]), q(2, [-3, 0, 4])];
 
-const server = (answers: { question_id: number; option_id: number | null; score_value: number; notes?: string }[]) =>
+const server = (
+  answers: { question_id: number; option_id: number | null; score_value: number; notes?: string }[],
+) =>
   ({
     checkmark_id: 99,
     habit_id: 1,
@@ -33,7 +41,11 @@ describe('dayState', () => {
 
   it("uses the server's total and the scores the answers were saved with", () => {
     // Scores saved earlier stay, even if the option's score changed since.
-    const s = dayState(questions, server([{ question_id: 1, option_id: 12, score_value: 8 }]), undefined);
+    const s = dayState(
+      questions,
+      server([{ question_id: 1, option_id: 12, score_value: 8 }]),
+      undefined,
+    );
     expect(s.total).toBe(8);
     expect(s.answers.get(1)).toEqual({ optionId: 12, notes: null, score: 8 });
     expect(Math.round(s.percent)).toBe(57);
@@ -74,17 +86,23 @@ describe('nextDayInput', () => {
         { questionId: 1, optionId: 12, notes: 'ok' },
       ],
     });
-    expect(nextDayInput(1, '2026-01-02', current, { questionId: 2, optionId: null }).answers).toEqual([
+    expect(
+      nextDayInput(1, '2026-01-02', current, { questionId: 2, optionId: null }).answers,
+    ).toEqual([
       { questionId: 1, optionId: 11, notes: 'ok' },
       { questionId: 2, optionId: null, notes: null },
     ]);
   });
 
   it('leaves out answers whose option was deleted, so the server keeps them as history', () => {
-    const current = dayState(questions, server([{ question_id: 2, option_id: null, score_value: 4 }]), undefined);
-    expect(nextDayInput(1, '2026-01-02', current, { questionId: 1, optionId: 10 }).answers).toEqual([
-      { questionId: 1, optionId: 10, notes: null },
-    ]);
+    const current = dayState(
+      questions,
+      server([{ question_id: 2, option_id: null, score_value: 4 }]),
+      undefined,
+    );
+    expect(nextDayInput(1, '2026-01-02', current, { questionId: 1, optionId: 10 }).answers).toEqual(
+      [{ questionId: 1, optionId: 10, notes: null }],
+    );
     expect(dayKey(1, '2026-01-02')).toBe('1:2026-01-02');
   });
 });

@@ -46,7 +46,11 @@ export function dayState(
     const option = questions
       .find((q) => q.id === a.questionId)
       ?.option_metadata.find((o) => o.id === a.optionId);
-    answers.set(a.questionId, { optionId: a.optionId, notes: a.notes ?? null, score: option?.score_value ?? 0 });
+    answers.set(a.questionId, {
+      optionId: a.optionId,
+      notes: a.notes ?? null,
+      score: option?.score_value ?? 0,
+    });
   }
   // Answers to questions deleted since keep their score in history but are not shown today.
   let total = 0;
@@ -86,5 +90,9 @@ export function nextDayInput(
     optionId: change.optionId,
     notes: change.notes === undefined ? previousNotes : change.notes,
   });
-  return { habitId, date, answers: answers.filter((a) => a.optionId !== null || a.questionId === change.questionId) };
+  return {
+    habitId,
+    date,
+    answers: answers.filter((a) => a.optionId !== null || a.questionId === change.questionId),
+  };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHabitForm, habitFormSchema, isUsableDraft, toHabitPayload, type HabitFormValues } from './habit-form-schema';
+import {
+  emptyHabitForm,
+  habitFormSchema,
+  isUsableDraft,
+  toHabitPayload,
+  type HabitFormValues,
+} from './habit-form-schema';
 
 const valid = (): HabitFormValues => ({
   ...emptyHabitForm(),
@@ -16,7 +22,14 @@ const valid = (): HabitFormValues => ({
     },
   ],
   consequences: [
-    { title: 'Treat', description: '', kind: 'reward', trigger_type: 'streak_reached', threshold: 7, active: true },
+    {
+      title: 'Treat',
+      description: '',
+      kind: 'reward',
+      trigger_type: 'streak_reached',
+      threshold: 7,
+      active: true,
+    },
   ],
 });
 
@@ -53,7 +66,14 @@ describe('toHabitPayload', () => {
         },
       ],
       consequences: [
-        { title: 'Treat', description: null, kind: 'reward', trigger_type: 'streak_reached', threshold: 7, active: true },
+        {
+          title: 'Treat',
+          description: null,
+          kind: 'reward',
+          trigger_type: 'streak_reached',
+          threshold: 7,
+          active: true,
+        },
       ],
     });
   });
@@ -63,6 +83,14 @@ describe('isUsableDraft', () => {
   it('accepts the form shape only', () => {
     expect(isUsableDraft(emptyHabitForm())).toBe(true);
     expect(isUsableDraft(null)).toBe(false);
-    expect(isUsableDraft({ name: 'x', description: '', color: '#000000', questions: [{}], consequences: [] })).toBe(false);
+    expect(
+      isUsableDraft({
+        name: 'x',
+        description: '',
+        color: '#000000',
+        questions: [{}],
+        consequences: [],
+      }),
+    ).toBe(false);
   });
 });

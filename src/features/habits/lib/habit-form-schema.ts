@@ -7,7 +7,16 @@ import type { ConsequenceMetadata } from '@/api/consequences';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 
-export const HABIT_COLORS = ['#0f766e', '#2563eb', '#7c3aed', '#db2777', '#dc2626', '#ea580c', '#ca8a04', '#16a34a'];
+export const HABIT_COLORS = [
+  '#0f766e',
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#dc2626',
+  '#ea580c',
+  '#ca8a04',
+  '#16a34a',
+];
 
 const wholeScore = z
   .number({ error: 'Enter a whole number' })
@@ -30,7 +39,10 @@ const questionSchema = z.object({
 export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
 export const TRIGGER_TYPES = ['missed_days', 'weekly_score_below', 'streak_reached'] as const;
 
-export const TRIGGER_LABELS: Record<(typeof TRIGGER_TYPES)[number], { label: string; unit: string }> = {
+export const TRIGGER_LABELS: Record<
+  (typeof TRIGGER_TYPES)[number],
+  { label: string; unit: string }
+> = {
   missed_days: { label: 'Missed days in a row', unit: 'days' },
   weekly_score_below: { label: 'Finished week below', unit: '% of max' },
   streak_reached: { label: 'Streak reached', unit: 'days' },
@@ -38,7 +50,11 @@ export const TRIGGER_LABELS: Record<(typeof TRIGGER_TYPES)[number], { label: str
 
 const consequenceSchema = z.object({
   id: z.number().optional(),
-  title: z.string().trim().min(1, 'Give the consequence a title').max(120, 'At most 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the consequence a title')
+    .max(120, 'At most 120 characters'),
   description: z.string().max(500, 'At most 500 characters'),
   kind: z.enum(CONSEQUENCE_KINDS),
   trigger_type: z.enum(TRIGGER_TYPES),
@@ -55,7 +71,10 @@ export const habitFormSchema = z
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pick a colour'),
     daily_target: z
       .number({ error: 'Enter a whole number or leave it empty' })
-      .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100000, 'A whole number from 0 to 100000')
+      .refine(
+        (n) => Number.isInteger(n) && n >= 0 && n <= 100000,
+        'A whole number from 0 to 100000',
+      )
       .nullable(),
     questions: z.array(questionSchema).min(1, 'Add at least one question'),
     consequences: z.array(consequenceSchema),
@@ -64,7 +83,11 @@ export const habitFormSchema = z
     if (v.consequences.some((c) => c.trigger_type === 'weekly_score_below' && c.threshold > 100)) {
       v.consequences.forEach((c, i) => {
         if (c.trigger_type === 'weekly_score_below' && c.threshold > 100) {
-          ctx.addIssue({ code: 'custom', path: ['consequences', i, 'threshold'], message: 'A percentage from 1 to 100' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['consequences', i, 'threshold'],
+            message: 'A percentage from 1 to 100',
+          });
         }
       });
     }
@@ -73,7 +96,9 @@ export const habitFormSchema = z
 export type HabitFormValues = z.infer<typeof habitFormSchema>;
 export type QuestionFormValues = HabitFormValues['questions'][number];
 
-export const emptyOption = (score = 0): HabitFormValues['questions'][number]['options'][number] => ({
+export const emptyOption = (
+  score = 0,
+): HabitFormValues['questions'][number]['options'][number] => ({
   label: '',
   score_value: score,
 });
@@ -105,8 +130,10 @@ export const emptyHabitForm = (): HabitFormValues => ({
 });
 
 /** Parses a number input; an empty field is null for optional numbers and NaN (invalid) otherwise. */
-export const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-export const numberOrNaN = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
+export const numberOrNull = (v: unknown) =>
+  v === '' || v === null || v === undefined ? null : Number(v);
+export const numberOrNaN = (v: unknown) =>
+  v === '' || v === null || v === undefined ? Number.NaN : Number(v);
 
 export function toHabitPayload(values: HabitFormValues): HabitPayload {
   return {
@@ -117,7 +144,11 @@ export function toHabitPayload(values: HabitFormValues): HabitPayload {
     questions: values.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       question: q.question.trim(),
-      options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), label: o.label.trim(), score_value: o.score_value })),
+      options: q.options.map((o) => ({
+        ...(o.id ? { id: o.id } : {}),
+        label: o.label.trim(),
+        score_value: o.score_value,
+      })),
     })),
     consequences: values.consequences.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
@@ -144,7 +175,11 @@ export function toFormValues(
     questions: questions.map((q) => ({
       id: q.id,
       question: q.question,
-      options: q.option_metadata.map((o) => ({ id: o.id, label: o.label, score_value: o.score_value })),
+      options: q.option_metadata.map((o) => ({
+        id: o.id,
+        label: o.label,
+        score_value: o.score_value,
+      })),
     })),
     consequences: consequences.map((c) => ({
       id: c.id,

@@ -77,7 +77,10 @@ export default function AddHabitPage() {
 /** "Or start from a template": a deep copy through create_habit_from_template. */
 function TemplatePicker() {
   const navigate = useNavigate();
-  const templates = useQuery({ queryKey: ['templates', 'list'], queryFn: () => repositories.habitTemplate.readAll() });
+  const templates = useQuery({
+    queryKey: ['templates', 'list'],
+    queryFn: () => repositories.habitTemplate.readAll(),
+  });
   const [busy, setBusy] = useState<number | null>(null);
   if (!templates.data || templates.data.length === 0) return null;
 
@@ -101,13 +104,22 @@ function TemplatePicker() {
       </h2>
       <ul className="template-list">
         {templates.data.map((t) => (
-          <li key={t.id} className="template-item" style={{ ['--habit-color' as string]: t.color ?? undefined }}>
+          <li
+            key={t.id}
+            className="template-item"
+            style={{ ['--habit-color' as string]: t.color ?? undefined }}
+          >
             <span className="habit-dot" aria-hidden="true" />
             <div className="template-text">
               <strong>{t.name}</strong>
               {t.description ? <span className="field-hint">{t.description}</span> : null}
             </div>
-            <Button variant="secondary" className="btn-small" loading={busy === t.id} onClick={() => void use(t.id)}>
+            <Button
+              variant="secondary"
+              className="btn-small"
+              loading={busy === t.id}
+              onClick={() => void use(t.id)}
+            >
               Use
             </Button>
           </li>

@@ -19,7 +19,13 @@ import {
   useUpdateHabit,
 } from '../api/use-habit-mutations';
 import { useEvaluateConsequences } from '../api/use-consequences';
-import { useHabit, useHabitConsequences, useHabitHistory, useHabitQuestions, useScoresInRange } from '../api/use-habits';
+import {
+  useHabit,
+  useHabitConsequences,
+  useHabitHistory,
+  useHabitQuestions,
+  useScoresInRange,
+} from '../api/use-habits';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DailyHistory } from '../components/daily-history';
 import { HabitDayCard } from '../components/habit-day-card';
@@ -58,7 +64,8 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   }, [loaded, habitId]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]'))
+        return;
       // Never throw away typing: Escape inside a field or the edit form does nothing here.
       if ((e.target as HTMLElement | null)?.closest?.('input, textarea, select, form')) return;
       navigate({ pathname: paths.home.build(), search: window.location.search });
@@ -112,7 +119,9 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const onArchive = async () => {
     try {
       await archive.mutateAsync(!h.archived);
-      notifySuccess(h.archived ? 'Habit restored to your day' : 'Habit archived: hidden from your day');
+      notifySuccess(
+        h.archived ? 'Habit restored to your day' : 'Habit archived: hidden from your day',
+      );
     } catch (error) {
       notifyError(describeWriteError(error));
     }
@@ -154,16 +163,29 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         </p>
       ) : null}
       <div className="detail-actions">
-        <Button variant="secondary" className="btn-small" disabled={consequences.isPending}
+        <Button
+          variant="secondary"
+          className="btn-small"
+          disabled={consequences.isPending}
           onClick={() => setEditing((v) => !v)}
           aria-expanded={editing}
         >
           {editing ? 'Close editor' : 'Edit'}
         </Button>
-        <Button variant="secondary" className="btn-small" loading={archive.isPending} onClick={() => void onArchive()}>
+        <Button
+          variant="secondary"
+          className="btn-small"
+          loading={archive.isPending}
+          onClick={() => void onArchive()}
+        >
           {h.archived ? 'Unarchive' : 'Archive'}
         </Button>
-        <Button variant="secondary" className="btn-small" loading={saveAsTemplate.isPending} onClick={() => void onSaveTemplate()}>
+        <Button
+          variant="secondary"
+          className="btn-small"
+          loading={saveAsTemplate.isPending}
+          onClick={() => void onSaveTemplate()}
+        >
           Save as template
         </Button>
         <Button variant="danger" className="btn-small" onClick={() => setConfirmDelete(true)}>
@@ -193,7 +215,13 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
               title="Today"
             />
           </section>
-          <HabitStats habitId={h.id} max={max} dailyTarget={h.daily_target} today={today} weekStart={weekStart} />
+          <HabitStats
+            habitId={h.id}
+            max={max}
+            dailyTarget={h.daily_target}
+            today={today}
+            weekStart={weekStart}
+          />
           <DailyHistory habitId={h.id} questions={qs} max={max} />
           <ConsequencesSection habitId={h.id} data={consequences.data} />
         </>
@@ -207,7 +235,9 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirmDelete(false)}
       >
-        <p>This deletes the habit with all its questions, answers and history. It cannot be undone.</p>
+        <p>
+          This deletes the habit with all its questions, answers and history. It cannot be undone.
+        </p>
         <p>To only hide it from your day, archive it instead.</p>
       </ConfirmDialog>
     </div>

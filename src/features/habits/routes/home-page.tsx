@@ -38,7 +38,13 @@ export default function HomePage() {
       <div className="habit-list">
         <DueConsequences habitNames={new Map(habits.data.map((h) => [h.id, h.name]))} />
         {habits.data.map((habit) => (
-          <HabitDayCard key={habit.id} habit={habit} date={date} server={scores.byDay.get(`${habit.id}:${date}`)} search={search} />
+          <HabitDayCard
+            key={habit.id}
+            habit={habit}
+            date={date}
+            server={scores.byDay.get(`${habit.id}:${date}`)}
+            search={search}
+          />
         ))}
       </div>
     );
@@ -52,7 +58,9 @@ export default function HomePage() {
             <h1 className="page-title" id="home-title">
               {dayLabel(date, today)}
             </h1>
-            <p className="page-description">Tap an answer for each question; it is saved at once.</p>
+            <p className="page-description">
+              Tap an answer for each question; it is saved at once.
+            </p>
           </div>
           <DaySwitcher date={date} today={today} onChange={setDate} />
         </header>

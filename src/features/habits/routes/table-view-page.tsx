@@ -34,7 +34,11 @@ export default function TableViewPage() {
   if (habits.isPending) body = <PageSpinner label="Loading your habits…" />;
   else if (!habits.data || habits.data.length === 0) {
     body = (
-      <EmptyState icon="▦" title="No habits yet" actions={<ButtonLink to={paths.addHabit.build()}>Add a habit</ButtonLink>}>
+      <EmptyState
+        icon="▦"
+        title="No habits yet"
+        actions={<ButtonLink to={paths.addHabit.build()}>Add a habit</ButtonLink>}
+      >
         <p>Your habits appear here day by day once you add one.</p>
       </EmptyState>
     );
@@ -42,7 +46,9 @@ export default function TableViewPage() {
     body = (
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Habits by day">
         <table className="habit-table">
-          <caption className="visually-hidden">Each cell is the day's total score; tap it to answer that day.</caption>
+          <caption className="visually-hidden">
+            Each cell is the day's total score; tap it to answer that day.
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="habit-table-name">
@@ -68,9 +74,15 @@ export default function TableViewPage() {
                 </th>
                 {days.map((d) => {
                   const key = dayKey(habit.id, d);
-                  const state = dayState(habit.questions, scores.byDay.get(key), pending[key]?.input);
+                  const state = dayState(
+                    habit.questions,
+                    scores.byDay.get(key),
+                    pending[key]?.input,
+                  );
                   // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
-                  const shade = state.hasCheckmark ? Math.round(12 + (43 * state.percent) / 100) : 0;
+                  const shade = state.hasCheckmark
+                    ? Math.round(12 + (43 * state.percent) / 100)
+                    : 0;
                   return (
                     <td key={d}>
                       <button
@@ -82,7 +94,9 @@ export default function TableViewPage() {
                         ].join(' ')}
                         style={{ ['--shade' as string]: `${shade}%` }}
                         aria-label={`${habit.name}, ${dayLabel(d, today)}: ${
-                          state.hasCheckmark ? `${state.total} points, ${Math.round(state.percent)}%` : 'not answered'
+                          state.hasCheckmark
+                            ? `${state.total} points, ${Math.round(state.percent)}%`
+                            : 'not answered'
                         }`}
                         onClick={() => setOpen({ habit, date: d })}
                       >

@@ -12,6 +12,8 @@ export const habitKeys = {
   consequences: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'consequences'] as const,
   /** Consequences waiting to be carried out, over all habits (home). */
   dueConsequences: () => [...habitKeys.all, 'consequences-due'] as const,
+  /** Starter and own templates offered on addhabit. */
+  templates: () => [...habitKeys.all, 'templates'] as const,
 };
 
 export const scoreKeys = {

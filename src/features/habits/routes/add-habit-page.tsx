@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { habitKeys } from '../api/query-keys';
 import { useCreateHabit } from '../api/use-habit-mutations';
 import { HabitForm } from '../components/habit-form';
 import { emptyHabitForm, toHabitPayload, type HabitFormValues } from '../lib/habit-form-schema';
@@ -78,7 +79,7 @@ export default function AddHabitPage() {
 function TemplatePicker() {
   const navigate = useNavigate();
   const templates = useQuery({
-    queryKey: ['templates', 'list'],
+    queryKey: habitKeys.templates(),
     queryFn: () => repositories.habitTemplate.readAll(),
   });
   const [busy, setBusy] = useState<number | null>(null);

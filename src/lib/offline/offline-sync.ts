@@ -29,6 +29,8 @@ import { createSyncEngine, type SyncEngine } from './sync-engine';
 const CHANNEL = 'streakwise-outbox';
 /** Safety net besides the events: look at the queue once a minute while signed in. */
 const PERIODIC_SYNC_MS = 60_000;
+/** Quiet time after the last send before the screens refetch. */
+const REFETCH_DEBOUNCE_MS = 300;
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;
 
@@ -60,6 +62,27 @@ function announce(userId: string) {
   }
 }
 
+let refetchTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * After sends, the screens refetch the server's rows; the sent days stay shown (as synced) until
+ * then, so nothing flickers back. Debounced: a burst of taps makes one refetch, not one per tap.
+ */
+function scheduleRefetch(userId: string) {
+  if (refetchTimer) clearTimeout(refetchTimer);
+  refetchTimer = setTimeout(() => {
+    refetchTimer = null;
+    const keys = sentKeys;
+    sentKeys = [];
+    void queryClient
+      .invalidateQueries()
+      .catch(() => undefined)
+      .then(() => {
+        if (boundUserId === userId) useOutboxStore.getState().clearSent(keys);
+      });
+  }, REFETCH_DEBOUNCE_MS);
+}
+
 function bindUser(userId: string | null): void {
   if (userId === boundUserId) return;
   engine?.dispose();
@@ -67,6 +90,8 @@ function bindUser(userId: string | null): void {
   boundUserId = userId;
   written = [];
   sentKeys = [];
+  if (refetchTimer) clearTimeout(refetchTimer);
+  refetchTimer = null;
   setQueryCacheUser(userId);
   useOutboxStore.getState().setUser(userId);
   // The previous user's server data is not kept while nobody (or somebody else) is signed in.
@@ -97,14 +122,8 @@ function bindUser(userId: string | null): void {
       useOutboxStore.getState().markSentLocal(item);
     },
     onRunStart: () => useOutboxStore.getState().setSyncing(true),
-    onRunEnd: async () => {
-      const keys = sentKeys;
-      sentKeys = [];
-      if (keys.length > 0) {
-        // Show the server's rows before the "waiting" overlay goes away, so nothing flickers back.
-        await queryClient.invalidateQueries().catch(() => undefined);
-        useOutboxStore.getState().clearSent(keys);
-      }
+    onRunEnd: () => {
+      if (sentKeys.length > 0) scheduleRefetch(userId);
       if (boundUserId === userId) useOutboxStore.getState().setSyncing(false);
     },
   });
@@ -113,7 +132,7 @@ function bindUser(userId: string | null): void {
 
 /**
  * Replays the queue now if online. `force` ignores the backoff (network back, user pressed
- * retry). Resolves when the run and the refetch of the screens' data are done.
+ * retry). Resolves when the run is over (the screens refetch shortly after).
  */
 export async function requestSync(opts?: { force?: boolean }): Promise<void> {
   const e = engine;

@@ -26,8 +26,9 @@
  *      belongs to its question, a date too far ahead) marks the item `failed` with the server's
  *      message. It is kept and listed in the sync indicator with retry and discard (discard asks
  *      first); it is never dropped silently. The rest of the queue goes on.
- * 6. After a run that sent something, the query cache is invalidated so screens show the
- *    server's rows; the "waiting" overlay of a sent day stays until that refetch is done.
+ * 6. After a run that sent something (debounced over a burst of taps), the query cache is
+ *    invalidated so screens show the server's rows; the "waiting" overlay of a sent day stays
+ *    until that refetch is done.
  * 7. The last data seen is kept by TanStack Query's persister in IndexedDB
  *    (query-persister.ts): restored at start, shown offline, max age 30 days, busted by app
  *    version and user id.

@@ -535,6 +535,36 @@ describe('refused writes, logout hygiene and speed', () => {
     }
     expect(all).not.toContain(user.accessToken);
   });
+  it('two tabs share one queue: both show it, it is sent once', async () => {
+    const user = await createUserViaApi(newUser('tabs'));
+    const habits = [await createHabit(user, uniqueName('Tabs'))];
+    const [habit] = habits;
+    context = await newContext(browser);
+    page = await newPage(context);
+    await signedInHome(page, user, habits);
+    const other = await newPage(context);
+    await other.goto('/');
+    await card(other, habit).waitFor();
+
+    await context.setOffline(true);
+    await answer(page, habit, 'Yes');
+    // The other tab hears about it (BroadcastChannel) and shows the same queue and answer.
+    await expectIndicator(other, 'offline', /1 waiting/);
+    await expectAnswered(other, habit, 'Yes');
+
+    // Both tabs replay when the network returns; a Web Lock lets only one send it.
+    const saves: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/rpc/save_habit_day')) saves.push(r.url());
+    });
+    await context.setOffline(false);
+    await expectIndicator(page, 'synced', /Synced/, 30_000);
+    await expectIndicator(other, 'synced', /Synced/, 30_000);
+    const days = await serverDays(user);
+    expect(days.map((d) => d.answer_entry.map((a) => a.option_id))).toEqual([[habit.yes]]);
+    expect(saves).toHaveLength(1);
+  });
+
   it('a tap updates the total on screen within 50 ms at the 95th percentile', async () => {
     const user = await createUserViaApi(newUser('speed'));
     const habits = [

@@ -17,11 +17,13 @@ import {
   DESKTOP,
   env,
   expectToast,
+  formatViolations,
   launchBrowser,
   logInViaUi,
   newContext,
   newPage,
   newUser,
+  seriousA11yViolations,
 } from './support';
 
 const CHROMIUM_ARGS = [
@@ -459,6 +461,8 @@ describe('refused writes, logout hygiene and speed', () => {
     await item.waitFor();
     expect(await item.innerText()).toContain(floss.name);
     expect(await item.innerText()).toContain(`Habit ${floss.id} not found`);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
 
     // Retry: refused again, still kept.
     await item.getByRole('button', { name: /^Retry/ }).click();

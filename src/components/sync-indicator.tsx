@@ -12,8 +12,12 @@ type Tone = 'offline' | 'failed' | 'waiting' | 'syncing' | 'synced';
 
 function describe(s: OutboxSummary, now: number): { tone: Tone; text: string } {
   const waiting = s.waiting === 1 ? '1 waiting' : `${s.waiting} waiting`;
-  if (!s.online)
-    return { tone: 'offline', text: s.waiting > 0 ? `Offline · ${waiting}` : 'Offline' };
+  if (!s.online) {
+    // Offline, the answers waiting matter most; otherwise how fresh the data on screen is.
+    if (s.waiting > 0) return { tone: 'offline', text: `Offline · ${waiting}` };
+    const synced = s.lastSyncedAt ? ` · synced ${formatSyncedAt(s.lastSyncedAt, now, true)}` : '';
+    return { tone: 'offline', text: `Offline${synced}` };
+  }
   if (s.failed > 0) return { tone: 'failed', text: `${s.failed} not saved` };
   if (s.waiting > 0)
     return {

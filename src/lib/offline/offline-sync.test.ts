@@ -164,6 +164,20 @@ describe('offline sync wiring', () => {
     queryClient.clear();
   });
 
+  it('if the sign-out fails after the cleanup ran, the still signed-in user can keep answering', async () => {
+    installCacheStorage([]);
+    await runSignOutCleanup(); // logout: cleanup first, then supabase signOut, which failed here
+    expect(useOutboxStore.getState().userId).toBeNull();
+
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    expect((await readOutbox(USER)).items).toHaveLength(1);
+    expect(useOutboxStore.getState()).toMatchObject({ userId: USER, waiting: 1 });
+  });
+
   it('when another user signs in on this device, the previous user leaves nothing behind', async () => {
     await enqueue(USER, {
       habitId: 1,

@@ -34,6 +34,8 @@ const REFETCH_DEBOUNCE_MS = 300;
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;
 
+/** How many startOfflineSync() calls are live (the signed-in layout is mounted). */
+let starts = 0;
 let engine: SyncEngine | null = null;
 let boundUserId: string | null = null;
 let channel: BroadcastChannel | null = null;
@@ -131,6 +133,19 @@ function bindUser(userId: string | null): void {
 }
 
 /**
+ * The bound user, re-bound from the user store if a sign-out cleanup ran but the sign-out itself
+ * failed (the user is still signed in and must be able to keep answering). Only a tap re-binds,
+ * so a background sync during a logout cannot bring the user's data back.
+ */
+function currentUserId(): string | null {
+  if (!boundUserId && starts > 0) {
+    const stored = useUserStore.getState().userId;
+    if (stored) bindUser(stored);
+  }
+  return boundUserId;
+}
+
+/**
  * Replays the queue now if online. `force` ignores the backoff (network back, user pressed
  * retry). Resolves when the run is over (the screens refetch shortly after).
  */
@@ -154,7 +169,7 @@ export async function enqueueHabitDay(
   opts: { habitName?: string } = {},
 ): Promise<void> {
   const edit: LocalEdit = { input: parseHabitDayInput(input), label: opts.habitName };
-  const userId = boundUserId;
+  const userId = currentUserId();
   if (!userId) throw new Error('Sign in to save your answers.');
   const store = useOutboxStore.getState();
   store.addLocalEdit(edit);
@@ -252,7 +267,6 @@ export async function clearOfflineData(): Promise<void> {
 
 onSignOutCleanup(clearOfflineData);
 
-let starts = 0;
 let stopAll: (() => void) | null = null;
 
 /**

@@ -50,7 +50,13 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
 async function reload(userId: string): Promise<void> {
   const seq = ++reloadSeq;
   const included = written;
-  const record = await readOutbox(userId);
+  let record;
+  try {
+    record = await readOutbox(userId);
+  } catch (error) {
+    console.warn('Could not read the offline queue', error);
+    return;
+  }
   if (seq !== reloadSeq || boundUserId !== userId) return; // a newer read is on its way
   written = written.filter((e) => !included.includes(e));
   useOutboxStore.getState().setBase(userId, record, included);

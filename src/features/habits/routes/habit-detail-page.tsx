@@ -188,9 +188,6 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         >
           Save as template
         </Button>
-        <Button variant="danger" className="btn-small" onClick={() => setConfirmDelete(true)}>
-          Delete
-        </Button>
       </div>
 
       {editing ? (
@@ -224,6 +221,14 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
           />
           <DailyHistory habitId={h.id} questions={qs} max={max} />
           <ConsequencesSection habitId={h.id} data={consequences.data} />
+          <section className="detail-section detail-danger" aria-label="Delete habit">
+            <p className="field-hint">
+              Deleting removes the habit with all its answers and history.
+            </p>
+            <Button variant="danger" className="btn-small" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+          </section>
         </>
       )}
 

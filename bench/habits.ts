@@ -1,0 +1,231 @@
+/**
+ * Habits at scale (issue 4, "Scale and speed"): the demo-size account of `npm run seed:large`
+ * (50 habits x 3 questions x 5 options, 5 years of daily history) on a fresh local backend, then
+ * - on the server (supabase-js through /rest/v1, as the app calls them): home's reads for today,
+ *   the first page of a habit's daily scores (exact count, with answers) and the weekly read;
+ * - in the browser (the production build in Chromium): navigation to home until today's state of
+ *   every habit is on screen, and opening a habit until its first history page shows.
+ * Targets: home interactive within 1 s of navigation; reads served by an index (see
+ * tests/integration/explain-reads.test.ts).
+ *
+ * `benchHabits()` returns the figures for bench/run.ts; `npx tsx bench/habits.ts` prints them.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import getPort from 'get-port';
+import { format } from 'date-fns';
+import { ROOT_DIR } from '../backend/db/database';
+import { startBackend } from '../backend/server';
+import { createRepositories } from '../src/api/repositories';
+import type { DbClient } from '../src/api/db-client';
+import { seedLarge } from '../scripts/seed-large';
+import { serveStatic } from '../tests/e2e/static-server';
+import { createTestUser } from '../tests/helpers/backend';
+
+export interface Timing {
+  name: string;
+  where: 'server' | 'browser';
+  p50: number;
+  p95: number;
+  runs: number;
+}
+
+export interface HabitsBenchOptions {
+  habits?: number;
+  years?: number;
+  /** Runs per server figure. */
+  runs?: number;
+  /** Also measure in Chromium (builds the app once; about 40 s). */
+  browser?: boolean;
+  chromiumPath?: string;
+}
+
+const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Times fn; when fn returns a number, that is the measured span (ms) instead of the whole call. */
+async function time(
+  name: string,
+  where: Timing['where'],
+  runs: number,
+  fn: () => Promise<unknown>,
+): Promise<Timing> {
+  await fn(); // warm-up: plans cached, connections open
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    const measured = await fn();
+    samples.push(typeof measured === 'number' ? measured : performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name,
+    where,
+    p50: round(percentile(samples, 50)),
+    p95: round(percentile(samples, 95)),
+    runs,
+  };
+}
+
+export async function benchHabits(opts: HabitsBenchOptions = {}): Promise<Timing[]> {
+  const runs = opts.runs ?? 20;
+  const backend = await startBackend({
+    port: 0,
+    dataDir: 'memory',
+    demo: false,
+    quiet: true,
+    bcryptCost: 4,
+  });
+  const results: Timing[] = [];
+  try {
+    const user = await createTestUser(backend, 'bench@example.com', 'bench-password-1');
+    await seedLarge(backend.db, user.user.id, {
+      habits: opts.habits ?? 50,
+      years: opts.years ?? 5,
+    });
+    const repos = createRepositories(user.client as unknown as DbClient);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const habits = await repos.habitMetadata.readAll();
+    const habit = habits[Math.floor(habits.length / 2)];
+
+    results.push(
+      await time("home: habits, questions with options, today's scores", 'server', runs, () =>
+        Promise.all([
+          repos.habitMetadata.readAll(),
+          repos.questionMetadata.readAllWithOptions(),
+          repos.dailyHabitScores.readAllInRange(today, today),
+        ]),
+      ),
+      await time('daily scores: first page with exact count and answers', 'server', runs, () =>
+        repos.dailyHabitScores.readPageByHabitId(habit.id, 0),
+      ),
+      await time('daily scores: weekly read (limit 10)', 'server', runs, () =>
+        repos.dailyHabitScores.readWeekly(
+          habit.id,
+          format(new Date(Date.now() - 6 * 864e5), 'yyyy-MM-dd'),
+          today,
+        ),
+      ),
+    );
+
+    if (opts.browser ?? true)
+      results.push(...(await browserTimings(backend, user.email, user.password, habit.id)));
+  } finally {
+    await backend.stop();
+  }
+  return results;
+}
+
+async function browserTimings(
+  backend: { url: string; anonKey: string },
+  email: string,
+  password: string,
+  habitId: number,
+): Promise<Timing[]> {
+  const dist = join(OUT_DIR, 'dist');
+  await mkdir(OUT_DIR, { recursive: true });
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    VITE_GOOGLE_CLIENT_ID: '',
+    NODE_ENV: 'production',
+  });
+  try {
+    const { build } = await import('vite');
+    await build({
+      root: ROOT_DIR,
+      configFile: join(ROOT_DIR, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      envDir: OUT_DIR,
+      build: { outDir: dist, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env = saved;
+  }
+  const server = await serveStatic(dist, await getPort({ host: '127.0.0.1' }));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: server.url,
+    });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const last = page.locator('.habit-card').last();
+    const runs = 5;
+    return [
+      await time(
+        "home: in-app navigation until every habit shows today's state",
+        'browser',
+        runs,
+        async () => {
+          await page.goto('/tableview');
+          await page.getByRole('table').waitFor();
+          const t0 = performance.now();
+          await page.getByRole('link', { name: 'Home' }).first().click();
+          await last.getByTestId('day-total').waitFor();
+          return performance.now() - t0;
+        },
+      ),
+      await time(
+        "home: full page load until every habit shows today's state",
+        'browser',
+        runs,
+        async () => {
+          const t0 = performance.now();
+          await page.goto('/');
+          await last.getByTestId('day-total').waitFor();
+          return performance.now() - t0;
+        },
+      ),
+      await time(
+        'habit detail: open until the first history page shows',
+        'browser',
+        runs,
+        async () => {
+          await page.goto('/');
+          await last.getByTestId('day-total').waitFor();
+          const t0 = performance.now();
+          await page.locator(`a[href="/habit/${habitId}"]`).first().click();
+          await page.locator('.history-item').first().waitFor();
+          return performance.now() - t0;
+        },
+      ),
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const results = await benchHabits({ browser: !process.argv.includes('--no-browser') });
+  for (const r of results) {
+    console.log(
+      `${r.where.padEnd(7)} ${r.name.padEnd(66)} p50 ${String(r.p50).padStart(7)} ms   p95 ${String(r.p95).padStart(7)} ms`,
+    );
+  }
+}

@@ -11,22 +11,50 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const shared = ['lib', 'api', 'stores', 'components', 'hooks', 'utils', 'types', 'config', 'testing'];
+const shared = [
+  'lib',
+  'api',
+  'stores',
+  'components',
+  'hooks',
+  'utils',
+  'types',
+  'config',
+  'testing',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'coverage', '.local', 'node_modules', 'src/types/database.types.ts', 'tests/e2e/.artifacts', 'bench/.out'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'coverage',
+      '.local',
+      'node_modules',
+      'src/types/database.types.ts',
+      'tests/e2e/.artifacts',
+      'bench/.out',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'] }),
+      ],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -42,9 +70,14 @@ export default tseslint.config(
               target: `./src/features/${f}`,
               from: './src/features',
               except: [`./${f}`],
-              message: 'Features never import each other; lift shared code to src/lib, src/components or src/api.',
+              message:
+                'Features never import each other; lift shared code to src/lib, src/components or src/api.',
             })),
-            { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features must not import the app layer.',
+            },
             ...shared.map((s) => ({
               target: `./src/${s}`,
               from: ['./src/features', './src/app'],
@@ -54,7 +87,10 @@ export default tseslint.config(
         },
       ],
       // Persistent browser storage only through the stores and src/lib/storage.
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/lib/storage.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
+      ],
     },
   },
   {

@@ -39,7 +39,12 @@ export default defineConfig({
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/maskable-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {
@@ -69,7 +74,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'backend/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

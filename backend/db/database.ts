@@ -74,8 +74,11 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
 
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations'))
-      .rows.map((r) => r.version),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   );
   const files = (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
@@ -108,10 +111,10 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
       if (seen.rows.length === 0) {
         await db.transaction(async (tx) => {
           await tx.exec(sql);
-          await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-            'supabase/seed.sql',
-            hash,
-          ]);
+          await tx.query(
+            'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
+            ['supabase/seed.sql', hash],
+          );
         });
         seeded = true;
       }

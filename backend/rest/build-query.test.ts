@@ -11,14 +11,34 @@ function table(name: string, columns: string[], kind = 'r'): TableInfo {
     oid: 0,
     name,
     kind,
-    columns: new Map(columns.map((c, i) => [c, { name: c, type: 'bigint', nullable: true, hasDefault: false, attnum: i + 1 }])),
+    columns: new Map(
+      columns.map((c, i) => [
+        c,
+        { name: c, type: 'bigint', nullable: true, hasDefault: false, attnum: i + 1 },
+      ]),
+    ),
     pk: ['id'],
     uniques: [['id']],
   };
 }
 
-function rel(t: string, ft: string, cardinality: Relationship['cardinality'], constraint: string, columns: [string, string][], viaView = false): Relationship {
-  return { table: t, foreignTable: ft, cardinality, constraint, columns, fromFkSide: cardinality !== 'o2m', viaView };
+function rel(
+  t: string,
+  ft: string,
+  cardinality: Relationship['cardinality'],
+  constraint: string,
+  columns: [string, string][],
+  viaView = false,
+): Relationship {
+  return {
+    table: t,
+    foreignTable: ft,
+    cardinality,
+    constraint,
+    columns,
+    fromFkSide: cardinality !== 'o2m',
+    viaView,
+  };
 }
 
 /** A cache with: orders -> customers twice (billing, shipping), items -> orders, a view over orders. */
@@ -50,7 +70,10 @@ const embed = (text: string): EmbedItem => parseSelect(text)[0] as EmbedItem;
 
 describe('findRelationship', () => {
   it('finds a to-many relationship by table name', () => {
-    expect(findRelationship(cache(), 'orders', embed('items(*)'))).toMatchObject({ cardinality: 'o2m', constraint: 'items_order_fkey' });
+    expect(findRelationship(cache(), 'orders', embed('items(*)'))).toMatchObject({
+      cardinality: 'o2m',
+      constraint: 'items_order_fkey',
+    });
   });
 
   it('reports 300 PGRST201 for two FKs to the same table and resolves it with a hint', () => {
@@ -63,13 +86,21 @@ describe('findRelationship', () => {
       expect((error as RestError).code).toBe('PGRST201');
       expect((error as RestError).hint).toContain("'customers!orders_billing_fkey'");
     }
-    expect(findRelationship(cache(), 'orders', embed('customers!orders_shipping_fkey(*)')).columns).toEqual([['shipping_id', 'id']]);
-    expect(findRelationship(cache(), 'orders', embed('customers!billing_id(*)')).constraint).toBe('orders_billing_fkey');
+    expect(
+      findRelationship(cache(), 'orders', embed('customers!orders_shipping_fkey(*)')).columns,
+    ).toEqual([['shipping_id', 'id']]);
+    expect(findRelationship(cache(), 'orders', embed('customers!billing_id(*)')).constraint).toBe(
+      'orders_billing_fkey',
+    );
   });
 
   it('embeds by FK column name, preferring the table over a view with the same FK', () => {
-    expect(findRelationship(cache(), 'items', embed('order_id(*)'))).toMatchObject({ foreignTable: 'orders' });
-    expect(findRelationship(cache(), 'items', embed('order_view(*)'))).toMatchObject({ foreignTable: 'order_view' });
+    expect(findRelationship(cache(), 'items', embed('order_id(*)'))).toMatchObject({
+      foreignTable: 'orders',
+    });
+    expect(findRelationship(cache(), 'items', embed('order_view(*)'))).toMatchObject({
+      foreignTable: 'order_view',
+    });
   });
 
   it('reports 400 PGRST200 when nothing matches', () => {
@@ -78,7 +109,9 @@ describe('findRelationship', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as RestError).code).toBe('PGRST200');
-      expect((error as RestError).message).toBe("Could not find a relationship between 'items' and 'customers' in the schema cache");
+      expect((error as RestError).message).toBe(
+        "Could not find a relationship between 'items' and 'customers' in the schema cache",
+      );
     }
   });
 });
@@ -86,7 +119,11 @@ describe('findRelationship', () => {
 describe('buildRead', () => {
   it('binds every value as a parameter and never splices it into SQL', () => {
     const c = cache();
-    const q = parseQuery(new URLSearchParams(`select=id,items(qty)&id=eq.1'; drop table x;--&items.qty=in.(1,"2)")&order=id.desc&limit=5`));
+    const q = parseQuery(
+      new URLSearchParams(
+        `select=id,items(qty)&id=eq.1'; drop table x;--&items.qty=in.(1,"2)")&order=id.desc&limit=5`,
+      ),
+    );
     const built = buildRead(new QueryContext(c, q.levels), {
       relName: 'orders',
       table: c.table('orders'),
@@ -95,7 +132,7 @@ describe('buildRead', () => {
       shape: 'array',
     });
     expect(built.sql).not.toContain('drop table');
-    expect([...built.params].sort()).toEqual(["1", "1'; drop table x;--", '2)']);
+    expect([...built.params].sort()).toEqual(['1', "1'; drop table x;--", '2)']);
     expect(built.sql).toContain('LIMIT 5');
     expect(built.sql).toContain('pg_catalog.count(*)');
   });

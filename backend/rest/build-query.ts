@@ -62,7 +62,8 @@ export class QueryContext {
   checkAllLevelsUsed(): void {
     for (const [key, l] of this.levels) {
       if (key === '' || this.used.has(key)) continue;
-      if (!l.filters.length && !l.order && l.limit === undefined && l.offset === undefined) continue;
+      if (!l.filters.length && !l.order && l.limit === undefined && l.offset === undefined)
+        continue;
       throw new RestError(
         400,
         'PGRST108',
@@ -79,7 +80,9 @@ export class QueryContext {
 function fieldExpr(ctx: QueryContext, alias: string, field: FieldRef): string {
   let expr = `${ident(alias)}.${ident(field.name)}`;
   for (const step of field.jsonPath) {
-    expr += step.index ? `${step.arrow}${Number(step.key)}` : `${step.arrow}${ctx.params.add(step.key)}::text`;
+    expr += step.index
+      ? `${step.arrow}${Number(step.key)}`
+      : `${step.arrow}${ctx.params.add(step.key)}::text`;
   }
   return expr;
 }
@@ -157,7 +160,11 @@ interface EmbedRef {
 }
 
 /** Whether a filter at this level names the embed (`rel=not.is.null`) rather than a column. */
-function filteredEmbed(filterNames: Set<string>, table: TableInfo | undefined, ...names: string[]): boolean {
+function filteredEmbed(
+  filterNames: Set<string>,
+  table: TableInfo | undefined,
+  ...names: string[]
+): boolean {
   return names.some((n) => filterNames.has(n) && !table?.columns.has(n));
 }
 
@@ -170,7 +177,9 @@ function filterSql(
 ): string {
   if (filter.type === 'logic') {
     const parts = filter.children.map((c) => filterSql(ctx, alias, table, embeds, c));
-    const joined = parts.length ? `(${parts.join(filter.op === 'and' ? ' AND ' : ' OR ')})` : 'TRUE';
+    const joined = parts.length
+      ? `(${parts.join(filter.op === 'and' ? ' AND ' : ' OR ')})`
+      : 'TRUE';
     return filter.negate ? `NOT ${joined}` : joined;
   }
   // `rel=is.null` / `rel=not.is.null` on an embedded resource (not a column of this table).
@@ -206,7 +215,9 @@ function orderSql(ctx: QueryContext, alias: string, terms: OrderTerm[]): string 
 
 function describeRel(r: Relationship): Record<string, string> {
   const fmt = (cols: string[]) => `(${cols.join(', ')})`;
-  const card = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' }[r.cardinality];
+  const card = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' }[
+    r.cardinality
+  ];
   if (r.junction) {
     const j = r.junction;
     return {
@@ -334,9 +345,17 @@ function buildLevel(
       const target = ctx.cache.table(rel.foreignTable)!;
       const childAlias = ctx.nextAlias(target.name);
       const names = item.alias ? [item.alias, item.name] : [item.name];
-      const child = buildLevel(ctx, target.name, target, childAlias, item.select, joinKeys(levelKeys, names));
+      const child = buildLevel(
+        ctx,
+        target.name,
+        target,
+        childAlias,
+        item.select,
+        joinKeys(levelKeys, names),
+      );
       const conds = rel.columns.map(
-        ([mine, theirs]) => `${ident(childAlias)}.${ident(theirs)} = ${ident(alias)}.${ident(mine)}`,
+        ([mine, theirs]) =>
+          `${ident(childAlias)}.${ident(theirs)} = ${ident(alias)}.${ident(mine)}`,
       );
       if (rel.junction) {
         // Many-to-many: children with a junction row pointing at this parent.
@@ -346,9 +365,17 @@ function buildLevel(
           ...j.target.map(([jc, c]) => `${ja}.${ident(jc)} = ${ident(childAlias)}.${ident(c)}`),
           ...j.source.map(([jc, c]) => `${ja}.${ident(jc)} = ${ident(alias)}.${ident(c)}`),
         ];
-        conds.push(`EXISTS (SELECT 1 FROM ${qualified(j.table)} AS ${ja} WHERE ${on.join(' AND ')})`);
+        conds.push(
+          `EXISTS (SELECT 1 FROM ${qualified(j.table)} AS ${ja} WHERE ${on.join(' AND ')})`,
+        );
       }
-      const inner = levelSql(qualified(target.name), childAlias, child, conds, child.select.length ? child.select : ['1']);
+      const inner = levelSql(
+        qualified(target.name),
+        childAlias,
+        child,
+        conds,
+        child.select.length ? child.select : ['1'],
+      );
       const toMany = rel.cardinality === 'o2m' || rel.cardinality === 'm2m';
       const outName = item.alias ?? item.name;
       const joinType = item.joinType === 'inner' ? 'INNER' : 'LEFT';
@@ -360,7 +387,11 @@ function buildLevel(
             `'${relName}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
           );
         }
-        out.joins.push({ sql: `${joinType} JOIN LATERAL (${inner}) AS ${a} ON TRUE`, inner: joinType === 'INNER', alias: childAlias });
+        out.joins.push({
+          sql: `${joinType} JOIN LATERAL (${inner}) AS ${a} ON TRUE`,
+          inner: joinType === 'INNER',
+          alias: childAlias,
+        });
         if (child.select.length) out.select.push(`${a}.*`);
       } else if (!item.joinType && !filteredEmbed(filterNames, table, outName, item.name)) {
         // A plain embed is a scalar subquery in the select list: Postgres evaluates it only for
@@ -395,7 +426,8 @@ function buildLevel(
     }
   }
 
-  if (!skipFilters) for (const f of opts.filters) out.where.push(filterSql(ctx, alias, table, embeds, f));
+  if (!skipFilters)
+    for (const f of opts.filters) out.where.push(filterSql(ctx, alias, table, embeds, f));
   if (opts.order?.length) out.order = orderSql(ctx, alias, opts.order);
   out.limit = opts.limit;
   out.offset = opts.offset;
@@ -403,7 +435,13 @@ function buildLevel(
 }
 
 /** `SELECT <cols> FROM <from> AS alias <joins> WHERE .. ORDER BY .. LIMIT .. OFFSET ..` */
-function levelSql(from: string, alias: string, level: LevelSql, extraWhere: string[], select: string[]): string {
+function levelSql(
+  from: string,
+  alias: string,
+  level: LevelSql,
+  extraWhere: string[],
+  select: string[],
+): string {
   let sql = `SELECT ${select.join(', ')} FROM ${from} AS ${ident(alias)}`;
   for (const j of level.joins) sql += ` ${j.sql}`;
   const where = [...extraWhere, ...level.where];
@@ -458,7 +496,9 @@ export function buildRead(ctx: QueryContext, o: ReadOptions): BuiltQuery & { off
     // The count covers top-level rows only; inner-joined embeds and embed filters still apply.
     const countLevel: LevelSql = {
       select: [],
-      joins: level.joins.filter((j) => j.inner || level.where.some((w) => w.includes(ident(j.alias)))),
+      joins: level.joins.filter(
+        (j) => j.inner || level.where.some((w) => w.includes(ident(j.alias))),
+      ),
       where: level.where,
       order: '',
     };
@@ -489,11 +529,15 @@ export function buildMutationResult(
   select: SelectItem[],
   shape: BodyShape,
 ): BuiltQuery {
-  const inserted = m.trackInserted ? '(SELECT pg_catalog.count(*) FROM pgrst_source WHERE pgrst_inserted)' : 'NULL';
+  const inserted = m.trackInserted
+    ? '(SELECT pg_catalog.count(*) FROM pgrst_source WHERE pgrst_inserted)'
+    : 'NULL';
   let sql: string;
   if (m.representation) {
     // Embeds and embedded filters apply to the returned rows; root filters already chose them.
-    const level = buildLevel(ctx, relName, table, relName, select, [''], true, [...table.columns.keys()]);
+    const level = buildLevel(ctx, relName, table, relName, select, [''], true, [
+      ...table.columns.keys(),
+    ]);
     ctx.checkAllLevelsUsed();
     level.limit = undefined;
     level.offset = undefined;
@@ -517,7 +561,11 @@ export function rootConditions(ctx: QueryContext, relName: string, table: TableI
   return opts.filters.map((f) => filterSql(ctx, relName, table, new Map(), f));
 }
 
-export function returningClause(alias: string, representation: boolean, trackInserted: boolean): string {
+export function returningClause(
+  alias: string,
+  representation: boolean,
+  trackInserted: boolean,
+): string {
   if (!representation && !trackInserted) return 'RETURNING 1';
   const parts: string[] = [];
   if (representation) parts.push(`${ident(alias)}.*`);

@@ -16,7 +16,8 @@ export function corsHeaders(req: Pick<CoreRequest, 'headers' | 'method'>): Recor
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': origin || '*',
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || DEFAULT_ALLOW_HEADERS,
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] || DEFAULT_ALLOW_HEADERS,
     'Access-Control-Expose-Headers': EXPOSED_HEADERS,
   };
   if (origin) {

@@ -36,7 +36,10 @@ describe('pgErrorStatus (PostgREST mapSQLtoHTTP)', () => {
 
 describe('toErrorResponse', () => {
   it('forwards Postgres fields in PostgREST shape', () => {
-    const res = toErrorResponse({ code: '23505', message: 'duplicate key', detail: 'Key (k)=(1) already exists.' }, true);
+    const res = toErrorResponse(
+      { code: '23505', message: 'duplicate key', detail: 'Key (k)=(1) already exists.' },
+      true,
+    );
     expect(res.status).toBe(409);
     expect(JSON.parse(String(res.body))).toEqual({
       code: '23505',

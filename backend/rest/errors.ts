@@ -54,14 +54,26 @@ export function errorResponse(
 export const queryParamError = (message: string, details: string): RestError =>
   new RestError(400, 'PGRST100', message, details);
 
-export const invalidBody = (message = 'Empty or invalid json', details: string | null = null): RestError =>
-  new RestError(400, 'PGRST102', message, details);
+export const invalidBody = (
+  message = 'Empty or invalid json',
+  details: string | null = null,
+): RestError => new RestError(400, 'PGRST102', message, details);
 
 export const tableNotFound = (name: string, hint: string | null): RestError =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, hint);
+  new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${name}' in the schema cache`,
+    null,
+    hint,
+  );
 
 export const columnNotFound = (table: string, column: string): RestError =>
-  new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+  new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table}' in the schema cache`,
+  );
 
 export const singularityError = (rows: number): RestError =>
   new RestError(
@@ -72,7 +84,13 @@ export const singularityError = (rows: number): RestError =>
   );
 
 export const unacceptableSchema = (schema: string): RestError =>
-  new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public');
+  new RestError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${schema}`,
+    null,
+    'Only the following schemas are exposed: public',
+  );
 
 // ---- Postgres errors ------------------------------------------------------------------------
 

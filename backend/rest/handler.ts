@@ -4,7 +4,14 @@
  * PostgREST's txVarQuery), run one statement built from the URL, shape the response.
  */
 import { JwtError, verifyAccessToken } from '../auth/jwt';
-import type { BackendConfig, CoreHandler, CoreRequest, CoreResponse, Database, Queryable } from '../core/types';
+import type {
+  BackendConfig,
+  CoreHandler,
+  CoreRequest,
+  CoreResponse,
+  Database,
+  Queryable,
+} from '../core/types';
 import {
   type BodyShape,
   QueryContext,
@@ -210,7 +217,17 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
         return readResponse(req, row, built.offset, shape, prefs);
       }
       case 'POST':
-        return insert(req, auth, table, qctx, query.columns, query.onConflict, select, prefs, shape);
+        return insert(
+          req,
+          auth,
+          table,
+          qctx,
+          query.columns,
+          query.onConflict,
+          select,
+          prefs,
+          shape,
+        );
       case 'PATCH':
         return update(req, auth, table, qctx, query.columns, select, prefs, shape);
       case 'DELETE':
@@ -225,7 +242,11 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     try {
       return build();
     } catch (error) {
-      if (error instanceof RestError && error.code === 'PGRST200' && Date.now() - lastReload >= RELOAD_ON_MISS_MS) {
+      if (
+        error instanceof RestError &&
+        error.code === 'PGRST200' &&
+        Date.now() - lastReload >= RELOAD_ON_MISS_MS
+      ) {
         await reload();
         return build();
       }
@@ -269,7 +290,11 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
   }
 
   /** Columns a write touches: `columns=` if given, else the body's keys (PGRST204 if unknown). */
-  function payloadColumns(table: TableInfo, columnsParam: string | null, rows: Record<string, unknown>[]): string[] {
+  function payloadColumns(
+    table: TableInfo,
+    columnsParam: string | null,
+    rows: Record<string, unknown>[],
+  ): string[] {
     let cols: string[];
     if (columnsParam !== null) {
       cols = parseColumnList(columnsParam, 'columns');
@@ -277,7 +302,8 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       const first = rows[0] ? Object.keys(rows[0]) : [];
       const key = [...first].sort().join('\u0000');
       for (const r of rows) {
-        if (Object.keys(r).sort().join('\u0000') !== key) throw invalidBody('All object keys must match');
+        if (Object.keys(r).sort().join('\u0000') !== key)
+          throw invalidBody('All object keys must match');
       }
       cols = first;
     }
@@ -316,7 +342,9 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       const values = (rows as Record<string, unknown>[]).map((r) => {
         const rp = p.add(JSON.stringify(r));
         const cells = cols.map((c) =>
-          c in r ? `(SELECT _.${ident(c)} FROM json_populate_record(NULL::${q}, ${rp}::json) AS _)` : 'DEFAULT',
+          c in r
+            ? `(SELECT _.${ident(c)} FROM json_populate_record(NULL::${q}, ${rp}::json) AS _)`
+            : 'DEFAULT',
         );
         return `(${cells.join(', ')})`;
       });
@@ -342,7 +370,8 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       }
     }
     const headersOnly = prefs.return === 'headers-only';
-    const representation = prefs.return === 'representation' || (headersOnly && table.pk.length > 0);
+    const representation =
+      prefs.return === 'representation' || (headersOnly && table.pk.length > 0);
     const trackInserted = merge && (table.kind === 'r' || table.kind === 'p');
     dml += ` ${returningClause(table.name, representation, trackInserted)}`;
     const effectiveSelect = headersOnly
@@ -356,7 +385,15 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       effectiveSelect,
       representation ? (headersOnly ? 'array' : shape) : 'none',
     );
-    const row = await runStatement(req, auth, `/${table.name}`, false, built.sql, built.params, shape === 'object');
+    const row = await runStatement(
+      req,
+      auth,
+      `/${table.name}`,
+      false,
+      built.sql,
+      built.params,
+      shape === 'object',
+    );
     const n = Number(row.page_total);
     const allUpdated = trackInserted && n > 0 && Number(row.inserted ?? 0) === 0;
     const headers: Record<string, string> = {
@@ -369,7 +406,9 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     if (headersOnly) {
       const first = row.body ? (JSON.parse(row.body) as Record<string, unknown>[])[0] : undefined;
       if (first) {
-        const qs = table.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(first[c]))}`).join('&');
+        const qs = table.pk
+          .map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(first[c]))}`)
+          .join('&');
         headers.Location = `/${table.name}?${qs}`;
       }
       return { status, headers };
@@ -420,7 +459,15 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       select,
       writeBodyShape(prefs, shape),
     );
-    const row = await runStatement(req, auth, `/${table.name}`, false, built.sql, built.params, shape === 'object');
+    const row = await runStatement(
+      req,
+      auth,
+      `/${table.name}`,
+      false,
+      built.sql,
+      built.params,
+      shape === 'object',
+    );
     const n = Number(row.page_total);
     const headers: Record<string, string> = {
       ...corsHeaders(req),
@@ -460,7 +507,15 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       select,
       writeBodyShape(prefs, shape),
     );
-    const row = await runStatement(req, auth, `/${table.name}`, false, built.sql, built.params, shape === 'object');
+    const row = await runStatement(
+      req,
+      auth,
+      `/${table.name}`,
+      false,
+      built.sql,
+      built.params,
+      shape === 'object',
+    );
     const n = Number(row.page_total);
     const headers: Record<string, string> = {
       ...corsHeaders(req),
@@ -535,7 +590,9 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
         300,
         'PGRST203',
         `Could not choose the best candidate function between: ${candidates
-          .map((f) => `${SCHEMA}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+          .map(
+            (f) => `${SCHEMA}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+          )
           .join(', ')}`,
         null,
         'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
@@ -593,7 +650,15 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     } else {
       sql = `SELECT NULL AS total, 1 AS page_total, coalesce(to_json(${call})::text, 'null') AS body${fromSql}`;
     }
-    const row = await runStatement(req, auth, path, readOnly, sql, p.values, singular && fn.returnsSet);
+    const row = await runStatement(
+      req,
+      auth,
+      path,
+      readOnly,
+      sql,
+      p.values,
+      singular && fn.returnsSet,
+    );
     if (fn.returnType === 'void') {
       // PostgREST 11+ answers a void function with 204 No Content.
       return { status: 204, headers: { ...corsHeaders(req) } };

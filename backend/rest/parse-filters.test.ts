@@ -25,11 +25,35 @@ describe('parseQuery', () => {
     expect(q.onConflict).toBe('a,b');
     const root = q.levels.get('')!;
     expect(root.filters).toEqual([
-      { type: 'cond', field: field('habit_id'), negate: false, op: 'eq', value: '7', language: undefined },
-      { type: 'cond', field: field('date'), negate: false, op: 'gte', value: '2024-01-01', language: undefined },
-      { type: 'cond', field: field('date'), negate: false, op: 'lte', value: '2024-01-07', language: undefined },
+      {
+        type: 'cond',
+        field: field('habit_id'),
+        negate: false,
+        op: 'eq',
+        value: '7',
+        language: undefined,
+      },
+      {
+        type: 'cond',
+        field: field('date'),
+        negate: false,
+        op: 'gte',
+        value: '2024-01-01',
+        language: undefined,
+      },
+      {
+        type: 'cond',
+        field: field('date'),
+        negate: false,
+        op: 'lte',
+        value: '2024-01-07',
+        language: undefined,
+      },
     ]);
-    expect(root.order).toEqual([{ field: field('date'), direction: 'desc', nulls: 'last' }, { field: field('id') }]);
+    expect(root.order).toEqual([
+      { field: field('date'), direction: 'desc', nulls: 'last' },
+      { field: field('id') },
+    ]);
     expect(root.limit).toBe(10);
     expect(root.offset).toBe(20);
     expect(q.levels.get('option_metadata')).toEqual({
@@ -40,7 +64,9 @@ describe('parseQuery', () => {
   });
 
   it('parses not, in (with quoted items), is and like', () => {
-    const q = parseQuery(new URLSearchParams('a=not.eq.1&b=in.(1,"x,y",3)&c=is.NULL&d=like.*ab*&e=not.in.()'));
+    const q = parseQuery(
+      new URLSearchParams('a=not.eq.1&b=in.(1,"x,y",3)&c=is.NULL&d=like.*ab*&e=not.in.()'),
+    );
     const f = q.levels.get('')!.filters;
     expect(f[0]).toMatchObject({ negate: true, op: 'eq', value: '1' });
     expect(f[1]).toMatchObject({ op: 'in', value: ['1', 'x,y', '3'] });
@@ -55,8 +81,13 @@ describe('parseQuery', () => {
   });
 
   it('targets filters at embeds by path', () => {
-    const q = parseQuery(new URLSearchParams('consequence_metadata.habit_id=eq.5&a.b.or=(x.eq.1,y.eq.2)'));
-    expect(q.levels.get('consequence_metadata')!.filters[0]).toMatchObject({ field: field('habit_id'), op: 'eq' });
+    const q = parseQuery(
+      new URLSearchParams('consequence_metadata.habit_id=eq.5&a.b.or=(x.eq.1,y.eq.2)'),
+    );
+    expect(q.levels.get('consequence_metadata')!.filters[0]).toMatchObject({
+      field: field('habit_id'),
+      op: 'eq',
+    });
     expect(q.levels.get('a.b')!.filters[0]).toMatchObject({ type: 'logic', op: 'or' });
   });
 
@@ -73,18 +104,38 @@ describe('parseQuery', () => {
 
 describe('parseLogicTree', () => {
   it('parses nested and/or/not with quoted values', () => {
-    expect(parseLogicTree('or', false, '(a.eq.1,and(b.gt.2,c.not.is.null),not.or(d.eq."x,y",e.in.(1,2)))')).toEqual({
+    expect(
+      parseLogicTree(
+        'or',
+        false,
+        '(a.eq.1,and(b.gt.2,c.not.is.null),not.or(d.eq."x,y",e.in.(1,2)))',
+      ),
+    ).toEqual({
       type: 'logic',
       op: 'or',
       negate: false,
       children: [
-        { type: 'cond', field: field('a'), negate: false, op: 'eq', value: '1', language: undefined },
+        {
+          type: 'cond',
+          field: field('a'),
+          negate: false,
+          op: 'eq',
+          value: '1',
+          language: undefined,
+        },
         {
           type: 'logic',
           op: 'and',
           negate: false,
           children: [
-            { type: 'cond', field: field('b'), negate: false, op: 'gt', value: '2', language: undefined },
+            {
+              type: 'cond',
+              field: field('b'),
+              negate: false,
+              op: 'gt',
+              value: '2',
+              language: undefined,
+            },
             { type: 'cond', field: field('c'), negate: true, op: 'is', value: 'null' },
           ],
         },
@@ -93,7 +144,14 @@ describe('parseLogicTree', () => {
           op: 'or',
           negate: true,
           children: [
-            { type: 'cond', field: field('d'), negate: false, op: 'eq', value: 'x,y', language: undefined },
+            {
+              type: 'cond',
+              field: field('d'),
+              negate: false,
+              op: 'eq',
+              value: 'x,y',
+              language: undefined,
+            },
             { type: 'cond', field: field('e'), negate: false, op: 'in', value: ['1', '2'] },
           ],
         },
@@ -106,7 +164,11 @@ describe('parseOrder', () => {
   it('parses quoted columns and JSON paths', () => {
     expect(parseOrder('"OPTION_ID".desc,data->>k.asc.nullsfirst')).toEqual([
       { field: field('OPTION_ID'), direction: 'desc' },
-      { field: { name: 'data', jsonPath: [{ arrow: '->>', key: 'k', index: false }] }, direction: 'asc', nulls: 'first' },
+      {
+        field: { name: 'data', jsonPath: [{ arrow: '->>', key: 'k', index: false }] },
+        direction: 'asc',
+        nulls: 'first',
+      },
     ]);
   });
 });

@@ -139,12 +139,14 @@ export function parseOperation(field: FieldRef, text: string, inLogicTree: boole
   if (lang) {
     opText = lang[1];
     language = lang[2];
-    if (!/^[A-Za-z0-9_]+$/.test(language)) filterError(text, `invalid text search configuration "${language}"`);
+    if (!/^[A-Za-z0-9_]+$/.test(language))
+      filterError(text, `invalid text search configuration "${language}"`);
   }
   if (!OPERATOR_SET.has(opText)) filterError(text, `unknown operator "${opText}"`);
   const op = opText as FilterOp;
   if (op === 'in') {
-    if (!raw.startsWith('(') || !raw.endsWith(')')) filterError(text, 'expecting "(" for the in list');
+    if (!raw.startsWith('(') || !raw.endsWith(')'))
+      filterError(text, 'expecting "(" for the in list');
     const inner = raw.slice(1, -1);
     const items = inner.trim() === '' ? [] : splitTopLevel(inner).map((v) => unquote(v));
     return { type: 'cond', field, negate, op, value: items };
@@ -152,7 +154,8 @@ export function parseOperation(field: FieldRef, text: string, inLogicTree: boole
   const value = inLogicTree ? unquote(raw) : raw;
   if (op === 'is') {
     const v = value.toLowerCase();
-    if (!IS_VALUES.has(v)) filterError(text, 'expecting null, not_null, true, false or unknown after "is."');
+    if (!IS_VALUES.has(v))
+      filterError(text, 'expecting null, not_null, true, false or unknown after "is."');
     return { type: 'cond', field, negate, op, value: v };
   }
   return { type: 'cond', field, negate, op, value, language };
@@ -200,7 +203,10 @@ export function parseOrder(text: string): OrderTerm[] {
       const name = readName(c, '.,()');
       field = { name, jsonPath: readJsonPath(c) };
     } catch {
-      throw queryParamError(`"failed to parse order (${text})" (line 1, column 1)`, `invalid order term "${part}"`);
+      throw queryParamError(
+        `"failed to parse order (${text})" (line 1, column 1)`,
+        `invalid order term "${part}"`,
+      );
     }
     if (c.peek() === '(') {
       throw queryParamError(
@@ -212,7 +218,10 @@ export function parseOrder(text: string): OrderTerm[] {
     const mods = c.text.slice(c.pos);
     if (mods) {
       if (!mods.startsWith('.')) {
-        throw queryParamError(`"failed to parse order (${text})" (line 1, column 1)`, `unexpected "${mods}"`);
+        throw queryParamError(
+          `"failed to parse order (${text})" (line 1, column 1)`,
+          `unexpected "${mods}"`,
+        );
       }
       for (const mod of mods.slice(1).split('.')) {
         if (mod === 'asc' || mod === 'desc') term.direction = mod;
@@ -233,7 +242,10 @@ export function parseOrder(text: string): OrderTerm[] {
 
 function parseNonNegative(name: string, text: string): number {
   if (!/^\d+$/.test(text)) {
-    throw queryParamError(`"failed to parse ${name} parameter (${text})" (line 1, column 1)`, 'expecting a non-negative integer');
+    throw queryParamError(
+      `"failed to parse ${name} parameter (${text})" (line 1, column 1)`,
+      'expecting a non-negative integer',
+    );
   }
   return Number(text);
 }
@@ -255,7 +267,13 @@ function level(levels: Map<string, LevelOptions>, path: string[]): LevelOptions 
 
 /** Reads every query parameter into per-level options. */
 export function parseQuery(query: URLSearchParams): QueryOptions {
-  const out: QueryOptions = { select: null, columns: null, onConflict: null, levels: new Map(), rootParams: [] };
+  const out: QueryOptions = {
+    select: null,
+    columns: null,
+    onConflict: null,
+    levels: new Map(),
+    rootParams: [],
+  };
   level(out.levels, []);
   for (const [key, value] of query) {
     if (key === 'select') {

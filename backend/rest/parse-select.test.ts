@@ -25,12 +25,19 @@ describe('parseSelect', () => {
         alias: undefined,
         cast: undefined,
       },
-      { type: 'column', field: { name: 'OPTION_ID', jsonPath: [] }, alias: undefined, cast: undefined },
+      {
+        type: 'column',
+        field: { name: 'OPTION_ID', jsonPath: [] },
+        alias: undefined,
+        cast: undefined,
+      },
     ]);
   });
 
   it('parses embeds with alias, hint, join type and nesting', () => {
-    const items = parseSelect('*,opts:option_metadata!question_id!inner(id,label,answers:answer_entry(*)),habit_metadata()');
+    const items = parseSelect(
+      '*,opts:option_metadata!question_id!inner(id,label,answers:answer_entry(*)),habit_metadata()',
+    );
     expect(items[0]).toEqual({ type: 'star' });
     expect(items[1]).toMatchObject({
       type: 'embed',
@@ -42,19 +49,32 @@ describe('parseSelect', () => {
     });
     const nested = items[1].type === 'embed' ? items[1].select : [];
     expect(nested).toHaveLength(3);
-    expect(nested[2]).toMatchObject({ type: 'embed', name: 'answer_entry', alias: 'answers', select: [{ type: 'star' }] });
+    expect(nested[2]).toMatchObject({
+      type: 'embed',
+      name: 'answer_entry',
+      alias: 'answers',
+      select: [{ type: 'star' }],
+    });
     expect(items[2]).toMatchObject({ type: 'embed', name: 'habit_metadata', select: [] });
   });
 
   it('accepts whitespace and quoted names with special characters', () => {
     expect(parseSelect(' id , "my col" ')).toEqual([
       { type: 'column', field: { name: 'id', jsonPath: [] }, alias: undefined, cast: undefined },
-      { type: 'column', field: { name: 'my col', jsonPath: [] }, alias: undefined, cast: undefined },
+      {
+        type: 'column',
+        field: { name: 'my col', jsonPath: [] },
+        alias: undefined,
+        cast: undefined,
+      },
     ]);
   });
 
   it('parses spreads', () => {
-    expect(parseSelect('id,...habit_metadata(name)')[1]).toMatchObject({ type: 'embed', spread: true });
+    expect(parseSelect('id,...habit_metadata(name)')[1]).toMatchObject({
+      type: 'embed',
+      spread: true,
+    });
   });
 
   it.each(['id,', 'rel(id', 'id)', 'a::text;drop table x', '"unterminated', 'rel!a!b!c(*)'])(

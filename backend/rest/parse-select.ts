@@ -219,6 +219,9 @@ export function parseField(text: string, context: string): FieldRef {
     if (!c.eof()) c.fail('end of field');
     return ref;
   } catch {
-    throw queryParamError(`"failed to parse ${context} (${text})" (line 1, column 1)`, `invalid field "${text}"`);
+    throw queryParamError(
+      `"failed to parse ${context} (${text})" (line 1, column 1)`,
+      `invalid field "${text}"`,
+    );
   }
 }

@@ -31,7 +31,10 @@ export function parsePrefer(header: string | undefined): Preferences {
 }
 
 /** Which Preference-Applied header value to send back. */
-export function appliedPreferences(prefs: Preferences, keys: (keyof Preferences)[]): string | undefined {
+export function appliedPreferences(
+  prefs: Preferences,
+  keys: (keyof Preferences)[],
+): string | undefined {
   const out = keys.filter((k) => prefs[k]).map((k) => `${k}=${prefs[k]}`);
   return out.length ? out.join(', ') : undefined;
 }
@@ -44,13 +47,16 @@ export function parseAccept(header: string | undefined): ResponseShape {
   for (const part of header.split(',')) {
     const type = part.split(';')[0].trim().toLowerCase();
     if (type === 'application/json' || type === '*/*' || type === 'application/*') return 'array';
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return 'object';
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return 'object';
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
 }
 
 /** `Range: 0-9` (items) for GET; undefined when absent. */
-export function parseRangeHeader(header: string | undefined): { offset: number; limit?: number } | undefined {
+export function parseRangeHeader(
+  header: string | undefined,
+): { offset: number; limit?: number } | undefined {
   if (!header) return undefined;
   const m = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header);
   if (!m) return undefined;
@@ -69,7 +75,10 @@ export function parseRangeHeader(header: string | undefined): { offset: number; 
 }
 
 /** Parses the request body as JSON; PGRST102 when empty or malformed. */
-export function parseJsonBody(req: CoreRequest, allowEmpty = false): { value: unknown; text: string } {
+export function parseJsonBody(
+  req: CoreRequest,
+  allowEmpty = false,
+): { value: unknown; text: string } {
   const text = req.body ? req.body.toString('utf8') : '';
   if (!text.trim()) {
     if (allowEmpty) return { value: {}, text: '{}' };
@@ -88,7 +97,10 @@ export function parseColumnList(text: string, param: string): string[] {
     .map((c) => unquote(c.trim()))
     .filter((c) => c !== '');
   if (!cols.length) {
-    throw queryParamError(`"failed to parse ${param} parameter (${text})" (line 1, column 1)`, 'expecting a column name');
+    throw queryParamError(
+      `"failed to parse ${param} parameter (${text})" (line 1, column 1)`,
+      'expecting a column name',
+    );
   }
   return cols;
 }

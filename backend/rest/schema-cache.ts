@@ -77,7 +77,13 @@ interface RelRow {
   oid: number;
   name: string;
   kind: string;
-  columns: { name: string; type: string; nullable: boolean; has_default: boolean; attnum: number }[];
+  columns: {
+    name: string;
+    type: string;
+    nullable: boolean;
+    has_default: boolean;
+    attnum: number;
+  }[];
 }
 
 interface ConRow {
@@ -193,7 +199,13 @@ export class SchemaCache {
         columns: new Map(
           r.columns.map((c) => [
             c.name,
-            { name: c.name, type: c.type, nullable: c.nullable, hasDefault: c.has_default, attnum: c.attnum },
+            {
+              name: c.name,
+              type: c.type,
+              nullable: c.nullable,
+              hasDefault: c.has_default,
+              attnum: c.attnum,
+            },
           ]),
         ),
         pk: [],
@@ -230,12 +242,17 @@ export class SchemaCache {
       const inner = viewSources.get(tableOid);
       if (!inner || depth > 10) return [tableOid, attnum];
       const view = byOid.get(tableOid);
-      const colName = view ? [...view.columns.values()].find((c) => c.attnum === attnum)?.name : undefined;
+      const colName = view
+        ? [...view.columns.values()].find((c) => c.attnum === attnum)?.name
+        : undefined;
       const src = colName ? inner.find((s) => s.column === colName) : undefined;
       return src ? resolve(src.tableOid, src.attnum, depth + 1) : [tableOid, attnum];
     };
     /** Views exposing every given column of `table`, with the view column for each. */
-    const viewsExposing = (table: TableInfo, cols: string[]): { view: TableInfo; cols: string[] }[] => {
+    const viewsExposing = (
+      table: TableInfo,
+      cols: string[],
+    ): { view: TableInfo; cols: string[] }[] => {
       const out: { view: TableInfo; cols: string[] }[] = [];
       const attnums = cols.map((c) => table.columns.get(c)?.attnum ?? -1);
       for (const [viewOid, sources] of viewSources) {
@@ -266,8 +283,14 @@ export class SchemaCache {
     };
     for (const fk of fks) {
       const oneToOne = isUnique(fk.child, fk.cols);
-      const children = [{ rel: fk.child, cols: fk.cols }, ...viewsExposing(fk.child, fk.cols).map((v) => ({ rel: v.view, cols: v.cols }))];
-      const parents = [{ rel: fk.parent, cols: fk.fcols }, ...viewsExposing(fk.parent, fk.fcols).map((v) => ({ rel: v.view, cols: v.cols }))];
+      const children = [
+        { rel: fk.child, cols: fk.cols },
+        ...viewsExposing(fk.child, fk.cols).map((v) => ({ rel: v.view, cols: v.cols })),
+      ];
+      const parents = [
+        { rel: fk.parent, cols: fk.fcols },
+        ...viewsExposing(fk.parent, fk.fcols).map((v) => ({ rel: v.view, cols: v.cols })),
+      ];
       for (const ch of children) {
         for (const pa of parents) {
           const pairs = ch.cols.map((c, i) => [c, pa.cols[i]] as [string, string]);
@@ -329,7 +352,8 @@ export class SchemaCache {
       let hasOut = false;
       f.arg_types.forEach((type, i) => {
         const mode = f.arg_modes?.[i] ?? 'i';
-        if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name: f.arg_names?.[i] ?? '', type });
+        if (mode === 'i' || mode === 'b' || mode === 'v')
+          inputs.push({ name: f.arg_names?.[i] ?? '', type });
         if (mode === 'o' || mode === 'b' || mode === 't') hasOut = true;
       });
       inputs.forEach((a, i) => args.push({ ...a, hasDefault: i >= inputs.length - f.ndefaults }));

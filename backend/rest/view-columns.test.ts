@@ -15,7 +15,10 @@ describe('view column sources', () => {
   });
 
   it('ignores views with set operations (UNION)', () => {
-    const union = EV_ACTION.replace(':setOperations <>', ':setOperations {SETOPERATIONSTMT :op 1 :all true}');
+    const union = EV_ACTION.replace(
+      ':setOperations <>',
+      ':setOperations {SETOPERATIONSTMT :op 1 :all true}',
+    );
     expect(viewColumnSources(union)).toEqual([]);
   });
 

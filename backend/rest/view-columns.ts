@@ -108,7 +108,8 @@ export function viewColumnSources(evAction: string): ViewColumnSource[] {
     return [];
   }
   const query = Array.isArray(tree) ? tree[0] : tree;
-  if (!query || typeof query !== 'object' || Array.isArray(query) || query._type !== 'QUERY') return [];
+  if (!query || typeof query !== 'object' || Array.isArray(query) || query._type !== 'QUERY')
+    return [];
   if (query.setOperations) return [];
   const targetList = query.targetList;
   if (!Array.isArray(targetList)) return [];

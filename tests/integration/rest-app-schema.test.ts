@@ -5,7 +5,12 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, type TestUser, createTestUser, startTestBackend } from '../helpers/backend';
+import {
+  type TestBackend,
+  type TestUser,
+  createTestUser,
+  startTestBackend,
+} from '../helpers/backend';
 
 let backend: TestBackend;
 let user: TestUser;
@@ -20,7 +25,11 @@ beforeAll(async () => {
   [user, other] = await Promise.all([createTestUser(backend), createTestUser(backend)]);
   db = user.client;
 
-  const habit = await db.from('habit_metadata').insert({ name: 'Read', color: '#336699', daily_target: 3 }).select().single();
+  const habit = await db
+    .from('habit_metadata')
+    .insert({ name: 'Read', color: '#336699', daily_target: 3 })
+    .select()
+    .single();
   expect(habit.error).toBeNull();
   habitId = habit.data.id;
   const qs = await db
@@ -51,11 +60,19 @@ afterAll(async () => {
 
 describe('app calls on the real schema', () => {
   it('User_Master: upsert on user_id (201 then 200) and read name by user_id', async () => {
-    const first = await db.from('User_Master').upsert({ user_id: user.user.id, name: 'Reader' }, { onConflict: 'user_id' });
+    const first = await db
+      .from('User_Master')
+      .upsert({ user_id: user.user.id, name: 'Reader' }, { onConflict: 'user_id' });
     expect(first).toMatchObject({ status: 201, error: null });
-    const again = await db.from('User_Master').upsert({ user_id: user.user.id, name: 'Avid Reader' }, { onConflict: 'user_id' });
+    const again = await db
+      .from('User_Master')
+      .upsert({ user_id: user.user.id, name: 'Avid Reader' }, { onConflict: 'user_id' });
     expect(again).toMatchObject({ status: 200, error: null });
-    const { data } = await db.from('User_Master').select('name').eq('user_id', user.user.id).single();
+    const { data } = await db
+      .from('User_Master')
+      .select('name')
+      .eq('user_id', user.user.id)
+      .single();
     expect(data).toEqual({ name: 'Avid Reader' });
   });
 
@@ -68,7 +85,10 @@ describe('app calls on the real schema', () => {
       .order('position', { referencedTable: 'option_metadata', ascending: false });
     expect(error).toBeNull();
     expect(data!.map((q) => q.question)).toEqual(['Pages?', 'Focus?']);
-    expect(data![0].option_metadata.map((o: { label: string }) => o.label)).toEqual(['10+', 'None']);
+    expect(data![0].option_metadata.map((o: { label: string }) => o.label)).toEqual([
+      '10+',
+      'None',
+    ]);
   });
 
   it('check-marks and answers: upserts on the named conflict columns, count, and the view embed', async () => {
@@ -76,14 +96,22 @@ describe('app calls on the real schema', () => {
     for (const [i, date] of days.entries()) {
       const ct = await db
         .from('checkmarks_tracker')
-        .upsert({ habit_id: habitId, date, created_by: user.user.id }, { onConflict: 'date,habit_id,created_by' })
+        .upsert(
+          { habit_id: habitId, date, created_by: user.user.id },
+          { onConflict: 'date,habit_id,created_by' },
+        )
         .select('id')
         .single();
       expect(ct.error).toBeNull();
       const ans = await db
         .from('answer_entry')
         .upsert(
-          { cmt_id: ct.data!.id, question_id: questionIds[0], option_id: optionIds[i % 2], score_value: i % 2 ? 2 : 0 },
+          {
+            cmt_id: ct.data!.id,
+            question_id: questionIds[0],
+            option_id: optionIds[i % 2],
+            score_value: i % 2 ? 2 : 0,
+          },
           { onConflict: 'cmt_id,question_id' },
         )
         .select('id');
@@ -92,10 +120,16 @@ describe('app calls on the real schema', () => {
     // Same day again: an update of both rows (200), ids unchanged.
     const again = await db
       .from('checkmarks_tracker')
-      .upsert({ habit_id: habitId, date: days[0], created_by: user.user.id }, { onConflict: 'date,habit_id,created_by' });
+      .upsert(
+        { habit_id: habitId, date: days[0], created_by: user.user.id },
+        { onConflict: 'date,habit_id,created_by' },
+      );
     expect(again.status).toBe(200);
 
-    const count = await db.from('checkmarks_tracker').select('*', { count: 'exact', head: true }).eq('habit_id', habitId);
+    const count = await db
+      .from('checkmarks_tracker')
+      .select('*', { count: 'exact', head: true })
+      .eq('habit_id', habitId);
     expect(count.count).toBe(3);
 
     const page = await db
@@ -112,7 +146,11 @@ describe('app calls on the real schema', () => {
       ['2024-03-02', 2],
     ]);
     expect(page.data![1].answer_entry).toHaveLength(1);
-    expect(page.data![1].answer_entry[0]).toMatchObject({ question_id: questionIds[0], option_id: optionIds[1], score_value: 2 });
+    expect(page.data![1].answer_entry[0]).toMatchObject({
+      question_id: questionIds[0],
+      option_id: optionIds[1],
+      score_value: 2,
+    });
 
     const weekly = await db
       .from('daily_habit_scores')
@@ -124,10 +162,19 @@ describe('app calls on the real schema', () => {
       .limit(10);
     expect(weekly.data!.map((d) => d.date)).toEqual(['2024-03-03', '2024-03-02']);
 
-    const oneDay = await db.from('daily_habit_scores').select('*').eq('habit_id', habitId).eq('date', '2024-03-02').maybeSingle();
+    const oneDay = await db
+      .from('daily_habit_scores')
+      .select('*')
+      .eq('habit_id', habitId)
+      .eq('date', '2024-03-02')
+      .maybeSingle();
     expect(oneDay.data).toMatchObject({ habit_id: habitId, total_score: 2 });
 
-    const byQuestion = await db.from('answer_entry').select('*').eq('question_id', questionIds[0]).eq('cmt_id', oneDay.data!.checkmark_id);
+    const byQuestion = await db
+      .from('answer_entry')
+      .select('*')
+      .eq('question_id', questionIds[0])
+      .eq('cmt_id', oneDay.data!.checkmark_id);
     expect(byQuestion.data).toHaveLength(1);
     const del = await db.from('answer_entry').delete().eq('id', byQuestion.data![0].id);
     expect(del.status).toBe(204);
@@ -157,7 +204,13 @@ describe('app calls on the real schema', () => {
   it('consequences: log and fulfillment read by habit through the consequence, newest first', async () => {
     const cm = await db
       .from('consequence_metadata')
-      .insert({ habit_id: habitId, title: 'No dessert', kind: 'penalty', trigger_type: 'missed_days', threshold: 2 })
+      .insert({
+        habit_id: habitId,
+        title: 'No dessert',
+        kind: 'penalty',
+        trigger_type: 'missed_days',
+        threshold: 2,
+      })
       .select('id')
       .single();
     expect(cm.error).toBeNull();
@@ -170,7 +223,9 @@ describe('app calls on the real schema', () => {
       .select('id, trigger_date')
       .order('trigger_date');
     expect(logs.error).toBeNull();
-    const ful = await db.from('consequence_fulfillment').insert({ consequence_id: cm.data!.id, log_id: logs.data![0].id, note: 'done' });
+    const ful = await db
+      .from('consequence_fulfillment')
+      .insert({ consequence_id: cm.data!.id, log_id: logs.data![0].id, note: 'done' });
     expect(ful.status).toBe(201);
 
     const byHabit = await db
@@ -180,7 +235,10 @@ describe('app calls on the real schema', () => {
       .order('trigger_date', { ascending: false });
     expect(byHabit.error).toBeNull();
     expect(byHabit.data!.map((l) => l.trigger_date)).toEqual(['2024-03-05', '2024-03-01']);
-    expect(byHabit.data![0].consequence_metadata).toEqual({ habit_id: habitId, title: 'No dessert' });
+    expect(byHabit.data![0].consequence_metadata).toEqual({
+      habit_id: habitId,
+      title: 'No dessert',
+    });
 
     const fulByHabit = await db
       .from('consequence_fulfillment')
@@ -189,20 +247,38 @@ describe('app calls on the real schema', () => {
       .order('created_at', { ascending: false });
     expect(fulByHabit.data).toHaveLength(1);
 
-    const byDate = await db.from('consequence_log').select('id').eq('consequence_id', cm.data!.id).eq('trigger_date', '2024-03-05');
+    const byDate = await db
+      .from('consequence_log')
+      .select('id')
+      .eq('consequence_id', cm.data!.id)
+      .eq('trigger_date', '2024-03-05');
     expect(byDate.data).toHaveLength(1);
 
     const summary = await db.from('consequence_summary').select('*').eq('habit_id', habitId);
     expect(summary.data).toEqual([
-      expect.objectContaining({ title: 'No dessert', times_triggered: 2, times_fulfilled: 1, pending: 1, last_triggered: '2024-03-05' }),
+      expect.objectContaining({
+        title: 'No dessert',
+        times_triggered: 2,
+        times_fulfilled: 1,
+        pending: 1,
+        last_triggered: '2024-03-05',
+      }),
     ]);
   });
 
   it('habit_performance_new and OPTION_METADATA read by habit', async () => {
     const perf = await db.from('habit_performance_new').select('*').eq('habit_id', habitId);
     expect(perf.error).toBeNull();
-    expect(perf.data!.map((p) => p.period_type).sort()).toEqual(['all_time', 'last_30_days', 'last_7_days']);
-    const opts = await db.from('OPTION_METADATA').select('*').eq('HABIT_ID', habitId).order('OPTION_ID');
+    expect(perf.data!.map((p) => p.period_type).sort()).toEqual([
+      'all_time',
+      'last_30_days',
+      'last_7_days',
+    ]);
+    const opts = await db
+      .from('OPTION_METADATA')
+      .select('*')
+      .eq('HABIT_ID', habitId)
+      .order('OPTION_ID');
     expect(opts.data).toEqual(
       optionIds.map((id) => expect.objectContaining({ OPTION_ID: id, HABIT_ID: habitId })),
     );
@@ -227,9 +303,14 @@ describe('app calls on the real schema', () => {
   });
 
   it("another user sees none of it and cannot attach a child to the first user's habit", async () => {
-    const read = await other.client.from('daily_habit_scores').select('*, answer_entry(*)').eq('habit_id', habitId);
+    const read = await other.client
+      .from('daily_habit_scores')
+      .select('*, answer_entry(*)')
+      .eq('habit_id', habitId);
     expect(read).toMatchObject({ status: 200, data: [] });
-    const attach = await other.client.from('question_metadata').insert({ habit_id: habitId, question: 'Mine now?' });
+    const attach = await other.client
+      .from('question_metadata')
+      .insert({ habit_id: habitId, question: 'Mine now?' });
     expect(attach.status).toBeGreaterThanOrEqual(400);
     expect(attach.status).toBeLessThan(500);
   });

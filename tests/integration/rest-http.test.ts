@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../backend/auth/jwt';
 import { writeFixtureMigrations } from '../../backend/rest/testing/fixture';
-import { type TestBackend, type TestUser, createTestUser, startTestBackend } from '../helpers/backend';
+import {
+  type TestBackend,
+  type TestUser,
+  createTestUser,
+  startTestBackend,
+} from '../helpers/backend';
 
 let backend: TestBackend;
 let cleanup: () => Promise<void>;
@@ -52,7 +57,9 @@ async function call(
 
 describe('reads', () => {
   beforeAll(async () => {
-    const res = await call('POST', '/projects', { body: [{ name: 'h1' }, { name: 'h2' }, { name: 'h3' }] });
+    const res = await call('POST', '/projects', {
+      body: [{ name: 'h1' }, { name: 'h2' }, { name: 'h3' }],
+    });
     expect(res.status).toBe(201);
   });
 
@@ -73,7 +80,9 @@ describe('reads', () => {
 
   it('count=exact: 206 for a partial page, 200 for all, */0 when empty, 416 past the end', async () => {
     const prefer = { Prefer: 'count=exact' };
-    const page = await call('GET', '/projects?select=id&order=id&offset=1&limit=1', { headers: prefer });
+    const page = await call('GET', '/projects?select=id&order=id&offset=1&limit=1', {
+      headers: prefer,
+    });
     expect(page.status).toBe(206);
     expect(page.headers.get('content-range')).toBe('1-1/3');
     const all = await call('GET', '/projects?select=id', { headers: prefer });
@@ -113,9 +122,13 @@ describe('reads', () => {
       headers: { Accept: 'application/vnd.pgrst.object+json' },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.pgrst.object+json; charset=utf-8',
+    );
     expect(res.json()).toEqual({ name: 'h1' });
-    const many = await call('GET', '/projects?select=name', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const many = await call('GET', '/projects?select=name', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(many.status).toBe(406);
     expect(many.json()).toMatchObject({ code: 'PGRST116', details: 'The result contains 3 rows' });
   });
@@ -144,7 +157,10 @@ describe('reads', () => {
 
 describe('writes', () => {
   it('POST minimal: 201, empty body, Content-Range */*, no Content-Type', async () => {
-    const res = await call('POST', '/projects', { body: { name: 'w1' }, headers: { 'Content-Profile': 'public' } });
+    const res = await call('POST', '/projects', {
+      body: { name: 'w1' },
+      headers: { 'Content-Profile': 'public' },
+    });
     expect(res.status).toBe(201);
     expect(res.text).toBe('');
     expect(res.headers.get('content-range')).toBe('*/*');
@@ -161,7 +177,10 @@ describe('writes', () => {
   });
 
   it('return=headers-only gives a Location', async () => {
-    const res = await call('POST', '/projects', { body: { name: 'w4' }, headers: { Prefer: 'return=headers-only' } });
+    const res = await call('POST', '/projects', {
+      body: { name: 'w4' },
+      headers: { Prefer: 'return=headers-only' },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toMatch(/^\/projects\?id=eq\.\d+$/);
   });
@@ -179,7 +198,10 @@ describe('writes', () => {
   it('PATCH with an empty object touches nothing: 204, or 200 [] with representation', async () => {
     const res = await call('PATCH', '/projects?name=eq.w1', { body: {} });
     expect(res.status).toBe(204);
-    const rep = await call('PATCH', '/projects?name=eq.w1', { body: {}, headers: { Prefer: 'return=representation' } });
+    const rep = await call('PATCH', '/projects?name=eq.w1', {
+      body: {},
+      headers: { Prefer: 'return=representation' },
+    });
     expect(rep.status).toBe(200);
     expect(rep.json()).toEqual([]);
   });
@@ -190,19 +212,29 @@ describe('writes', () => {
     expect(del.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
     const patch = await call('PATCH', '/projects', { body: { priority: 2 } });
     expect(patch.status).toBe(400);
-    expect(patch.json()).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+    expect(patch.json()).toMatchObject({
+      code: '21000',
+      message: 'UPDATE requires a WHERE clause',
+    });
   });
 
   it('malformed or empty JSON is 400 PGRST102', async () => {
     for (const body of ['{"name":', '', 'null x']) {
       const res = await call('POST', '/projects', { body });
       expect(res.status).toBe(400);
-      expect(res.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+      expect(res.json()).toEqual({
+        code: 'PGRST102',
+        details: null,
+        hint: null,
+        message: 'Empty or invalid json',
+      });
     }
   });
 
   it('objects with different keys and no columns= are 400 PGRST102', async () => {
-    const res = await call('POST', '/projects', { body: [{ name: 'k1' }, { name: 'k2', priority: 1 }] });
+    const res = await call('POST', '/projects', {
+      body: [{ name: 'k1' }, { name: 'k2', priority: 1 }],
+    });
     expect(res.status).toBe(400);
     expect(res.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
   });
@@ -220,7 +252,10 @@ describe('writes', () => {
   });
 
   it('writes through GET are impossible: a volatile function over GET is 405 25006', async () => {
-    const created = await call('POST', '/projects', { body: { name: 'ro' }, headers: { Prefer: 'return=representation' } });
+    const created = await call('POST', '/projects', {
+      body: { name: 'ro' },
+      headers: { Prefer: 'return=representation' },
+    });
     const id = (created.json() as { id: number }[])[0].id;
     const res = await call('GET', `/rpc/add_task?p_project_id=${id}&p_title=x`);
     expect(res.status).toBe(405);
@@ -251,7 +286,10 @@ describe('auth', () => {
     expect(garbage.status).toBe(401);
     expect(garbage.json()).toMatchObject({ code: 'PGRST301' });
     expect(garbage.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
-    const forged = await signJwt({ role: 'service_role' }, 'some-other-secret-that-is-long-enough-32');
+    const forged = await signJwt(
+      { role: 'service_role' },
+      'some-other-secret-that-is-long-enough-32',
+    );
     const res = await call('GET', '/projects', { bearer: forged });
     expect(res.status).toBe(401);
     expect(res.json()).toMatchObject({ code: 'PGRST301' });
@@ -259,11 +297,21 @@ describe('auth', () => {
 
   it('an expired token is 401 PGRST303 "JWT expired"', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signJwt({ sub: user.user.id, role: 'authenticated', exp: now - 120 }, backend.jwtSecret);
+    const expired = await signJwt(
+      { sub: user.user.id, role: 'authenticated', exp: now - 120 },
+      backend.jwtSecret,
+    );
     const res = await call('GET', '/projects', { bearer: expired });
     expect(res.status).toBe(401);
-    expect(res.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });
-    expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
+    expect(res.json()).toEqual({
+      code: 'PGRST303',
+      details: null,
+      hint: null,
+      message: 'JWT expired',
+    });
+    expect(res.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", error_description="JWT expired"',
+    );
   });
 
   it('a role outside anon/authenticated/service_role is 401', async () => {
@@ -292,7 +340,11 @@ describe('CORS', () => {
 
   it('exposes Content-Range on normal responses', async () => {
     const res = await fetch(`${backend.url}/rest/v1/projects?select=id`, {
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, Origin: 'http://127.0.0.1:5173' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${token}`,
+        Origin: 'http://127.0.0.1:5173',
+      },
     });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Content-Range/i);
@@ -333,17 +385,82 @@ describe('bad input never yields a stack trace', () => {
       return seed % n;
     };
     const pick = <T>(xs: T[]): T => xs[rnd(xs.length)];
-    const keys = ['select', 'order', 'limit', 'offset', 'id', 'name', 'tasks.title', 'or', 'and', 'not.or', 'meta->a', 'columns', 'on_conflict', '"Weird Col"', 'tasks.order'];
-    const values = ['eq.1', 'in.(1,2', 'is.nul', '*,tasks(*', 'id.desc.nullslast', '-1', 'abc', '(a.eq.1,b)', 'not.like.*x*', 'cs.{a,b}', 'fts(english).cat', 'eq."x', '', '*,tasks!inner(title)', 'name,tasks(title,projects(name))', 'gt.2024-13-45', 'ov.(1)', 'isdistinct.null', 'eq.%00', 'match.[', 'eq(any).{1}'];
+    const keys = [
+      'select',
+      'order',
+      'limit',
+      'offset',
+      'id',
+      'name',
+      'tasks.title',
+      'or',
+      'and',
+      'not.or',
+      'meta->a',
+      'columns',
+      'on_conflict',
+      '"Weird Col"',
+      'tasks.order',
+    ];
+    const values = [
+      'eq.1',
+      'in.(1,2',
+      'is.nul',
+      '*,tasks(*',
+      'id.desc.nullslast',
+      '-1',
+      'abc',
+      '(a.eq.1,b)',
+      'not.like.*x*',
+      'cs.{a,b}',
+      'fts(english).cat',
+      'eq."x',
+      '',
+      '*,tasks!inner(title)',
+      'name,tasks(title,projects(name))',
+      'gt.2024-13-45',
+      'ov.(1)',
+      'isdistinct.null',
+      'eq.%00',
+      'match.[',
+      'eq(any).{1}',
+    ];
     const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
-    const bodies = ['{}', '[]', '{"name":"f"}', '[{"name":1},{"nope":2}]', '{"name":[1,2]}', '"str"', '[1,2]', '{"id":"x"}', '{"tags":"notarray"}', '{"meta":{"a":[1,{"b":null}]}}'];
+    const bodies = [
+      '{}',
+      '[]',
+      '{"name":"f"}',
+      '[{"name":1},{"nope":2}]',
+      '{"name":[1,2]}',
+      '"str"',
+      '[1,2]',
+      '{"id":"x"}',
+      '{"tags":"notarray"}',
+      '{"meta":{"a":[1,{"b":null}]}}',
+    ];
     for (let i = 0; i < 120; i++) {
-      const qs = Array.from({ length: 1 + rnd(4) }, () => `${encodeURIComponent(pick(keys))}=${encodeURIComponent(pick(values))}`).join('&');
+      const qs = Array.from(
+        { length: 1 + rnd(4) },
+        () => `${encodeURIComponent(pick(keys))}=${encodeURIComponent(pick(values))}`,
+      ).join('&');
       const method = pick(methods);
-      const path = pick(['/projects', '/tasks', '/project_stats', '/Task_Notes', '/rpc/project_summary', '/rpc/count_up']);
+      const path = pick([
+        '/projects',
+        '/tasks',
+        '/project_stats',
+        '/Task_Notes',
+        '/rpc/project_summary',
+        '/rpc/count_up',
+      ]);
       const res = await call(method, `${path}?${qs}`, {
         body: method === 'POST' || method === 'PATCH' ? pick(bodies) : undefined,
-        headers: pick<Record<string, string>>([{}, { Prefer: 'return=representation,count=exact' }, { Accept: 'application/vnd.pgrst.object+json' }, { Prefer: 'resolution=merge-duplicates,missing=default' }, { Range: '5-1' }]),
+        headers: pick<Record<string, string>>([
+          {},
+          { Prefer: 'return=representation,count=exact' },
+          { Accept: 'application/vnd.pgrst.object+json' },
+          { Prefer: 'resolution=merge-duplicates,missing=default' },
+          { Range: '5-1' },
+        ]),
       });
       expect(res.status, `${method} ${path}?${qs} -> ${res.text}`).toBeLessThan(500);
     }

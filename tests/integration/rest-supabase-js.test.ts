@@ -7,7 +7,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../backend/auth/jwt';
 import { writeFixtureMigrations } from '../../backend/rest/testing/fixture';
-import { type TestBackend, type TestUser, createTestClient, createTestUser, startTestBackend } from '../helpers/backend';
+import {
+  type TestBackend,
+  type TestUser,
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+} from '../helpers/backend';
 
 let backend: TestBackend;
 let cleanup: () => Promise<void>;
@@ -34,7 +40,10 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-async function newProject(client: SupabaseClient, fields: Record<string, unknown> = {}): Promise<number> {
+async function newProject(
+  client: SupabaseClient,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const { data, error } = await client
     .from('projects')
     .insert({ name: `p-${Math.random().toString(36).slice(2, 8)}`, ...fields })
@@ -167,7 +176,10 @@ describe('select', () => {
   });
 
   it('the service role bypasses RLS', async () => {
-    const { data } = await service.from('projects').select('name').in('name', ['readable', 'bob only']);
+    const { data } = await service
+      .from('projects')
+      .select('name')
+      .in('name', ['readable', 'bob only']);
     expect(data!.map((r) => r.name).sort()).toEqual(['bob only', 'readable']);
   });
 
@@ -197,7 +209,11 @@ describe('select', () => {
       },
       { id: empty, tasks: [] },
     ]);
-    const toOne = await a.from('tasks').select('title, project:projects(name)').eq('project_id', projectId).eq('title', 'a');
+    const toOne = await a
+      .from('tasks')
+      .select('title, project:projects(name)')
+      .eq('project_id', projectId)
+      .eq('title', 'a');
     expect(toOne.data).toEqual([{ title: 'a', project: { name: 'readable' } }]);
   });
 
@@ -223,7 +239,11 @@ describe('select', () => {
   });
 
   it('resolves embeds by FK column, by constraint hint, as spread, and filters on embed presence', async () => {
-    const byColumn = await a.from('tasks').select('title, project_id(name)').eq('project_id', projectId).eq('title', 'a');
+    const byColumn = await a
+      .from('tasks')
+      .select('title, project_id(name)')
+      .eq('project_id', projectId)
+      .eq('title', 'a');
     expect(byColumn.data).toEqual([{ title: 'a', project_id: { name: 'readable' } }]);
     const byHint = await a
       .from('tasks')
@@ -231,7 +251,11 @@ describe('select', () => {
       .eq('project_id', projectId)
       .eq('title', 'a');
     expect(byHint.data).toEqual([{ title: 'a', projects: { name: 'readable' } }]);
-    const spread = await a.from('tasks').select('title, ...projects(project_name:name)').eq('project_id', projectId).eq('title', 'a');
+    const spread = await a
+      .from('tasks')
+      .select('title, ...projects(project_name:name)')
+      .eq('project_id', projectId)
+      .eq('title', 'a');
     expect(spread.data).toEqual([{ title: 'a', project_name: 'readable' }]);
     const empty = await newProject(a, { name: 'no tasks' });
     const withTasks = await a
@@ -243,7 +267,10 @@ describe('select', () => {
   });
 
   it('embeds many-to-many through a junction table', async () => {
-    const labels = await a.from('labels').insert([{ title: 'red' }, { title: 'blue' }, { title: 'green' }]).select('id, title');
+    const labels = await a
+      .from('labels')
+      .insert([{ title: 'red' }, { title: 'blue' }, { title: 'green' }])
+      .select('id, title');
     expect(labels.error).toBeNull();
     const ids = Object.fromEntries(labels.data!.map((l) => [l.title, l.id]));
     const link = await a.from('project_labels').insert([
@@ -279,8 +306,14 @@ describe('select', () => {
     ]);
     const nested = await a.from('project_names').select('name, tasks(title)').eq('ref', projectId);
     expect(nested.error).toBeNull();
-    expect(nested.data).toEqual([{ name: 'readable', tasks: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] }]);
-    const toOne = await a.from('tasks').select('title, project_names(name)').eq('project_id', projectId).eq('title', 'a');
+    expect(nested.data).toEqual([
+      { name: 'readable', tasks: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] },
+    ]);
+    const toOne = await a
+      .from('tasks')
+      .select('title, project_names(name)')
+      .eq('project_id', projectId)
+      .eq('title', 'a');
     expect(toOne.data).toEqual([{ title: 'a', project_names: { name: 'readable' } }]);
   });
 
@@ -297,13 +330,25 @@ describe('select', () => {
     expect(first.data!.map((r) => r.title)).toEqual(['c', 'b']);
     expect(first.data![0].projects).toEqual({ name: 'readable' });
 
-    const all = await a.from('tasks').select('id', { count: 'exact' }).eq('project_id', projectId).range(0, 9);
+    const all = await a
+      .from('tasks')
+      .select('id', { count: 'exact' })
+      .eq('project_id', projectId)
+      .range(0, 9);
     expect(all).toMatchObject({ status: 200, count: 3 });
 
-    const none = await a.from('tasks').select('id', { count: 'exact' }).eq('project_id', -1).range(0, 9);
+    const none = await a
+      .from('tasks')
+      .select('id', { count: 'exact' })
+      .eq('project_id', -1)
+      .range(0, 9);
     expect(none).toMatchObject({ status: 200, count: 0, data: [] });
 
-    const beyond = await a.from('tasks').select('id', { count: 'exact' }).eq('project_id', projectId).range(10, 19);
+    const beyond = await a
+      .from('tasks')
+      .select('id', { count: 'exact' })
+      .eq('project_id', projectId)
+      .range(10, 19);
     expect(beyond.status).toBe(416);
     expect(beyond.error).toMatchObject({
       code: 'PGRST103',
@@ -333,9 +378,15 @@ describe('select', () => {
   });
 
   it('head count returns the count and no data', async () => {
-    const res = await a.from('tasks').select('*', { count: 'exact', head: true }).eq('project_id', projectId);
+    const res = await a
+      .from('tasks')
+      .select('*', { count: 'exact', head: true })
+      .eq('project_id', projectId);
     expect(res).toMatchObject({ status: 200, count: 3, data: null, error: null });
-    const none = await a.from('tasks').select('*', { count: 'exact', head: true }).eq('project_id', -1);
+    const none = await a
+      .from('tasks')
+      .select('*', { count: 'exact', head: true })
+      .eq('project_id', -1);
     expect(none).toMatchObject({ status: 200, count: 0 });
   });
 
@@ -368,13 +419,25 @@ describe('select', () => {
     expect((await q().is('done', true)).data).toEqual([{ title: 'b' }]);
     expect((await q().ilike('title', 'B%')).data).toEqual([{ title: 'b' }]);
     expect((await q().not('title', 'in', '(a,b)')).data).toEqual([{ title: 'c' }]);
-    expect((await q().or('position.eq.0,done.is.true')).data).toEqual([{ title: 'a' }, { title: 'b' }]);
+    expect((await q().or('position.eq.0,done.is.true')).data).toEqual([
+      { title: 'a' },
+      { title: 'b' },
+    ]);
     expect((await q().gt('position', 0).lt('position', 2)).data).toEqual([{ title: 'b' }]);
   });
 
   it('works with upper-case table and column names', async () => {
-    const { data: task } = await a.from('tasks').select('id').eq('project_id', projectId).eq('title', 'a').single();
-    const ins = await a.from('Task_Notes').insert({ task_id: task!.id, Body: 'Hello' }).select().single();
+    const { data: task } = await a
+      .from('tasks')
+      .select('id')
+      .eq('project_id', projectId)
+      .eq('title', 'a')
+      .single();
+    const ins = await a
+      .from('Task_Notes')
+      .insert({ task_id: task!.id, Body: 'Hello' })
+      .select()
+      .single();
     expect(ins.error).toBeNull();
     expect(ins.data).toMatchObject({ task_id: task!.id, Body: 'Hello' });
     const noteId = ins.data.NOTE_ID as number;
@@ -400,7 +463,10 @@ describe('select', () => {
     expect(bad.error?.code).toBe('PGRST100');
     const badColumn = await a.from('projects').select('nope');
     expect(badColumn.status).toBe(400);
-    expect(badColumn.error).toMatchObject({ code: '42703', message: 'column projects.nope does not exist' });
+    expect(badColumn.error).toMatchObject({
+      code: '42703',
+      message: 'column projects.nope does not exist',
+    });
     const noRel = await a.from('projects').select('*, profiles(*)');
     expect(noRel.status).toBe(400);
     expect(noRel.error?.code).toBe('PGRST200');
@@ -409,7 +475,13 @@ describe('select', () => {
   it('an expired token is 401 PGRST303', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await signJwt(
-      { sub: alice.user.id, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 },
+      {
+        sub: alice.user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        iat: now - 7200,
+        exp: now - 3600,
+      },
       backend.jwtSecret,
     );
     const res = await createTestClient(backend, token).from('projects').select('*');
@@ -426,9 +498,13 @@ describe('upsert, update, delete', () => {
   });
 
   it('upsert on the primary key: 201 when inserted, 200 when only updated', async () => {
-    const first = await a.from('profiles').upsert({ user_id: alice.user.id, name: 'Alice' }, { onConflict: 'user_id' });
+    const first = await a
+      .from('profiles')
+      .upsert({ user_id: alice.user.id, name: 'Alice' }, { onConflict: 'user_id' });
     expect(first).toMatchObject({ status: 201, data: null, error: null });
-    const second = await a.from('profiles').upsert({ user_id: alice.user.id, name: 'Alicia' }, { onConflict: 'user_id' });
+    const second = await a
+      .from('profiles')
+      .upsert({ user_id: alice.user.id, name: 'Alicia' }, { onConflict: 'user_id' });
     expect(second).toMatchObject({ status: 200, error: null });
     const { data } = await a.from('profiles').select('name').eq('user_id', alice.user.id).single();
     expect(data).toEqual({ name: 'Alicia' });
@@ -437,13 +513,19 @@ describe('upsert, update, delete', () => {
   it('upsert on named conflict columns returning id keeps the id and the untouched columns', async () => {
     const first = await a
       .from('tasks')
-      .upsert({ project_id: projectId, title: 'same', position: 5, done: true }, { onConflict: 'project_id,title' })
+      .upsert(
+        { project_id: projectId, title: 'same', position: 5, done: true },
+        { onConflict: 'project_id,title' },
+      )
       .select('id');
     expect(first.status).toBe(201);
     const id = first.data![0].id;
     const second = await a
       .from('tasks')
-      .upsert({ project_id: projectId, title: 'same', position: 6 }, { onConflict: 'project_id,title' })
+      .upsert(
+        { project_id: projectId, title: 'same', position: 6 },
+        { onConflict: 'project_id,title' },
+      )
       .select('id');
     expect(second.status).toBe(200);
     expect(second.data).toEqual([{ id }]);
@@ -455,16 +537,26 @@ describe('upsert, update, delete', () => {
   it('upsert with ignoreDuplicates leaves the existing row alone', async () => {
     const res = await a
       .from('tasks')
-      .upsert({ project_id: projectId, title: 'same', position: 99 }, { onConflict: 'project_id,title', ignoreDuplicates: true })
+      .upsert(
+        { project_id: projectId, title: 'same', position: 99 },
+        { onConflict: 'project_id,title', ignoreDuplicates: true },
+      )
       .select('id');
     expect(res.error).toBeNull();
     expect(res.data).toEqual([]);
-    const { data } = await a.from('tasks').select('position').eq('project_id', projectId).eq('title', 'same').single();
+    const { data } = await a
+      .from('tasks')
+      .select('position')
+      .eq('project_id', projectId)
+      .eq('title', 'same')
+      .single();
     expect(data).toEqual({ position: 6 });
   });
 
   it('upsert on conflict columns without a unique index is 400 42P10', async () => {
-    const res = await a.from('tasks').upsert({ project_id: projectId, title: 'x' }, { onConflict: 'title' });
+    const res = await a
+      .from('tasks')
+      .upsert({ project_id: projectId, title: 'x' }, { onConflict: 'title' });
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('42P10');
   });
@@ -473,7 +565,11 @@ describe('upsert, update, delete', () => {
     const id = await newProject(a, { name: 'to-update' });
     const res = await a.from('projects').update({ name: 'updated' }).eq('id', id);
     expect(res).toMatchObject({ status: 204, data: null, error: null });
-    const withSelect = await a.from('projects').update({ priority: 9 }).eq('id', id).select('name, priority');
+    const withSelect = await a
+      .from('projects')
+      .update({ priority: 9 })
+      .eq('id', id)
+      .select('name, priority');
     expect(withSelect).toMatchObject({ status: 200, data: [{ name: 'updated', priority: 9 }] });
     const foreign = await b.from('projects').update({ name: 'hacked' }).eq('id', id).select();
     expect(foreign).toMatchObject({ status: 200, data: [] });
@@ -556,7 +652,11 @@ describe('rpc', () => {
   it('RAISE is 400 with message and hint; an unknown function 404 PGRST202', async () => {
     const raised = await a.rpc('refuse', { p_msg: 'Not allowed today' });
     expect(raised.status).toBe(400);
-    expect(raised.error).toMatchObject({ code: 'P0001', message: 'Not allowed today', hint: 'try again' });
+    expect(raised.error).toMatchObject({
+      code: 'P0001',
+      message: 'Not allowed today',
+      hint: 'try again',
+    });
     const missing = await a.rpc('nope', { x: 1 });
     expect(missing.status).toBe(404);
     expect(missing.error).toMatchObject({
@@ -570,7 +670,13 @@ describe('rpc', () => {
 
   it('runs as the caller with the claims set', async () => {
     const { data } = await a.rpc('whoami');
-    expect(data).toMatchObject({ role: 'authenticated', uid: alice.user.id, method: 'POST', path: '/rpc/whoami', read_only: 'off' });
+    expect(data).toMatchObject({
+      role: 'authenticated',
+      uid: alice.user.id,
+      method: 'POST',
+      path: '/rpc/whoami',
+      read_only: 'off',
+    });
     const viaGet = await a.rpc('whoami', {}, { get: true });
     expect(viaGet.data).toMatchObject({ method: 'GET', read_only: 'on' });
     const asAnon = await anon.rpc('whoami');

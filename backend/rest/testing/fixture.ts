@@ -130,7 +130,10 @@ $$;
 `;
 
 /** Writes the fixture as a one-file migrations folder; returns it and a cleanup function. */
-export async function writeFixtureMigrations(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+export async function writeFixtureMigrations(): Promise<{
+  dir: string;
+  cleanup: () => Promise<void>;
+}> {
   const dir = await mkdtemp(join(tmpdir(), 'rest-fixture-'));
   await writeFile(join(dir, '20240101000000_rest_fixture.sql'), FIXTURE_SQL);
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };

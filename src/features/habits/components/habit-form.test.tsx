@@ -156,3 +156,17 @@ describe('add-habit draft', () => {
     expect(useHabitDraftStore.getState().draft).toBeNull();
   });
 });
+
+describe('HabitForm questions and options', () => {
+  it('shows no error when a field loses focus before the first save', async () => {
+    // An error appearing on blur shifts the layout between mousedown and mouseup, which
+    // swallowed the click on "+ Add option" in Chromium.
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: '+ Add question' }));
+    await user.type(within(question(2)).getByLabelText('Question 2'), 'Did you drink water?');
+    await user.click(within(question(2)).getByRole('button', { name: '+ Add option' }));
+    expect(within(question(2)).getAllByLabelText(/^Option \d$/)).toHaveLength(3);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+});

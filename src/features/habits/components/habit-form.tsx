@@ -63,7 +63,11 @@ export function HabitForm({
   } = useForm<HabitFormValues>({
     resolver: zodResolver(habitFormSchema),
     defaultValues,
-    mode: 'onTouched',
+    // Errors appear on the first save and then follow each keystroke. Validating on blur showed
+    // errors the moment a field lost focus; the layout shift between mousedown and mouseup then
+    // swallowed the click on the button that took the focus ("+ Add option" did nothing).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const questions = useFieldArray({ control, name: 'questions' });
   const consequences = useFieldArray({ control, name: 'consequences' });

@@ -22,6 +22,18 @@ export function createQuestionTemplateRepository(client: DbClient) {
         'question_template.readByTemplateId',
         table().select('*').eq('template_id', templateId).order('position'),
       ),
+    /** Every readable template's questions (own and starters) with options: one request. */
+    readAllWithOptions: async () =>
+      sortOptions(
+        await readList(
+          'question_template.readAllWithOptions',
+          table()
+            .select('*, option_template(*)')
+            .order('template_id')
+            .order('position')
+            .overrideTypes<QuestionTemplateWithOptions[], { merge: false }>(),
+        ),
+      ),
     readByTemplateIdWithOptions: async (templateId: number) =>
       sortOptions(
         await readList(

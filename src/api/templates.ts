@@ -2,12 +2,18 @@
  * habit_template and consequence_template (SPEC.md section 7), readable per creator; starter
  * templates have no creator. Deep copies go through database functions.
  */
+import type { Database } from '@/types/database.types';
 import type { DbClient, Insert, Row } from './db-client';
 import { readList, readOne } from './read';
 import { WriteError, expectWrite } from './write';
 
 export type HabitTemplate = Row<'habit_template'>;
 export type HabitTemplateInsert = Insert<'habit_template'>;
+/** The fields of an own template a user may change on the templates page. */
+export type HabitTemplatePatch = Pick<
+  Database['public']['Tables']['habit_template']['Update'],
+  'name' | 'description'
+>;
 export type ConsequenceTemplate = Row<'consequence_template'>;
 export type ConsequenceTemplateInsert = Insert<'consequence_template'>;
 
@@ -43,6 +49,12 @@ export function createHabitTemplateRepository(client: DbClient) {
       expectWrite('habit_template.insert', table().insert(rows).select()),
     upsert: (rows: HabitTemplateInsert | HabitTemplateInsert[]) =>
       expectWrite('habit_template.upsert', table().upsert(rows).select()),
+    /** PATCH of one own template (RLS refuses starters: no row comes back, which is an error). */
+    update: (id: number, patch: HabitTemplatePatch) =>
+      expectWrite<HabitTemplate>(
+        'habit_template.update',
+        table().update(patch).eq('id', id).select().single(),
+      ),
     deleteById: (id: number) =>
       expectWrite('habit_template.deleteById', table().delete().eq('id', id)),
 

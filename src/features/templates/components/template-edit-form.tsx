@@ -1,0 +1,120 @@
+/**
+ * The inline rename form of an own template: name (1..80 characters) and an optional
+ * description (at most 500), the database's limits. A refused save keeps what was typed and says
+ * why beside the buttons.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describeWriteError } from '@/api/write';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import {
+  TEMPLATE_DESCRIPTION_MAX,
+  TEMPLATE_NAME_MAX,
+  templateFormSchema,
+  type TemplateFormInput,
+  type TemplateFormValues,
+} from '../lib/template-form-schema';
+
+export interface TemplateEditFormProps {
+  /** Used in the form's accessible name: "Edit template Sleep". */
+  templateName: string;
+  defaultValues: TemplateFormInput;
+  onSubmit: (values: TemplateFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function TemplateEditForm({
+  templateName,
+  defaultValues,
+  onSubmit,
+  onCancel,
+}: TemplateEditFormProps) {
+  const ids = useId();
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TemplateFormInput, unknown, TemplateFormValues>({
+    resolver: zodResolver(templateFormSchema),
+    defaultValues,
+  });
+  const { ref: registerNameRef, ...nameField } = register('name');
+
+  // Opening the editor puts the caret in the name, where the change usually is.
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(describeWriteError(error));
+    }
+  });
+
+  return (
+    <form
+      className="template-edit-form"
+      aria-label={`Edit template ${templateName}`}
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !isSubmitting) {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+      noValidate
+    >
+      <TextField
+        label="Template name"
+        autoComplete="off"
+        error={errors.name?.message}
+        hint={`Up to ${TEMPLATE_NAME_MAX} characters`}
+        ref={(el) => {
+          registerNameRef(el);
+          nameRef.current = el;
+        }}
+        {...nameField}
+      />
+      <div className={['field', errors.description ? 'field-invalid' : ''].join(' ')}>
+        <label className="field-label" htmlFor={`${ids}-description`}>
+          Description <span className="template-optional">(optional)</span>
+        </label>
+        <textarea
+          id={`${ids}-description`}
+          className="input template-textarea"
+          rows={3}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${ids}-description-error` : undefined}
+          {...register('description')}
+        />
+        {errors.description ? (
+          <p id={`${ids}-description-error`} className="field-error" role="alert">
+            {errors.description.message}
+          </p>
+        ) : (
+          <p className="field-hint">Up to {TEMPLATE_DESCRIPTION_MAX} characters</p>
+        )}
+      </div>
+      {serverError ? (
+        <p className="template-form-error" role="alert">
+          <strong>Not saved.</strong> {serverError}
+        </p>
+      ) : null}
+      <div className="template-form-actions">
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -75,6 +75,20 @@ export function createDailyHabitScoresRepository(client: DbClient) {
           .order('date', { ascending: false })
           .overrideTypes<DailyHabitScoreWithAnswers[], { merge: false }>(),
       ),
+
+    /**
+     * Every habit's day totals within [from, to], without the answers: the insights' year (a
+     * fraction of the bytes of readAllInRange). Served by the (date, habit_id, created_by) index.
+     */
+    readTotalsInRange: (from: string, to: string) =>
+      readList(
+        'daily_habit_scores.readTotalsInRange',
+        view()
+          .select('habit_id, date, total_score')
+          .gte('date', from)
+          .lte('date', to)
+          .order('date', { ascending: true }),
+      ),
   };
 }
 

@@ -14,6 +14,16 @@ export function createHabitPerformanceRepository(client: DbClient) {
         'habit_performance_new.readByHabitId',
         client.from('habit_performance_new').select('*').eq('habit_id', habitId),
       ),
+    /** Every habit's row of one period (insights: all_time for every habit in one request). */
+    readByPeriod: (periodType: string) =>
+      readList(
+        'habit_performance_new.readByPeriod',
+        client
+          .from('habit_performance_new')
+          .select('*')
+          .eq('period_type', periodType)
+          .order('habit_id'),
+      ),
   };
 }
 

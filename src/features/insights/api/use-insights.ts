@@ -1,0 +1,55 @@
+/** Read hooks of the insights (TanStack Query over the repositories): five requests in all. */
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { repositories } from '@/api/app-repositories';
+import { ALL_TIME_PERIOD } from '@/api/habit-performance';
+import { readFailureCount } from '@/api/read';
+import { insightsKeys } from './query-keys';
+
+/** A cache restored from the device may predate the last write: refresh on every mount. */
+const fresh = { refetchOnMount: 'always' } as const;
+
+/** A refresh whose reads failed keeps what is on screen instead of the [] fallback. */
+function keepShownOnFailure<T>(queryClient: QueryClient, key: QueryKey, read: () => Promise<T>) {
+  return async (): Promise<T> => {
+    const before = readFailureCount();
+    const data = await read();
+    const shown = queryClient.getQueryData<T>(key);
+    return readFailureCount() !== before && shown !== undefined ? shown : data;
+  };
+}
+
+function useRead<T>(key: QueryKey, read: () => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useQuery({ queryKey: key, queryFn: keepShownOnFailure(queryClient, key, read), ...fresh });
+}
+
+/** Every habit, archived included, in the user's order. */
+export function useInsightHabits() {
+  return useRead(insightsKeys.habits(), () => repositories.habitMetadata.readAll());
+}
+
+/** Every question with its options (each habit's max daily score). */
+export function useInsightQuestions() {
+  return useRead(insightsKeys.questions(), () =>
+    repositories.questionMetadata.readAllWithOptions(),
+  );
+}
+
+/** Every habit's day totals in [from, to]: one request for the whole year. */
+export function useYearTotals(from: string, to: string) {
+  return useRead(insightsKeys.totals(from, to), () =>
+    repositories.dailyHabitScores.readTotalsInRange(from, to),
+  );
+}
+
+/** habit_performance_new, all_time, every habit in one request. */
+export function useAllTimePerformance() {
+  return useRead(insightsKeys.performance(), () =>
+    repositories.habitPerformance.readByPeriod(ALL_TIME_PERIOD),
+  );
+}
+
+/** consequence_summary of every consequence of the user's habits. */
+export function useConsequenceHistory() {
+  return useRead(insightsKeys.consequences(), () => repositories.consequenceSummary.readAll());
+}

@@ -1,0 +1,125 @@
+/**
+ * The year heatmap: the last 53 weeks as columns of 7 days (GitHub's layout), each week starting
+ * on the user's week start, the current week cut at today. Each day carries its total, its
+ * percentage of the day's maximum and its label; days without a check-mark have no total.
+ */
+import { percentOf, totalsByDate, type DayTotal } from '@/lib/scores/daily';
+import {
+  addDaysIso,
+  dayNumber,
+  fromDayNumber,
+  weekStartOf,
+  type IsoDate,
+  type WeekStart,
+} from '@/lib/scores/dates';
+import { dayScoreLabel } from './day-totals';
+
+/** 53 columns: a whole year is always in view, whatever weekday today is. */
+export const HEATMAP_WEEKS = 53;
+
+export interface HeatmapDay {
+  date: IsoDate;
+  /** The day's total, null without a check-mark. */
+  total: number | null;
+  /** 0..100, null without a check-mark. */
+  percent: number | null;
+  /** "2026-11-20: 8 / 10 (80 %)" or "2026-11-20: not answered". */
+  label: string;
+}
+
+export interface HeatmapWeek {
+  /** First date of the week. */
+  start: IsoDate;
+  /** Seven entries from the week start; null for days after today. */
+  days: (HeatmapDay | null)[];
+  /** Month name shown above the column where a month begins ("Jan"), else null. */
+  monthLabel: string | null;
+}
+
+export interface Heatmap {
+  /** First date shown (a week start) and today. */
+  from: IsoDate;
+  to: IsoDate;
+  weeks: HeatmapWeek[];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The first date the heatmap shows: the start of the week `weeks - 1` weeks before today's. */
+export function heatmapStart(
+  today: IsoDate,
+  weekStart: WeekStart,
+  weeks: number = HEATMAP_WEEKS,
+): IsoDate {
+  return addDaysIso(weekStartOf(today, weekStart), -7 * (weeks - 1));
+}
+
+export function buildHeatmap({
+  days,
+  max,
+  today,
+  weekStart,
+  weeks = HEATMAP_WEEKS,
+}: {
+  days: readonly DayTotal[];
+  max: number;
+  today: IsoDate;
+  weekStart: WeekStart;
+  weeks?: number;
+}): Heatmap {
+  if (!Number.isInteger(weeks) || weeks < 1)
+    throw new RangeError(`weeks must be >= 1, got ${weeks}`);
+  const from = heatmapStart(today, weekStart, weeks);
+  const totals = totalsByDate(days, today);
+  const first = dayNumber(from);
+  const last = dayNumber(today);
+  const columns: HeatmapWeek[] = [];
+  let previousMonth = -1;
+  for (let w = 0; w < weeks; w += 1) {
+    const start = first + 7 * w;
+    const cells: (HeatmapDay | null)[] = [];
+    for (let d = 0; d < 7; d += 1) {
+      const day = start + d;
+      if (day > last) {
+        cells.push(null);
+        continue;
+      }
+      const date = fromDayNumber(day);
+      const total = totals.get(date) ?? null;
+      cells.push({
+        date,
+        total,
+        percent: total === null ? null : percentOf(total, max),
+        label: dayScoreLabel(date, total, max),
+      });
+    }
+    const startDate = fromDayNumber(start);
+    const month = Number(startDate.slice(5, 7)) - 1;
+    columns.push({
+      start: startDate,
+      days: cells,
+      // A month is named over its first full column; the first column only when the next
+      // month does not begin within two weeks (the names would overlap).
+      monthLabel:
+        month !== previousMonth && (w > 0 || Number(startDate.slice(8, 10)) <= 17)
+          ? MONTHS[month]
+          : null,
+    });
+    previousMonth = month;
+  }
+  return { from, to: today, weeks: columns };
+}
+
+/**
+ * How much of the habit's colour a day gets, in %: 20 for an answered day at 0 %, up to 100 at
+ * 100 %, so an answered day always stands out from an unanswered one.
+ */
+export function heatShade(percent: number): number {
+  return Math.round(20 + (80 * Math.min(100, Math.max(0, percent))) / 100);
+}
+
+/** The weekday initials of the rows, from the week start ("M", "T", ... for Monday). */
+export function weekdayLabels(weekStart: WeekStart): string[] {
+  const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  return Array.from({ length: 7 }, (_, i) => names[(weekStart + i) % 7]);
+}

@@ -569,7 +569,9 @@ describe('refused writes, logout hygiene and speed', () => {
     expect(saves).toHaveLength(1);
   });
 
-  it('a tap updates the total on screen within 50 ms at the 95th percentile', async () => {
+  // The speed target (p95 under 50 ms) is checked by `npm run bench -- tap`, not here: a timed
+  // assertion would fail on a busy CI machine for reasons that are not the product's.
+  it('every tap updates the total on screen before any server reply, and the taps end as one habit-day', async () => {
     const user = await createUserViaApi(newUser('speed'));
     const habits = [
       await createHabit(user, uniqueName('Tap')),
@@ -579,40 +581,43 @@ describe('refused writes, logout hygiene and speed', () => {
     page = await newPage(context);
     await signedInHome(page, user, habits);
 
-    // Alternate Yes (+10) and No (0) so every tap changes the total; time from the click to the
-    // first frame after the total changed.
-    const times = await page.evaluate(async (name) => {
+    // Alternate Yes (+10) and No (0) so every tap changes the total. Saves are held back by the
+    // route below, so a total that changes comes from the device, not from the server.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/rpc/save_habit_day', (route) => {
+      held.push(() => route.continue());
+    });
+    const totals = await page.evaluate(async (name) => {
       const card = document.querySelector(`article[aria-label="${name}"]`)!;
       const total = card.querySelector('[data-testid="day-total"]')!;
       const [yes, no] = Array.from(
         card.querySelectorAll<HTMLButtonElement>('button[aria-pressed]'),
       );
-      const out: number[] = [];
-      for (let i = 0; i < 30; i++) {
+      const out: string[] = [];
+      for (let i = 0; i < 10; i++) {
         const before = total.textContent;
-        const started = performance.now();
-        await new Promise<void>((resolve) => {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`tap ${i} left the total`)), 10_000);
           const observer = new MutationObserver(() => {
             if (total.textContent === before) return;
             observer.disconnect();
-            requestAnimationFrame(() => resolve());
+            clearTimeout(timer);
+            resolve();
           });
           observer.observe(total, { childList: true, characterData: true, subtree: true });
           (i % 2 === 0 ? yes : no).click();
         });
-        out.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 30));
+        out.push(total.textContent ?? '');
       }
       return out;
     }, habits[0].name);
-
-    const sorted = [...times].sort((a, b) => a - b);
-    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
-    console.log(
-      `tap to updated total: p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    expect(totals.map((t) => t.trim().split(/\s/)[0])).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? '10' : '0')),
     );
-    expect(p95).toBeLessThan(50);
-    // And every tap reached the server in the end, collapsed into one habit-day.
+
+    // Let the held saves through; every tap reaches the server, collapsed into one habit-day.
+    await page.unroute('**/rpc/save_habit_day');
+    for (const release of held.splice(0)) await release();
     await expectIndicator(page, 'synced', /Synced/, 30_000);
     const days = await serverDays(user);
     expect(days).toHaveLength(1);

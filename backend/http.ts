@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { CoreHandler, CoreRequest, CoreResponse } from './core/types';
 import { AuthError, errorResponse } from './auth/errors';
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+// Room for a data import of years of history (a few MB); anything larger is refused with 413.
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface HttpOptions {
-  /** Bodies above this size get 413 (default 1 MB). */
+  /** Bodies above this size get 413 (default 16 MB). */
   maxBodyBytes?: number;
   /** CORS headers for a request (the REST module's corsHeaders). */
   cors?: (req: CoreRequest) => Record<string, string>;

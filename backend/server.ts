@@ -49,7 +49,7 @@ export interface StartBackendOptions {
   bcryptCost?: number;
   /** Replay window of a rotated refresh token (default 10 s). */
   refreshTokenReuseIntervalSeconds?: number;
-  /** Request body limit (default 1 MB). */
+  /** Request body limit (default 16 MB). */
   maxBodyBytes?: number;
   /** Write connection details here while running (read by `npm run status`). */
   statusFile?: string;

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { VERSION_LABEL } from '@/config/env';
 import { useSettingsStore, type Theme, type WeekStart } from '@/stores/settings-store';
 import { DeleteAccount, ExportData } from '../components/account-data';
+import { ImportData } from '../components/import-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -76,9 +77,11 @@ export default function SettingsPage() {
           Your data
         </h2>
         <p className="card-description">
-          Download everything you have stored in Streakwise as a JSON file.
+          Download everything you have stored in Streakwise as a JSON file, or add the data of such
+          a file to your account.
         </p>
         <ExportData />
+        <ImportData />
       </Card>
       <Card aria-labelledby="settings-danger" className="card-danger">
         <h2 className="card-title" id="settings-danger">

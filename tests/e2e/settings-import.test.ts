@@ -1,0 +1,196 @@
+/**
+ * Import data in settings, in real Chromium against the production build: user A's export file,
+ * downloaded from A's settings, is imported by user B through the file input (with the
+ * confirmation), and B's home shows A's habits; a file that is not JSON, and one the server
+ * refuses, show their message and change nothing.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  createUserViaApi,
+  env,
+  expectToast,
+  formatViolations,
+  launchBrowser,
+  logInViaUi,
+  newContext,
+  newPage,
+  newUser,
+  seriousA11yViolations,
+} from './support';
+
+type ApiUser = Awaited<ReturnType<typeof createUserViaApi>>;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, { acceptDownloads: true });
+  page = await newPage(context);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function api<T>(user: ApiUser, path: string, body?: unknown): Promise<T> {
+  const { apiUrl, anonKey } = env();
+  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function habitNames(user: ApiUser): Promise<string[]> {
+  const rows = await api<{ name: string }[]>(user, 'habit_metadata?select=name&order=position');
+  return rows.map((r) => r.name);
+}
+
+/** A's data: two habits, answered days, through the same calls the app makes. */
+async function seed(user: ApiUser): Promise<void> {
+  for (const name of ['Stretching', 'Journal']) {
+    const id = await api<number>(user, 'rpc/create_habit', {
+      p_habit: {
+        name,
+        questions: [
+          {
+            question: `${name} done?`,
+            options: [
+              { label: 'No', score_value: 0 },
+              { label: 'Yes', score_value: 4 },
+            ],
+          },
+        ],
+      },
+    });
+    const [question] = await api<{ id: number; option_metadata: { id: number }[] }[]>(
+      user,
+      `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id)`,
+    );
+    for (const date of [daysAgo(2), daysAgo(1)]) {
+      await api(user, 'rpc/save_habit_day', {
+        p_habit_id: id,
+        p_date: date,
+        p_answers: [{ question_id: question.id, option_id: question.option_metadata[1].id }],
+      });
+    }
+  }
+}
+
+async function chooseFile(
+  p: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
+  await p.getByLabel('Import data').setInputFiles(file);
+}
+
+describe('settings: import data', () => {
+  it("imports the file exported from A's settings into B, and B's home shows the habits", async () => {
+    const a = await createUserViaApi(newUser('export-a'));
+    await seed(a);
+    await logInViaUi(page, a);
+    await page.goto('/settings');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export my data' }).click(),
+    ]);
+    // Saved outside the context's download folder, which goes away with the context.
+    const dir = await mkdtemp(join(tmpdir(), 'streakwise-import-'));
+    const exportPath = join(dir, download.suggestedFilename());
+    await download.saveAs(exportPath);
+    const exported = JSON.parse(await readFile(exportPath, 'utf8')) as {
+      checkmarks_tracker: unknown[];
+    };
+    expect(exported.checkmarks_tracker).toHaveLength(4);
+    await context.close();
+
+    // B, on a phone.
+    context = await newContext(browser, { viewport: PHONE });
+    page = await newPage(context);
+    const b = await createUserViaApi(newUser('import-b'));
+    await logInViaUi(page, b);
+    await page.goto('/settings');
+    await chooseFile(page, exportPath);
+    const confirm = page.getByRole('region', { name: /^Import streakwise-export-.*\.json\?$/ });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('2 habits with 2 questions');
+    expect(await confirm.textContent()).toContain('4 check-marks with 4 answers');
+    expect(await habitNames(b)).toEqual([]);
+    expect(formatViolations(await seriousA11yViolations(page))).toBe('');
+
+    await confirm.getByRole('button', { name: 'Import' }).click();
+    await expectToast(page, 'Imported 2 habits and 4 check-marks.');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await habitNames(b)).toEqual(['Stretching', 'Journal']);
+    const scores = await api<{ total_score: number }[]>(b, 'daily_habit_scores?select=total_score');
+    expect(scores.map((s) => s.total_score)).toEqual([4, 4, 4, 4]);
+
+    await page.goto('/');
+    await page.getByRole('article', { name: 'Stretching', exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Journal', exact: true }).waitFor();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a file that is not JSON shows the message and nothing is sent', async () => {
+    const user = await createUserViaApi(newUser('import-bad'));
+    await logInViaUi(page, user);
+    await page.goto('/settings');
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rpc/import_my_data')) requests.push(r.url());
+    });
+    await chooseFile(page, {
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ this is not json'),
+    });
+    await page.getByText('This file is not a Streakwise export (not valid JSON)').waitFor();
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+    expect(requests).toEqual([]);
+    expect(formatViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it("a file the server refuses shows the server's message and writes nothing", async () => {
+    const user = await createUserViaApi(newUser('import-refused'));
+    await logInViaUi(page, user);
+    await page.goto('/settings');
+    const file = {
+      habit_metadata: [{ id: 1, name: 'Fine habit' }],
+      question_metadata: [{ id: 2, habit_id: 1, question: 'Done?' }],
+      option_metadata: [
+        { id: 3, question_id: 2, label: 'No', score_value: 0 },
+        { id: 4, question_id: 2, label: 'Yes', score_value: 5000 },
+      ],
+    };
+    await chooseFile(page, {
+      name: 'edited.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const message =
+      'Nothing was imported: option_metadata[1].score_value must be a whole number between -1000 and 1000';
+    await expectToast(page, message);
+    await page.locator('.field-error', { hasText: message }).waitFor();
+    expect(await habitNames(user)).toEqual([]);
+  });
+});

@@ -14,6 +14,11 @@ export type ConsequenceFulfillment = Row<'consequence_fulfillment'>;
 export type ConsequenceFulfillmentInsert = Insert<'consequence_fulfillment'>;
 export type ConsequenceSummary = ViewRow<'consequence_summary'>;
 
+/** A rule with the dates it already fired on. */
+export type ConsequenceMetadataWithLog = ConsequenceMetadata & {
+  consequence_log: { trigger_date: string }[];
+};
+
 /** Rows reached "by habit through the consequence": the inner join filters on the parent's habit. */
 const THROUGH_CONSEQUENCE = '*, consequence_metadata!inner(habit_id)';
 type ThroughConsequence<T> = T & { consequence_metadata: { habit_id: number } };
@@ -22,6 +27,20 @@ export function createConsequenceMetadataRepository(client: DbClient) {
   const table = () => client.from('consequence_metadata');
   return {
     readAll: () => readList('consequence_metadata.readAll', table().select('*').order('id')),
+    /**
+     * Every active rule of the user's habits with the trigger dates already logged for it: what
+     * evaluating the rules at app start needs besides the history. The embedded log is served by
+     * the (consequence_id, trigger_date) key.
+     */
+    readActiveWithLog: () =>
+      readList(
+        'consequence_metadata.readActiveWithLog',
+        table()
+          .select('*, consequence_log(trigger_date)')
+          .eq('active', true)
+          .order('id')
+          .overrideTypes<ConsequenceMetadataWithLog[], { merge: false }>(),
+      ),
     readByHabitId: (habitId: number) =>
       readList(
         'consequence_metadata.readByHabitId',

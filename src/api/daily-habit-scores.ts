@@ -89,6 +89,22 @@ export function createDailyHabitScoresRepository(client: DbClient) {
           .lte('date', to)
           .order('date', { ascending: true }),
       ),
+
+    /**
+     * The day totals of the given habits from `from` on (inclusive), without the answers, oldest
+     * first: the history the consequence rules of those habits read. Served by the
+     * (habit_id, date) index of checkmarks_tracker.
+     */
+    readTotalsByHabitIdsSince: (habitIds: readonly number[], from: string) =>
+      readList(
+        'daily_habit_scores.readTotalsByHabitIdsSince',
+        view()
+          .select('habit_id, date, total_score')
+          .in('habit_id', habitIds)
+          .gte('date', from)
+          .order('date', { ascending: true })
+          .order('habit_id', { ascending: true }),
+      ),
   };
 }
 

@@ -24,13 +24,13 @@ let browser: Browser;
 let user: Awaited<ReturnType<typeof createUserViaApi>>;
 let habitId = 0;
 
-async function rpc<T>(fn: string, body: unknown): Promise<T> {
+async function rpc<T>(fn: string, body: unknown, accessToken = user.accessToken): Promise<T> {
   const { apiUrl, anonKey } = env();
   const res = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: {
       apikey: anonKey,
-      Authorization: `Bearer ${user.accessToken}`,
+      Authorization: `Bearer ${accessToken}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify(body),
@@ -175,6 +175,114 @@ describe('consequences', () => {
       expect(log).toHaveLength(1);
       expect(log[0].trigger_date).toBe(format(new Date(), 'yyyy-MM-dd'));
       expect(log[0].consequence_fulfillment).not.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('consequences at app start', () => {
+  /** A REST call as the given user (PostgREST through the local backend). */
+  async function rest<T>(accessToken: string, method: string, path: string, body?: unknown) {
+    const { apiUrl, anonKey } = env();
+    const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
+      method,
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${accessToken}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  it('home alone logs a rule that fired (once per trigger date) and shows it as due, without opening the habit', async () => {
+    const me = await createUserViaApi(newUser('due-at-start'));
+    const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
+    const id = await rpc<number>(
+      'create_habit',
+      {
+        p_habit: {
+          name: 'Floss',
+          questions: [
+            {
+              question: 'Did you floss?',
+              options: [
+                { label: 'Yes', score_value: 1 },
+                { label: 'No', score_value: 0 },
+              ],
+            },
+          ],
+          consequences: [
+            { title: 'No sweets', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 },
+          ],
+        },
+      },
+      me.accessToken,
+    );
+    // The habit and its rule date from 10 days ago (local noon), as if made back then.
+    const now = new Date();
+    const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 10, 12);
+    await rest(me.accessToken, 'PATCH', `habit_metadata?id=eq.${id}`, {
+      created_at: since.toISOString(),
+    });
+    await rest(me.accessToken, 'PATCH', `consequence_metadata?habit_id=eq.${id}`, {
+      created_at: since.toISOString(),
+    });
+    const [question] = await rest<{ id: number; option_metadata: { id: number }[] }[]>(
+      me.accessToken,
+      'GET',
+      `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id)`,
+    );
+    // Flossed 10 and 9 days ago, then 8 days missed: a run of 3 fires 6 days ago, of 6 3 days ago.
+    for (const n of [-10, -9]) {
+      await rpc(
+        'save_habit_day',
+        {
+          p_habit_id: id,
+          p_date: day(n),
+          p_answers: [
+            { question_id: question.id, option_id: question.option_metadata[0].id, notes: null },
+          ],
+        },
+        me.accessToken,
+      );
+    }
+    const logged = () =>
+      rest<{ trigger_date: string }[]>(
+        me.accessToken,
+        'GET',
+        'consequence_log?select=trigger_date&order=trigger_date',
+      );
+    expect(await logged()).toEqual([]);
+
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    try {
+      await logInViaUi(page, me);
+      const banner = page.getByRole('region', { name: 'Consequences due' });
+      await banner.getByText('Floss · 2 waiting').waitFor();
+      expect(await logged()).toEqual([{ trigger_date: day(-6) }, { trigger_date: day(-3) }]);
+
+      // A reload evaluates again (app start) and logs nothing more.
+      const logWrites: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() !== 'GET' && r.url().includes('/rest/v1/consequence_log'))
+          logWrites.push(r.url());
+      });
+      const history = page.waitForResponse(
+        (r) => r.url().includes('/rest/v1/daily_habit_scores') && r.url().includes('habit_id=in.'),
+      );
+      await page.reload();
+      await history;
+      await banner.getByText('Floss · 2 waiting').waitFor();
+      await page.waitForTimeout(1000);
+      expect(logWrites).toEqual([]);
+      expect(await logged()).toEqual([{ trigger_date: day(-6) }, { trigger_date: day(-3) }]);
+      expect(new URL(page.url()).pathname).toBe('/');
     } finally {
       await context.close();
     }

@@ -117,6 +117,11 @@ const reads: { name: string; sql: string; params: () => unknown[] }[] = [
     params: () => ['2025-07-01', TODAY],
   },
   {
+    name: 'daily_habit_scores: totals of the habits with rules since a date (consequences at app open)',
+    sql: `select d.habit_id, d.date, d.total_score from public.daily_habit_scores d where d.habit_id = any($1) and d.date >= $2 order by d.date, d.habit_id`,
+    params: () => [[habitId, habitId - 1], '2026-01-01'],
+  },
+  {
     name: 'checkmarks_tracker: read by habit_id',
     sql: `select * from public.checkmarks_tracker where habit_id = $1 order by date desc`,
     params: () => [habitId],

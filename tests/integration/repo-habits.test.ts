@@ -458,6 +458,62 @@ describe('consequences', () => {
   });
 });
 
+describe('consequence evaluation reads', () => {
+  it("reads the active rules with their logged dates, and their habits' totals since a date", async () => {
+    const a = await repos.habitMetadata.createHabit(habitPayload('Evaluate A'));
+    const b = await repos.habitMetadata.createHabit(habitPayload('Evaluate B'));
+    const c = await repos.habitMetadata.createHabit(habitPayload('Evaluate C'));
+    const [ruleA] = await repos.consequenceMetadata.readByHabitId(a);
+    const [ruleB] = await repos.consequenceMetadata.readByHabitId(b);
+    await repos.consequenceMetadata.deleteById(ruleB.id);
+    await repos.consequenceMetadata.insert({
+      habit_id: b,
+      title: 'Paused',
+      kind: 'reward',
+      trigger_type: 'streak_reached',
+      threshold: 3,
+      active: false,
+    });
+    await repos.consequenceLog.upsert([
+      { consequence_id: ruleA.id, trigger_date: day(3) },
+      { consequence_id: ruleA.id, trigger_date: day(6) },
+    ]);
+    const active = await repos.consequenceMetadata.readActiveWithLog();
+    const mine = active.filter((r) => [a, b, c].includes(r.habit_id));
+    expect(mine.map((r) => r.habit_id)).toEqual([a, c]);
+    expect(mine.every((r) => r.active)).toBe(true);
+    expect(
+      mine[0].consequence_log.map((l) => l.trigger_date).sort((x, y) => x.localeCompare(y)),
+    ).toEqual([day(3), day(6)]);
+    expect(mine[1].consequence_log).toEqual([]);
+    expect(await other.consequenceMetadata.readActiveWithLog()).toEqual([]);
+
+    for (const [habitId, n] of [
+      [a, 1],
+      [a, 4],
+      [a, 8],
+      [b, 5],
+      [c, 2],
+      [c, 9],
+    ]) {
+      const [q] = await repos.questionMetadata.readByHabitIdWithOptions(habitId);
+      await repos.saveHabitDay({
+        habitId,
+        date: day(n),
+        answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }],
+      });
+    }
+    const totals = await repos.dailyHabitScores.readTotalsByHabitIdsSince([a, c], day(2));
+    expect(totals).toEqual([
+      { habit_id: c, date: day(2), total_score: 5 },
+      { habit_id: a, date: day(4), total_score: 5 },
+      { habit_id: a, date: day(8), total_score: 5 },
+      { habit_id: c, date: day(9), total_score: 5 },
+    ]);
+    expect(await other.dailyHabitScores.readTotalsByHabitIdsSince([a, c], day(0))).toEqual([]);
+  });
+});
+
 describe('templates', () => {
   it('reads the starter templates (read-only) and creates a habit from one', async () => {
     const starters = await repos.habitTemplate.readStarters();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eachDayIso } from './dates';
-import { consequenceLogKey, evaluateConsequences } from './consequences';
+import { consequenceLogKey, evaluateConsequences, ruleStartDate } from './consequences';
 import type {
   ConsequenceRule,
   EvaluateConsequencesInput,
@@ -326,6 +326,41 @@ describe('determinism and idempotence', () => {
         run({ consequences: [rule(1, 'missed_days', 2)], days: repeated, today: '2025-03-03' }),
       ),
     ).toEqual(['2025-03-02']);
+  });
+});
+
+describe('ruleStartDate', () => {
+  it('is the later of the habit and rule creation dates, or active_since when later still', () => {
+    expect(ruleStartDate(rule(1, 'missed_days', 1), habit(1))).toBe('2025-03-01');
+    expect(ruleStartDate(rule(1, 'missed_days', 1, { created_at: '2025-03-04' }), habit(1))).toBe(
+      '2025-03-04',
+    );
+    expect(ruleStartDate(rule(1, 'missed_days', 1), habit(1, { created_at: '2025-03-06' }))).toBe(
+      '2025-03-06',
+    );
+    expect(ruleStartDate(rule(1, 'missed_days', 1, { active_since: '2025-03-09' }), habit(1))).toBe(
+      '2025-03-09',
+    );
+    expect(ruleStartDate(rule(1, 'missed_days', 1, { active_since: '2025-02-01' }), habit(1))).toBe(
+      '2025-03-01',
+    );
+  });
+
+  it('marks the first day read: history before it changes no firing', () => {
+    const consequences = [
+      rule(1, 'missed_days', 2, { created_at: '2025-03-05' }),
+      rule(2, 'streak_reached', 2, { created_at: '2025-03-05' }),
+      rule(3, 'weekly_score_below', 50, { created_at: '2025-03-05' }),
+    ];
+    const all = rows(
+      1,
+      eachDayIso('2025-03-01', '2025-03-20').filter((_, i) => i % 3 === 0),
+      7,
+    );
+    const start = ruleStartDate(consequences[0], habit(1));
+    const fromStart = all.filter((r) => r.date >= start);
+    expect(fromStart.length).toBeLessThan(all.length);
+    expect(run({ consequences, days: fromStart })).toEqual(run({ consequences, days: all }));
   });
 });
 

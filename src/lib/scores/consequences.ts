@@ -211,6 +211,19 @@ function groupDays(days: EvaluateConsequencesInput['days']): Map<number, DayTota
   return byHabit;
 }
 
+/**
+ * Rule 2: the first date a rule counts, the later of its habit's and its own creation date (or
+ * `active_since` when later still). A caller that reads only the history a rule needs reads from
+ * here: nothing before it changes the rule's firings.
+ */
+export function ruleStartDate(
+  rule: Pick<ConsequenceRule, 'created_at' | 'active_since'>,
+  habit: Pick<HabitForConsequences, 'created_at'>,
+): IsoDate {
+  const start = maxIsoDate(toLocalIsoDate(habit.created_at), toLocalIsoDate(rule.created_at));
+  return rule.active_since != null ? maxIsoDate(start, toLocalIsoDate(rule.active_since)) : start;
+}
+
 /** The consequence_log rows to insert for `today` (rules in the comment at the top). */
 export function evaluateConsequences(input: EvaluateConsequencesInput): ConsequenceFiring[] {
   const { consequences, habits, today, alreadyLogged } = input;
@@ -240,8 +253,7 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
       habitDays.set(habit.id, days);
     }
 
-    let start = maxIsoDate(toLocalIsoDate(habit.created_at), toLocalIsoDate(rule.created_at));
-    if (rule.active_since != null) start = maxIsoDate(start, toLocalIsoDate(rule.active_since));
+    const start = ruleStartDate(rule, habit);
     if (start > today) continue;
 
     const dates =

@@ -10,6 +10,8 @@ export const habitKeys = {
   detail: (habitId: number) => [...habitKeys.all, 'detail', habitId] as const,
   habitQuestions: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'questions'] as const,
   consequences: (habitId: number) => [...habitKeys.all, 'detail', habitId, 'consequences'] as const,
+  /** Every active rule with the dates it fired on, read once a day and session (home). */
+  activeConsequences: (today: string) => [...habitKeys.all, 'consequences-active', today] as const,
   /** Consequences waiting to be carried out, over all habits (home). */
   dueConsequences: () => [...habitKeys.all, 'consequences-due'] as const,
   /** Starter and own templates offered on addhabit. */
@@ -27,4 +29,7 @@ export const scoreKeys = {
   weekly: (habitId: number, from: string, to: string) =>
     [...scoreKeys.habit(habitId), 'weekly', from, to] as const,
   performance: (habitId: number) => [...scoreKeys.habit(habitId), 'performance'] as const,
+  /** The day totals the active consequence rules read: their habits from `from` on (home). */
+  consequenceHistory: (habitIds: readonly number[], from: string, today: string) =>
+    [...scoreKeys.all, 'consequence-history', habitIds.join(','), from, today] as const,
 };

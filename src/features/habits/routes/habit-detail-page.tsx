@@ -81,6 +81,8 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
     history: history.data,
     today,
     weekStart,
+    ready:
+      !habit.isFetching && !questions.isFetching && !consequences.isFetching && !history.isFetching,
   });
 
   const close = (

@@ -7,6 +7,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSettingsStore } from '@/stores/settings-store';
+import { useEvaluateAllConsequences } from '../api/use-consequences';
 import { useHabitTrees, useScoresInRange } from '../api/use-habits';
 import { DaySwitcher, dayLabel } from '../components/day-switcher';
 import { DueConsequences } from '../components/due-consequences';
@@ -19,6 +21,9 @@ export default function HomePage() {
   const habits = useHabitTrees();
   const scores = useScoresInRange(date, date);
   const detailOpen = useMatch('/habit/:habitid') !== null;
+  const weekStart = useSettingsStore((s) => s.weekStart);
+  // Consequences due are right on home without opening each habit (docs/habits.md).
+  useEvaluateAllConsequences({ today, weekStart });
 
   let content;
   if (habits.isPending) {

@@ -10,7 +10,8 @@
  * the login page's JavaScript (tests/e2e/login-bundle.ts on a production build), habits at
  * seed:large size on the server and in Chromium (bench/habits.ts), offline replay of 200
  * habit-days (bench/offline-replay.ts), tap to updated total on home in Chromium
- * (bench/tap-latency.ts).
+ * (bench/tap-latency.ts), Lighthouse scores of landing, login and signed-in home with the PWA
+ * installability checks (bench/lighthouse.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,6 +22,12 @@ import { ROOT_DIR } from '../backend/db/database';
 import { LOGIN_BUDGET_BYTES, loginPageChunks } from '../tests/e2e/login-bundle';
 import { benchColdStart, formatColdStart } from './cold-start';
 import { benchHabits } from './habits';
+import {
+  CATEGORY_BUDGETS,
+  LIGHTHOUSE_REPORT_DIR,
+  benchLighthouse,
+  type CategoryId,
+} from './lighthouse';
 import { benchOfflineReplay } from './offline-replay';
 import { benchRest, formatRestTable } from './rest';
 import { benchTapLatency, buildProductionApp } from './tap-latency';
@@ -34,7 +41,8 @@ const HOME_TARGET_MS = 1000;
 interface Figure {
   name: string;
   value: number;
-  unit: 'ms' | 's' | 'KB' | 'x' | 'req/s';
+  /** 'score': a 0 to 1 Lighthouse score; 'number': unitless (CLS); 'check': 1 yes, 0 no. */
+  unit: 'ms' | 's' | 'KB' | 'x' | 'req/s' | 'score' | 'number' | 'check';
   /** e.g. "<= 2x"; null for a figure reported without a target. */
   target: string | null;
   /** null when there is no target. */
@@ -71,6 +79,12 @@ function formatValue(f: Pick<Figure, 'value' | 'unit'>): string {
       return `${f.value.toFixed(2)}x`;
     case 'req/s':
       return `${f.value.toFixed(0)} req/s`;
+    case 'score':
+      return f.value.toFixed(2);
+    case 'number':
+      return f.value.toFixed(3);
+    case 'check':
+      return f.value ? 'yes' : 'no';
   }
 }
 
@@ -236,6 +250,62 @@ async function tapLatencyBench(ctx: BenchContext): Promise<void> {
     throw new Error(`the taps did not reach the server as one habit-day: ${r.detail}`);
 }
 
+async function lighthouseBench(ctx: BenchContext): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const r = await benchLighthouse({ chromiumPath: CHROMIUM_PATH, log: ctx.log });
+  const audits = (list: { id: string; score: number; displayValue?: string }[]) =>
+    list.map((a) => `${a.id} ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ');
+  for (const p of r.pages) {
+    const page = `lighthouse ${p.name} ${p.path}`;
+    for (const c of Object.keys(CATEGORY_BUDGETS) as CategoryId[]) {
+      const score = p.scores[c];
+      const ok = score !== null && score >= CATEGORY_BUDGETS[c];
+      const runs = c === 'performance' ? `runs ${p.runPerformance.join(', ')}` : '';
+      ctx.figures.push({
+        name: `${page}: ${c}`,
+        value: score ?? 0,
+        unit: 'score',
+        target: `>= ${CATEGORY_BUDGETS[c]}`,
+        ok,
+        detail: [runs, !ok && p.failing[c].length ? `failing: ${audits(p.failing[c])}` : '']
+          .filter(Boolean)
+          .join('; '),
+      });
+    }
+    ctx.figures.push(
+      { name: `${page}: LCP`, value: round(p.lcpMs), unit: 'ms', target: null, ok: null },
+      { name: `${page}: TBT`, value: round(p.tbtMs), unit: 'ms', target: null, ok: null },
+      { name: `${page}: CLS`, value: round(p.cls, 3), unit: 'number', target: null, ok: null },
+      {
+        name: `${page}: total transfer size`,
+        value: round(p.transferBytes / 1024),
+        unit: 'KB',
+        target: null,
+        ok: null,
+      },
+    );
+    for (const c of Object.keys(CATEGORY_BUDGETS) as CategoryId[])
+      if (p.failing[c].length)
+        ctx.notes.push(`${p.name} ${c}, audits short of full marks: ${audits(p.failing[c])}`);
+    for (const w of p.warnings) ctx.notes.push(`${p.name}: Lighthouse warning: ${w}`);
+  }
+  for (const c of r.installability)
+    ctx.figures.push({
+      name: `installability: ${c.name}`,
+      value: c.ok ? 1 : 0,
+      unit: 'check',
+      target: '= yes',
+      ok: c.ok,
+      ...(c.detail && !c.ok ? { detail: c.detail } : {}),
+    });
+  ctx.notes.push(
+    `Lighthouse ${r.lighthouseVersion} in ${r.chromeVersion}, mobile emulation, simulated ` +
+      `throttling (slow 4G, ${r.cpuSlowdown}x CPU), median of ${r.runs} runs per page; served ` +
+      `${r.compressed ? 'gzip-compressed' : 'uncompressed'}; host benchmarkIndex ` +
+      `${r.benchmarkIndex.map((b) => Math.round(b)).join(', ')}; reports in ${LIGHTHOUSE_REPORT_DIR}`,
+  );
+}
+
 const BENCHES: Record<string, { title: string; run: (ctx: BenchContext) => Promise<void> }> = {
   rest: { title: 'REST overhead vs direct SQL', run: restBench },
   'cold-start': { title: 'Backend cold start', run: coldStartBench },
@@ -243,6 +313,10 @@ const BENCHES: Record<string, { title: string; run: (ctx: BenchContext) => Promi
   habits: { title: 'Habits at seed:large size (server and Chromium)', run: habitsBench },
   'offline-replay': { title: 'Offline replay of 200 habit-days', run: offlineReplayBench },
   'tap-latency': { title: 'Tap to updated total on home (Chromium)', run: tapLatencyBench },
+  lighthouse: {
+    title: 'Lighthouse budgets: landing, login, signed-in home (mobile)',
+    run: lighthouseBench,
+  },
 };
 const ALIASES: Record<string, string> = {
   cold: 'cold-start',
@@ -251,6 +325,7 @@ const ALIASES: Record<string, string> = {
   offline: 'offline-replay',
   replay: 'offline-replay',
   tap: 'tap-latency',
+  lh: 'lighthouse',
 };
 
 // ---- Main ---------------------------------------------------------------------------------

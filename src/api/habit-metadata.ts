@@ -1,6 +1,7 @@
 /**
  * habit_metadata (SPEC.md section 7) and the habit-level database functions: create_habit and
- * update_habit save a habit with its questions, options and consequences as one unit.
+ * update_habit save a habit with its questions, options and consequences as one unit;
+ * reorder_habits puts the user's habits in a new order.
  */
 import type { Json } from '@/types/database.types';
 import type { DbClient, Insert, Row } from './db-client';
@@ -84,6 +85,14 @@ export function createHabitMetadataRepository(client: DbClient) {
           client.rpc('update_habit', { p_habit_id: habitId, p_habit: habit as unknown as Json }),
         ),
       ),
+    /**
+     * rpc reorder_habits: positions 0, 1, 2, ... in the given order, in one transaction. The list
+     * must name every habit that is not archived, each once (archived ones may be named too);
+     * anything else is refused (400) and nothing changes.
+     */
+    reorder: async (habitIds: number[]): Promise<void> => {
+      await expectWrite('reorder_habits', client.rpc('reorder_habits', { p_habit_ids: habitIds }));
+    },
   };
 }
 

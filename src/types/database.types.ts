@@ -678,6 +678,7 @@ export type Database = {
       delete_my_account: { Args: never; Returns: undefined };
       export_my_data: { Args: never; Returns: Json };
       import_my_data: { Args: { p_data: Json }; Returns: Json };
+      reorder_habits: { Args: { p_habit_ids: number[] }; Returns: undefined };
       save_habit_as_template: { Args: { p_habit_id: number }; Returns: number };
       save_habit_day: {
         Args: { p_answers: Json; p_date: string; p_habit_id: number };

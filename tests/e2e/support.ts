@@ -1,7 +1,8 @@
 /**
  * Shared helpers of the browser tests: Debian's Chromium through playwright-core, fresh users,
- * the toasts of SPEC.md section 8, the local mailbox, and axe-core.
+ * REST calls as a user, the toasts of SPEC.md section 8, the local mailbox, and axe-core.
  */
+import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,12 +12,17 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Where the tests photograph their pages, when set (for looking at them; created here). */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 export function env() {
   return {
@@ -28,18 +34,7 @@ export function env() {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export function newContext(
@@ -54,6 +49,48 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return page;
+}
+
+/** A new context and page, signed in through the login page ('Login successful!'). */
+export async function signedInPage(
+  browser: Browser,
+  user: Pick<E2eUser, 'email' | 'password'>,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  const page = await newPage(context);
+  await logInViaUi(page, user);
+  return { context, page };
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** The running test's context, closed after it (a test may replace it and its page). */
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The hooks of a file whose tests each start in a fresh context: one Chromium for all of them,
+ * a new context and page before each test, the context closed after it. The fields are set by
+ * the hooks, so read them inside the tests.
+ */
+export function freshContextPerTest(options: BrowserContextOptions = {}): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await newContext(session.browser, options);
+    session.page = await newPage(session.context);
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -122,6 +159,47 @@ export async function createUserViaApi(
   if (!profile.ok)
     throw new Error(`profile upsert failed: ${profile.status} ${await profile.text()}`);
   return { ...user, id: body.user.id, accessToken: body.access_token };
+}
+
+export type ApiUser = Awaited<ReturnType<typeof createUserViaApi>>;
+
+export interface RestInit {
+  /** GET without a body, POST with one, unless given. */
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * /rest/v1/<path> (PostgREST through the local backend) as this user; throws with the status and
+ * the body unless it answers 2xx; the parsed JSON, null for an empty body.
+ */
+export async function restAs<T>(
+  user: Pick<ApiUser, 'accessToken'>,
+  path: string,
+  init: RestInit = {},
+): Promise<T> {
+  const { apiUrl, anonKey } = env();
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** POST /rest/v1/rpc/<fn> as this user with these arguments (see restAs). */
+export function rpcAs<T>(user: Pick<ApiUser, 'accessToken'>, fn: string, args: unknown) {
+  return restAs<T>(user, `rpc/${fn}`, { body: args });
 }
 
 /** Through the login page: ends with 'Login successful!'. */
@@ -197,4 +275,11 @@ export function formatViolations(violations: AxeViolation[]): string {
         `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`,
     )
     .join('\n');
+}
+
+/** Fails the test with axe's serious and critical violations on the page, if there are any. */
+export async function expectNoSeriousA11yViolations(page: Page, label?: string): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  const report = formatViolations(violations);
+  expect(violations, label === undefined ? report : `${label}\n${report}`).toEqual([]);
 }

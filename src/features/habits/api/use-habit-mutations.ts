@@ -1,7 +1,11 @@
-/** Habit-level writes: create, edit, archive, delete, save as template. Each refreshes what it changed. */
+/**
+ * Habit-level writes: create, edit, archive, delete, save as template, reorder. Each refreshes
+ * what it changed.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
-import type { HabitPayload } from '@/api/habit-metadata';
+import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
+import { applyHabitOrder } from '../lib/habit-order';
 import { habitKeys, scoreKeys } from './query-keys';
 
 function useInvalidateHabits() {
@@ -52,4 +56,31 @@ export function useDeleteHabit(habitId: number) {
 
 export function useSaveHabitAsTemplate(habitId: number) {
   return useMutation({ mutationFn: () => repositories.habitTemplate.saveHabitAsTemplate(habitId) });
+}
+
+/**
+ * reorder_habits with an optimistic update: the habit list (home, tableview) shows the new order
+ * at once and goes back to what it was if the server refuses or cannot be reached. Not queued
+ * offline ('always': fails at once with status 0 rather than waiting paused); the caller tells
+ * the user.
+ */
+export function useReorderHabits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (habitIds: number[]) => repositories.habitMetadata.reorder(habitIds),
+    onMutate: async (habitIds) => {
+      // A read in flight would overwrite the optimistic order with the old one.
+      await queryClient.cancelQueries({ queryKey: habitKeys.list() });
+      const previous = queryClient.getQueryData<HabitMetadata[]>(habitKeys.list());
+      if (previous) {
+        queryClient.setQueryData(habitKeys.list(), applyHabitOrder(previous, habitIds));
+      }
+      return { previous };
+    },
+    onError: (_error, _habitIds, context) => {
+      if (context?.previous) queryClient.setQueryData(habitKeys.list(), context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: habitKeys.list() }),
+  });
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -26,7 +27,6 @@ import {
   useHabitQuestions,
   useScoresInRange,
 } from '../api/use-habits';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DailyHistory } from '../components/daily-history';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form';

@@ -13,6 +13,7 @@ import { useHabitTrees, useScoresInRange } from '../api/use-habits';
 import { DaySwitcher, dayLabel } from '../components/day-switcher';
 import { DueConsequences } from '../components/due-consequences';
 import { HabitDayCard } from '../components/habit-day-card';
+import { ReorderHabits } from '../components/reorder-habits';
 import { useSelectedDay } from '../lib/use-selected-day';
 import '../habits.css';
 
@@ -67,7 +68,10 @@ export default function HomePage() {
               Tap an answer for each question; it is saved at once.
             </p>
           </div>
-          <DaySwitcher date={date} today={today} onChange={setDate} />
+          <div className="home-head-actions">
+            <DaySwitcher date={date} today={today} onChange={setDate} />
+            {habits.data && habits.data.length > 1 ? <ReorderHabits habits={habits.data} /> : null}
+          </div>
         </header>
         {content}
       </section>

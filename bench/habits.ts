@@ -10,19 +10,17 @@
  *
  * `benchHabits()` returns the figures for bench/run.ts; `npx tsx bench/habits.ts` prints them.
  */
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import getPort from 'get-port';
 import { format } from 'date-fns';
-import { ROOT_DIR } from '../backend/db/database';
 import { startBackend } from '../backend/server';
 import { createRepositories } from '../src/api/repositories';
 import type { DbClient } from '../src/api/db-client';
 import { seedLarge } from '../scripts/seed-large';
 import { serveStatic } from '../tests/e2e/static-server';
 import { createTestUser } from '../tests/helpers/backend';
+import { OUT_DIR, buildProductionApp, launchChromium, logIn, openAppPage } from './support';
 
 export interface Timing {
   name: string;
@@ -41,8 +39,6 @@ export interface HabitsBenchOptions {
   browser?: boolean;
   chromiumPath?: string;
 }
-
-const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -129,51 +125,12 @@ async function browserTimings(
   habitId: number,
 ): Promise<Timing[]> {
   const dist = join(OUT_DIR, 'dist');
-  await mkdir(OUT_DIR, { recursive: true });
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    VITE_SUPABASE_URL: backend.url,
-    VITE_SUPABASE_ANON_KEY: backend.anonKey,
-    VITE_GOOGLE_CLIENT_ID: '',
-    NODE_ENV: 'production',
-  });
-  try {
-    const { build } = await import('vite');
-    await build({
-      root: ROOT_DIR,
-      configFile: join(ROOT_DIR, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      envDir: OUT_DIR,
-      build: { outDir: dist, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    process.env = saved;
-  }
+  await buildProductionApp(dist, backend);
   const server = await serveStatic(dist, await getPort({ host: '127.0.0.1' }));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      baseURL: server.url,
-    });
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await openAppPage(browser, server.url);
+    await logIn(page, email, password);
     const last = page.locator('.habit-card').last();
     const runs = 5;
     return [

@@ -48,7 +48,7 @@ import { ROOT_DIR } from '../backend/db/database';
 import type { DbClient } from '../src/api/db-client';
 import { serveStatic, type StaticServer } from '../tests/e2e/static-server';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
-import { buildProductionApp } from './tap-latency';
+import { buildProductionApp, createYesNoHabit } from './support';
 
 const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
 export const LIGHTHOUSE_REPORT_DIR = join(OUT_DIR, 'lighthouse');
@@ -127,23 +127,7 @@ const HABITS = ['Drink water', 'Read 20 pages', 'Walk 8000 steps', 'No sugar', '
 async function seedUser(backend: Awaited<ReturnType<typeof startTestBackend>>) {
   const user = await createTestUser(backend, HOME_USER.email, HOME_USER.password);
   const db = user.client as unknown as DbClient;
-  for (const name of HABITS) {
-    const { error } = await db.rpc('create_habit', {
-      p_habit: {
-        name,
-        questions: [
-          {
-            question: `Did you do ${name} today?`,
-            options: [
-              { label: 'Yes', score_value: 10 },
-              { label: 'No', score_value: 0 },
-            ],
-          },
-        ],
-      },
-    });
-    if (error) throw new Error(`create_habit(${name}): ${error.message}`);
-  }
+  for (const name of HABITS) await createYesNoHabit(db, name, [`Did you do ${name} today?`]);
   return user;
 }
 

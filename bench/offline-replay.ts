@@ -14,6 +14,7 @@ import type { DbClient } from '../src/api/db-client';
 import { clearOutbox, enqueue, readOutbox } from '../src/lib/offline/outbox';
 import { createSyncEngine } from '../src/lib/offline/sync-engine';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
+import { createYesNoHabit } from './support';
 
 export interface BenchResult {
   name: string;
@@ -37,31 +38,14 @@ export async function benchOfflineReplay(count = 200): Promise<BenchResult> {
     const db = client as unknown as DbClient;
     const habits: { id: number; questions: { id: number; options: number[] }[] }[] = [];
     for (let h = 0; h < 10; h++) {
-      const { data: id, error } = await db.rpc('create_habit', {
-        p_habit: {
-          name: `Bench habit ${h + 1}`,
-          questions: [1, 2].map((q) => ({
-            question: `Question ${q}`,
-            options: [
-              { label: 'Yes', score_value: 10 },
-              { label: 'No', score_value: 0 },
-            ],
-          })),
-        },
-      });
-      if (error) throw new Error(`create_habit: ${error.message}`);
-      const { data: qs, error: qErr } = await db
-        .from('question_metadata')
-        .select('id, option_metadata(id)')
-        .eq('habit_id', Number(id))
-        .order('position');
-      if (qErr || !qs) throw new Error(`questions: ${qErr?.message}`);
+      const habit = await createYesNoHabit(
+        db,
+        `Bench habit ${h + 1}`,
+        [1, 2].map((q) => `Question ${q}`),
+      );
       habits.push({
-        id: Number(id),
-        questions: qs.map((q: { id: number; option_metadata: { id: number }[] }) => ({
-          id: q.id,
-          options: q.option_metadata.map((o) => o.id),
-        })),
+        id: habit.id,
+        questions: habit.questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.id) })),
       });
     }
 

@@ -18,6 +18,7 @@ import { withClaims } from '../backend/db/database';
 import type { DbClient } from '../src/api/db-client';
 import { saveHabitDayWith } from '../src/api/save-habit-day';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
+import { createYesNoHabit } from './support';
 
 export const REST_RATIO_TARGET = 2;
 
@@ -146,28 +147,13 @@ export async function benchRest(opts: RestBenchOptions = {}): Promise<RestBenchR
   try {
     const { client, session } = await createTestUser(backend, 'rest-bench@example.com');
     const db = client as unknown as DbClient;
-    const { data: habitId, error } = await db.rpc('create_habit', {
-      p_habit: {
-        name: 'REST bench habit',
-        questions: [1, 2, 3].map((q) => ({
-          question: `Question ${q}`,
-          options: [
-            { label: 'Yes', score_value: 10 },
-            { label: 'No', score_value: 0 },
-          ],
-        })),
-      },
-    });
-    if (error) throw new Error(`create_habit: ${error.message}`);
-    const { data: qs, error: qErr } = await db
-      .from('question_metadata')
-      .select('id, option_metadata(id, score_value)')
-      .eq('habit_id', Number(habitId))
-      .order('position');
-    if (qErr || !qs) throw new Error(`questions: ${qErr?.message}`);
-    const questions = (
-      qs as { id: number; option_metadata: { id: number; score_value: number }[] }[]
-    ).map((q) => ({ id: q.id, options: q.option_metadata }));
+    const habit = await createYesNoHabit(
+      db,
+      'REST bench habit',
+      [1, 2, 3].map((q) => `Question ${q}`),
+    );
+    const habitId = habit.id;
+    const { questions } = habit;
     let todayCheckmark = 0;
     for (let d = 29; d >= 0; d -= 1) {
       const saved = await saveHabitDayWith(db, {

@@ -30,7 +30,8 @@ import {
 } from './lighthouse';
 import { benchOfflineReplay } from './offline-replay';
 import { benchRest, formatRestTable } from './rest';
-import { benchTapLatency, buildProductionApp } from './tap-latency';
+import { buildProductionApp } from './support';
+import { benchTapLatency } from './tap-latency';
 
 const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
 const RESULTS_FILE = join(OUT_DIR, 'results.json');

@@ -8,69 +8,25 @@
  * end every tap must have reached the server collapsed into one habit-day with the last answer.
  *
  * `benchTapLatency()` returns the figures for bench/run.ts; `npx tsx bench/tap-latency.ts` prints
- * them. `buildProductionApp()` and `launchChromium()` are shared with bench/run.ts.
+ * them.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
-import { chromium, type Browser } from 'playwright-core';
-import { ROOT_DIR } from '../backend/db/database';
+import type { Browser } from 'playwright-core';
 import type { DbClient } from '../src/api/db-client';
 import { serveStatic } from '../tests/e2e/static-server';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
+import {
+  OUT_DIR,
+  buildProductionApp,
+  createYesNoHabit,
+  launchChromium,
+  logIn,
+  openAppPage,
+} from './support';
 
-const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
 export const TAP_TARGET_MS = 50;
-
-/**
- * A production build as tests/e2e/global-setup.ts makes it: VITE_* from these values only (no
- * .env.local of a developer), React's production build, the service worker.
- */
-export async function buildProductionApp(
-  outDir: string,
-  backend: { url: string; anonKey: string },
-): Promise<void> {
-  await mkdir(OUT_DIR, { recursive: true });
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    VITE_SUPABASE_URL: backend.url,
-    VITE_SUPABASE_ANON_KEY: backend.anonKey,
-    VITE_GOOGLE_CLIENT_ID: '',
-    NODE_ENV: 'production',
-  });
-  try {
-    const { build } = await import('vite');
-    await build({
-      root: ROOT_DIR,
-      configFile: join(ROOT_DIR, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      envDir: OUT_DIR,
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    process.env = saved;
-  }
-}
-
-/** Debian's Chromium with the flags of the browser tests (tests/e2e/support.ts). */
-export function launchChromium(
-  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 export interface TapLatencyOptions {
   /** Timed taps (after the warm-up ones). */
@@ -121,28 +77,8 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
     const user = await createTestUser(backend, 'tap-bench@example.com', 'tap-bench-password-1');
     const db = user.client as unknown as DbClient;
     const habitName = 'Tap bench';
-    const { data: habitId, error } = await db.rpc('create_habit', {
-      p_habit: {
-        name: habitName,
-        questions: [
-          {
-            question: `Did you do ${habitName} today?`,
-            options: [
-              { label: 'Yes', score_value: 10 },
-              { label: 'No', score_value: 0 },
-            ],
-          },
-        ],
-      },
-    });
-    if (error) throw new Error(`create_habit: ${error.message}`);
-    const { data: questions, error: qErr } = await db
-      .from('question_metadata')
-      .select('id, option_metadata(id, label)')
-      .eq('habit_id', Number(habitId));
-    if (qErr || !questions?.length) throw new Error(`questions: ${qErr?.message ?? 'none'}`);
-    const options = (questions[0] as { option_metadata: { id: number; label: string }[] })
-      .option_metadata;
+    const habit = await createYesNoHabit(db, habitName, [`Did you do ${habitName} today?`]);
+    const options = habit.questions[0].options;
     const optionId = (label: string) => options.find((o) => o.label === label)!.id;
     const [yes, no] = [optionId('Yes'), optionId('No')];
 
@@ -152,11 +88,7 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
     log(`production build in ${((performance.now() - t0) / 1000).toFixed(1)} s (${dist})`);
     server = await serveStatic(dist, await getPort({ host: '127.0.0.1' }));
     browser = await launchChromium(opts.chromiumPath);
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      baseURL: server.url,
-    });
-    const page = await context.newPage();
+    const page = await openAppPage(browser, server.url);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     let saveRequests = 0;
@@ -165,11 +97,7 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
     });
 
     // Sign in through the login page and open home.
-    await page.goto('/auth/login');
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, user.email, user.password);
     const card = page.getByRole('article', { name: habitName });
     await card.getByTestId('day-total').waitFor();
     // Steady state, as a returning user has it: the service worker installed and in control.
@@ -245,7 +173,7 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
     const serverOk =
       synced &&
       days.length === 1 &&
-      days[0].habit_id === Number(habitId) &&
+      days[0].habit_id === habit.id &&
       days[0].answer_entry.length === 1 &&
       days[0].answer_entry[0].option_id === last &&
       pageErrors.length === 0;

@@ -10,34 +10,18 @@ import {
   DESKTOP,
   PHONE,
   createUserViaApi,
-  env,
-  formatViolations,
+  expectNoSeriousA11yViolations,
   launchBrowser,
-  logInViaUi,
-  newContext,
-  newPage,
   newUser,
-  seriousA11yViolations,
+  restAs,
+  rpcAs,
+  signedInPage,
+  type ApiUser,
 } from './support';
 
 let browser: Browser;
-let user: Awaited<ReturnType<typeof createUserViaApi>>;
+let user: ApiUser;
 let habitId = 0;
-
-async function rpc<T>(fn: string, body: unknown, accessToken = user.accessToken): Promise<T> {
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${accessToken}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`rpc ${fn}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -67,20 +51,16 @@ beforeAll(async () => {
       { title: 'Early night', kind: 'penalty', trigger_type: 'missed_days', threshold: 2 },
     ],
   });
-  habitId = await rpc<number>('create_habit', { p_habit: habit('Meditation', '#7c3aed') });
-  await rpc<number>('create_habit', {
+  habitId = await rpcAs<number>(user, 'create_habit', { p_habit: habit('Meditation', '#7c3aed') });
+  await rpcAs<number>(user, 'create_habit', {
     p_habit: habit('Evening walk with a rather long name', '#16a34a'),
   });
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(
-    `${apiUrl}/rest/v1/question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`,
-    {
-      headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
-    },
+  const questions = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
+    user,
+    `question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`,
   );
-  const questions = (await res.json()) as { id: number; option_metadata: { id: number }[] }[];
   for (let i = 1; i <= 20; i += 1) {
-    await rpc('save_habit_day', {
+    await rpcAs(user, 'save_habit_day', {
       p_habit_id: habitId,
       p_date: format(addDays(new Date(), -i), 'yyyy-MM-dd'),
       p_answers: questions.map((q) => ({
@@ -117,32 +97,30 @@ const screens = [
 
 describe('consequences', () => {
   it('a rule that fires is logged once, shown as due on home and in the detail, and can be marked done', async () => {
-    const context = await newContext(browser);
-    const page = await newPage(context);
+    const id = await rpcAs<number>(user, 'create_habit', {
+      p_habit: {
+        name: 'Stretch',
+        questions: [
+          {
+            question: 'Did you stretch?',
+            options: [
+              { label: 'Yes', score_value: 1 },
+              { label: 'No', score_value: 0 },
+            ],
+          },
+        ],
+        consequences: [
+          {
+            title: 'Buy a new mat',
+            kind: 'reward',
+            trigger_type: 'streak_reached',
+            threshold: 1,
+          },
+        ],
+      },
+    });
+    const { context, page } = await signedInPage(browser, user);
     try {
-      const id = await rpc<number>('create_habit', {
-        p_habit: {
-          name: 'Stretch',
-          questions: [
-            {
-              question: 'Did you stretch?',
-              options: [
-                { label: 'Yes', score_value: 1 },
-                { label: 'No', score_value: 0 },
-              ],
-            },
-          ],
-          consequences: [
-            {
-              title: 'Buy a new mat',
-              kind: 'reward',
-              trigger_type: 'streak_reached',
-              threshold: 1,
-            },
-          ],
-        },
-      });
-      await logInViaUi(page, user);
       await page.goto(`/habit/${id}`);
       const panel = page.getByRole('complementary', { name: 'Habit details' });
       await panel
@@ -160,18 +138,10 @@ describe('consequences', () => {
       await due.getByRole('button', { name: 'Done' }).click();
       await due.waitFor({ state: 'detached' });
       await panel.getByText('fired 1 · done 1').waitFor();
-      const { apiUrl, anonKey } = env();
-      const res = await fetch(
-        `${apiUrl}/rest/v1/consequence_log?select=id,trigger_date,consequence_fulfillment(id)`,
-        {
-          headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
-        },
-      );
       // log_id is unique in consequence_fulfillment, so the embed is one object.
-      const log = (await res.json()) as {
-        trigger_date: string;
-        consequence_fulfillment: { id: number } | null;
-      }[];
+      const log = await restAs<
+        { trigger_date: string; consequence_fulfillment: { id: number } | null }[]
+      >(user, 'consequence_log?select=id,trigger_date,consequence_fulfillment(id)');
       expect(log).toHaveLength(1);
       expect(log[0].trigger_date).toBe(format(new Date(), 'yyyy-MM-dd'));
       expect(log[0].consequence_fulfillment).not.toBeNull();
@@ -182,87 +152,60 @@ describe('consequences', () => {
 });
 
 describe('consequences at app start', () => {
-  /** A REST call as the given user (PostgREST through the local backend). */
-  async function rest<T>(accessToken: string, method: string, path: string, body?: unknown) {
-    const { apiUrl, anonKey } = env();
-    const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
-      method,
-      headers: {
-        apikey: anonKey,
-        Authorization: `Bearer ${accessToken}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=representation',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  }
-
   it('home alone logs a rule that fired (once per trigger date) and shows it as due, without opening the habit', async () => {
     const me = await createUserViaApi(newUser('due-at-start'));
     const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
-    const id = await rpc<number>(
-      'create_habit',
-      {
-        p_habit: {
-          name: 'Floss',
-          questions: [
-            {
-              question: 'Did you floss?',
-              options: [
-                { label: 'Yes', score_value: 1 },
-                { label: 'No', score_value: 0 },
-              ],
-            },
-          ],
-          consequences: [
-            { title: 'No sweets', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 },
-          ],
-        },
+    const id = await rpcAs<number>(me, 'create_habit', {
+      p_habit: {
+        name: 'Floss',
+        questions: [
+          {
+            question: 'Did you floss?',
+            options: [
+              { label: 'Yes', score_value: 1 },
+              { label: 'No', score_value: 0 },
+            ],
+          },
+        ],
+        consequences: [
+          { title: 'No sweets', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 },
+        ],
       },
-      me.accessToken,
-    );
+    });
     // The habit and its rule date from 10 days ago (local noon), as if made back then.
     const now = new Date();
     const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 10, 12);
-    await rest(me.accessToken, 'PATCH', `habit_metadata?id=eq.${id}`, {
-      created_at: since.toISOString(),
+    await restAs(me, `habit_metadata?id=eq.${id}`, {
+      method: 'PATCH',
+      body: { created_at: since.toISOString() },
     });
-    await rest(me.accessToken, 'PATCH', `consequence_metadata?habit_id=eq.${id}`, {
-      created_at: since.toISOString(),
+    await restAs(me, `consequence_metadata?habit_id=eq.${id}`, {
+      method: 'PATCH',
+      body: { created_at: since.toISOString() },
     });
-    const [question] = await rest<{ id: number; option_metadata: { id: number }[] }[]>(
-      me.accessToken,
-      'GET',
+    const [question] = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
+      me,
       `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id)`,
     );
     // Flossed 10 and 9 days ago, then 8 days missed: a run of 3 fires 6 days ago, of 6 3 days ago.
     for (const n of [-10, -9]) {
-      await rpc(
-        'save_habit_day',
-        {
-          p_habit_id: id,
-          p_date: day(n),
-          p_answers: [
-            { question_id: question.id, option_id: question.option_metadata[0].id, notes: null },
-          ],
-        },
-        me.accessToken,
-      );
+      await rpcAs(me, 'save_habit_day', {
+        p_habit_id: id,
+        p_date: day(n),
+        p_answers: [
+          { question_id: question.id, option_id: question.option_metadata[0].id, notes: null },
+        ],
+      });
     }
     const logged = () =>
-      rest<{ trigger_date: string }[]>(
-        me.accessToken,
-        'GET',
+      restAs<{ trigger_date: string }[]>(
+        me,
         'consequence_log?select=trigger_date&order=trigger_date',
       );
     expect(await logged()).toEqual([]);
 
-    const context = await newContext(browser);
-    const page = await newPage(context);
+    const { context, page } = await signedInPage(browser, me);
     try {
-      await logInViaUi(page, me);
       const banner = page.getByRole('region', { name: 'Consequences due' });
       await banner.getByText('Floss · 2 waiting').waitFor();
       expect(await logged()).toEqual([{ trigger_date: day(-6) }, { trigger_date: day(-3) }]);
@@ -291,10 +234,8 @@ describe('consequences at app start', () => {
 
 describe('failed reads', () => {
   it('a refresh whose reads fail keeps the habits on screen instead of blanking them', async () => {
-    const context = await newContext(browser);
-    const page = await newPage(context);
+    const { context, page } = await signedInPage(browser, user);
     try {
-      await logInViaUi(page, user);
       await page.goto('/');
       await page.getByRole('article', { name: 'Meditation', exact: true }).waitFor();
       await page.waitForTimeout(1500); // the query cache is saved on the device (throttled)
@@ -323,9 +264,7 @@ for (const [size, viewport] of [
     let page: Page;
 
     beforeAll(async () => {
-      context = await newContext(browser, { viewport });
-      page = await newPage(context);
-      await logInViaUi(page, user);
+      ({ context, page } = await signedInPage(browser, user, { viewport }));
     });
     afterAll(async () => {
       await context?.close();
@@ -341,8 +280,7 @@ for (const [size, viewport] of [
             path: `${process.env.SHOTS_DIR}/habits-${screen.name}-${size}.png`,
           });
         }
-        const violations = await seriousA11yViolations(page);
-        expect(violations, formatViolations(violations)).toEqual([]);
+        await expectNoSeriousA11yViolations(page);
       });
     }
 

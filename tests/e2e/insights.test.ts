@@ -6,50 +6,34 @@
  * fills the pictures. axe finds no serious or critical violation at phone and desktop sizes, in
  * both themes. With SCREENSHOT_DIR set, each state is photographed (for looking at them).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
   DESKTOP,
-  env,
-  formatViolations,
+  expectNoSeriousA11yViolations,
   launchBrowser,
-  logInViaUi,
-  newContext,
-  newPage,
   newUser,
   PHONE,
-  seriousA11yViolations,
+  restAs,
+  SCREENSHOT_DIR,
+  signedInPage,
+  type ApiUser,
+  type RestInit,
 } from './support';
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let user: Awaited<ReturnType<typeof createUserViaApi>>;
+let user: ApiUser;
 let walkId = 0;
 
 const dayAgo = (n: number) => format(addDays(new Date(), -n), 'yyyy-MM-dd');
 
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${user.accessToken}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+/** /rest/v1/<path> as the test user, written rows returned. */
+const api = <T>(path: string, init: RestInit = {}) =>
+  restAs<T>(user, path, { ...init, headers: { Prefer: 'return=representation' } });
 
 type Question = { id: number; option_metadata: { id: number; score_value: number }[] };
 
@@ -153,9 +137,7 @@ beforeAll(async () => {
     await answer(reading, dayAgo(i), [[10, 6, 3, 10, 0, 6, 10][i % 7]]);
   }
 
-  context = await newContext(browser);
-  page = await newPage(context);
-  await logInViaUi(page, user);
+  ({ context, page } = await signedInPage(browser, user));
   await page.waitForURL((url) => url.pathname === '/');
 });
 
@@ -273,11 +255,7 @@ describe('insights', () => {
         ] as const) {
           await open(path);
           await photograph(`${viewport.name}-${theme.toLowerCase()}-${label}`);
-          const violations = await seriousA11yViolations(page);
-          expect(
-            violations,
-            `${viewport.name} ${theme} ${path}\n${formatViolations(violations)}`,
-          ).toEqual([]);
+          await expectNoSeriousA11yViolations(page, `${viewport.name} ${theme} ${path}`);
         }
       }
     });
@@ -286,9 +264,7 @@ describe('insights', () => {
   it('leads a user without habits to addhabit', async () => {
     await page.goto('about:blank');
     const fresh = await createUserViaApi(newUser('insights-empty'));
-    const other = await newContext(browser);
-    const p = await newPage(other);
-    await logInViaUi(p, fresh);
+    const { context: other, page: p } = await signedInPage(browser, fresh);
     await p.waitForURL((url) => url.pathname === '/');
     await p.goto('/dashboard');
     await p.getByRole('heading', { name: 'No habits yet' }).waitFor();

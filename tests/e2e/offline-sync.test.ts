@@ -12,31 +12,22 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   createUserViaApi,
   DESKTOP,
   env,
+  expectNoSeriousA11yViolations,
   expectToast,
-  formatViolations,
   launchBrowser,
   logInViaUi,
   newContext,
   newPage,
   newUser,
-  seriousA11yViolations,
+  restAs,
+  rpcAs,
+  type ApiUser,
 } from './support';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-type ApiUser = Awaited<ReturnType<typeof createUserViaApi>>;
 
 interface CreatedHabit {
   id: number;
@@ -46,42 +37,23 @@ interface CreatedHabit {
   no: number;
 }
 
-async function rest<T>(user: ApiUser, path: string, init: RequestInit = {}): Promise<T> {
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${user.accessToken}`,
-      'Content-Type': 'application/json',
-      ...(init.headers ?? {}),
-    },
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** One habit with one yes/no question, created through the RPC as the user. */
 async function createHabit(user: ApiUser, name: string): Promise<CreatedHabit> {
-  const id = await rest<number>(user, 'rpc/create_habit', {
-    method: 'POST',
-    body: JSON.stringify({
-      p_habit: {
-        name,
-        questions: [
-          {
-            question: `Did you do ${name} today?`,
-            options: [
-              { label: 'Yes', score_value: 10 },
-              { label: 'No', score_value: 0 },
-            ],
-          },
-        ],
-      },
-    }),
+  const id = await rpcAs<number>(user, 'create_habit', {
+    p_habit: {
+      name,
+      questions: [
+        {
+          question: `Did you do ${name} today?`,
+          options: [
+            { label: 'Yes', score_value: 10 },
+            { label: 'No', score_value: 0 },
+          ],
+        },
+      ],
+    },
   });
-  const [q] = await rest<{ id: number; option_metadata: { id: number; label: string }[] }[]>(
+  const [q] = await restAs<{ id: number; option_metadata: { id: number; label: string }[] }[]>(
     user,
     `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id,label)`,
   );
@@ -96,7 +68,7 @@ interface ServerDay {
 }
 
 function serverDays(user: ApiUser): Promise<ServerDay[]> {
-  return rest<ServerDay[]>(
+  return restAs<ServerDay[]>(
     user,
     'checkmarks_tracker?select=habit_id,date,answer_entry(question_id,option_id,score_value)&order=date.asc,habit_id.asc',
   );
@@ -445,7 +417,7 @@ describe('refused writes, logout hygiene and speed', () => {
 
     await context.setOffline(true);
     // Meanwhile, on another device, the habit is deleted.
-    await rest(user, `habit_metadata?id=eq.${floss.id}`, { method: 'DELETE' });
+    await restAs(user, `habit_metadata?id=eq.${floss.id}`, { method: 'DELETE' });
     await answer(page, walk, 'Yes');
     await answer(page, floss, 'Yes');
     await expectIndicator(page, 'offline', /2 waiting/);
@@ -461,8 +433,7 @@ describe('refused writes, logout hygiene and speed', () => {
     await item.waitFor();
     expect(await item.innerText()).toContain(floss.name);
     expect(await item.innerText()).toContain(`Habit ${floss.id} not found`);
-    const violations = await seriousA11yViolations(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     // Retry: refused again, still kept.
     await item.getByRole('button', { name: /^Retry/ }).click();

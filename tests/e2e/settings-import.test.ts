@@ -7,68 +7,36 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   createUserViaApi,
-  env,
+  expectNoSeriousA11yViolations,
   expectToast,
-  formatViolations,
-  launchBrowser,
+  freshContextPerTest,
   logInViaUi,
   newContext,
   newPage,
   newUser,
-  seriousA11yViolations,
+  restAs,
+  rpcAs,
+  type ApiUser,
 } from './support';
 
-type ApiUser = Awaited<ReturnType<typeof createUserViaApi>>;
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, { acceptDownloads: true });
-  page = await newPage(context);
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function api<T>(user: ApiUser, path: string, body?: unknown): Promise<T> {
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${user.accessToken}`,
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const session = freshContextPerTest({ acceptDownloads: true });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function habitNames(user: ApiUser): Promise<string[]> {
-  const rows = await api<{ name: string }[]>(user, 'habit_metadata?select=name&order=position');
+  const rows = await restAs<{ name: string }[]>(user, 'habit_metadata?select=name&order=position');
   return rows.map((r) => r.name);
 }
 
 /** A's data: two habits, answered days, through the same calls the app makes. */
 async function seed(user: ApiUser): Promise<void> {
   for (const name of ['Stretching', 'Journal']) {
-    const id = await api<number>(user, 'rpc/create_habit', {
+    const id = await rpcAs<number>(user, 'create_habit', {
       p_habit: {
         name,
         questions: [
@@ -82,12 +50,12 @@ async function seed(user: ApiUser): Promise<void> {
         ],
       },
     });
-    const [question] = await api<{ id: number; option_metadata: { id: number }[] }[]>(
+    const [question] = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
       user,
       `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id)`,
     );
     for (const date of [daysAgo(2), daysAgo(1)]) {
-      await api(user, 'rpc/save_habit_day', {
+      await rpcAs(user, 'save_habit_day', {
         p_habit_id: id,
         p_date: date,
         p_answers: [{ question_id: question.id, option_id: question.option_metadata[1].id }],
@@ -105,6 +73,7 @@ async function chooseFile(
 
 describe('settings: import data', () => {
   it("imports the file exported from A's settings into B, and B's home shows the habits", async () => {
+    let { page } = session;
     const a = await createUserViaApi(newUser('export-a'));
     await seed(a);
     await logInViaUi(page, a);
@@ -121,11 +90,11 @@ describe('settings: import data', () => {
       checkmarks_tracker: unknown[];
     };
     expect(exported.checkmarks_tracker).toHaveLength(4);
-    await context.close();
+    await session.context.close();
 
     // B, on a phone.
-    context = await newContext(browser, { viewport: PHONE });
-    page = await newPage(context);
+    session.context = await newContext(session.browser, { viewport: PHONE });
+    page = await newPage(session.context);
     const b = await createUserViaApi(newUser('import-b'));
     await logInViaUi(page, b);
     await page.goto('/settings');
@@ -135,13 +104,16 @@ describe('settings: import data', () => {
     expect(await confirm.textContent()).toContain('2 habits with 2 questions');
     expect(await confirm.textContent()).toContain('4 check-marks with 4 answers');
     expect(await habitNames(b)).toEqual([]);
-    expect(formatViolations(await seriousA11yViolations(page))).toBe('');
+    await expectNoSeriousA11yViolations(page);
 
     await confirm.getByRole('button', { name: 'Import' }).click();
     await expectToast(page, 'Imported 2 habits and 4 check-marks.');
     await expect.poll(() => confirm.count()).toBe(0);
     expect(await habitNames(b)).toEqual(['Stretching', 'Journal']);
-    const scores = await api<{ total_score: number }[]>(b, 'daily_habit_scores?select=total_score');
+    const scores = await restAs<{ total_score: number }[]>(
+      b,
+      'daily_habit_scores?select=total_score',
+    );
     expect(scores.map((s) => s.total_score)).toEqual([4, 4, 4, 4]);
 
     await page.goto('/');
@@ -151,6 +123,7 @@ describe('settings: import data', () => {
   });
 
   it('a file that is not JSON shows the message and nothing is sent', async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('import-bad'));
     await logInViaUi(page, user);
     await page.goto('/settings');
@@ -166,10 +139,11 @@ describe('settings: import data', () => {
     await page.getByText('This file is not a Streakwise export (not valid JSON)').waitFor();
     expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
     expect(requests).toEqual([]);
-    expect(formatViolations(await seriousA11yViolations(page))).toBe('');
+    await expectNoSeriousA11yViolations(page);
   });
 
   it("a file the server refuses shows the server's message and writes nothing", async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('import-refused'));
     await logInViaUi(page, user);
     await page.goto('/settings');

@@ -3,24 +3,22 @@
  * no serious or critical violation. With SCREENSHOT_DIR set, each page is also photographed
  * (for looking at them; never written into the repository by default).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
   DESKTOP,
-  formatViolations,
+  expectNoSeriousA11yViolations,
   launchBrowser,
   logInViaUi,
   newContext,
   newPage,
   newUser,
   PHONE,
+  SCREENSHOT_DIR,
   seriousA11yViolations,
+  signedInPage,
 } from './support';
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 const publicPages: { path: string; ready: string }[] = [
   { path: '/n', ready: 'h1' },
@@ -62,8 +60,7 @@ async function check(page: Page, path: string, ready: string, label: string) {
     const file = `${SCREENSHOT_DIR}/${label}-${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`;
     await page.screenshot({ path: file, fullPage: true });
   }
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${label} ${path}\n${formatViolations(violations)}`).toEqual([]);
+  await expectNoSeriousA11yViolations(page, `${label} ${path}`);
 }
 
 it('the checker itself reports a serious violation when there is one', async () => {
@@ -108,10 +105,8 @@ for (const viewport of viewports) {
 
 describe('keyboard', () => {
   it('skip link, side bar and bottom bar links are reachable and work with the keyboard', async () => {
-    const context = await newContext(browser);
-    const page = await newPage(context);
     const user = await createUserViaApi(newUser('kbd'));
-    await logInViaUi(page, user);
+    const { context, page } = await signedInPage(browser, user);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();

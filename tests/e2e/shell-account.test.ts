@@ -3,48 +3,31 @@
  * change password, theme and week start, export my data, delete my account.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
   env,
   expectToast,
-  launchBrowser,
+  freshContextPerTest,
   logInViaUi,
-  newContext,
-  newPage,
   newUser,
+  restAs,
+  type ApiUser,
 } from './support';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const session = freshContextPerTest({ acceptDownloads: true });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, { acceptDownloads: true });
-  page = await newPage(context);
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function profileName(accessToken: string, userId: string): Promise<string | undefined> {
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/User_Master?select=name&user_id=eq.${userId}`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
-  });
-  const rows = (await res.json()) as { name: string }[];
+async function profileName(user: ApiUser): Promise<string | undefined> {
+  const rows = await restAs<{ name: string }[]>(
+    user,
+    `User_Master?select=name&user_id=eq.${user.id}`,
+  );
   return rows[0]?.name;
 }
 
 describe('profile', () => {
   it("saves the name to User_Master with 'User saved successfully!' and shows e-mail and plan", async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('profile'));
     await logInViaUi(page, user);
     await page.goto('/profile');
@@ -56,7 +39,7 @@ describe('profile', () => {
     await name.fill('Renamed Person');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expectToast(page, 'User saved successfully!');
-    expect(await profileName(user.accessToken, user.id)).toBe('Renamed Person');
+    expect(await profileName(user)).toBe('Renamed Person');
     // The layout shows the new name too (desktop side bar).
     await page.locator('.sidebar-user-name', { hasText: 'Renamed Person' }).waitFor();
 
@@ -64,10 +47,11 @@ describe('profile', () => {
     await name.fill('   ');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Name is required').waitFor();
-    expect(await profileName(user.accessToken, user.id)).toBe('Renamed Person');
+    expect(await profileName(user)).toBe('Renamed Person');
   });
 
   it('changes the password (with confirmation) and the new one works', async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('chpw'));
     await logInViaUi(page, user);
     await page.goto('/profile');
@@ -94,6 +78,7 @@ describe('profile', () => {
 
 describe('settings', () => {
   it('switches the theme and the week start, and keeps them after a reload', async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('settings'));
     await logInViaUi(page, user);
     await page.goto('/settings');
@@ -111,6 +96,7 @@ describe('settings', () => {
   });
 
   it('exports my data as a JSON file', async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('export'));
     await logInViaUi(page, user);
     await page.goto('/settings');
@@ -128,6 +114,7 @@ describe('settings', () => {
   });
 
   it('deletes the account after confirmation, logs out, and the account is gone', async () => {
+    const { page } = session;
     const user = await createUserViaApi(newUser('delete'));
     await logInViaUi(page, user);
     await page.goto('/settings');

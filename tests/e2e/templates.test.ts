@@ -6,26 +6,21 @@
  * no serious or critical violation at phone and desktop size; with SCREENSHOT_DIR set, the page
  * is photographed at both sizes.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
   DESKTOP,
-  env,
+  expectNoSeriousA11yViolations,
   expectToast,
-  formatViolations,
   launchBrowser,
-  logInViaUi,
-  newContext,
-  newPage,
   newUser,
   PHONE,
-  seriousA11yViolations,
+  restAs,
+  SCREENSHOT_DIR,
+  signedInPage,
+  type ApiUser,
 } from './support';
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 const STARTERS = ['Sleep', 'Exercise', 'Reading', 'Meditation', 'Hydration', 'No sugar'];
 const SLEEP_QUESTIONS = [
@@ -37,18 +32,11 @@ const SLEEP_QUESTIONS = [
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let user: Awaited<ReturnType<typeof createUserViaApi>>;
+let user: ApiUser;
 let habitId = 0;
 
 /** GET /rest/v1/<path> as the test user. */
-async function rest<T>(path: string): Promise<T> {
-  const { apiUrl, anonKey } = env();
-  const res = await fetch(`${apiUrl}/rest/v1/${path}`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${user.accessToken}` },
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const rest = <T>(path: string) => restAs<T>(user, path);
 
 const ownTemplates = () =>
   rest<{ id: number; name: string; description: string | null }[]>(
@@ -72,17 +60,10 @@ async function snap(name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/templates-${name}.png`, fullPage: true });
 }
 
-async function expectNoSeriousViolations(label: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${label}\n${formatViolations(violations)}`).toEqual([]);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await newPage(context);
   user = await createUserViaApi(newUser('templates'));
-  await logInViaUi(page, user);
+  ({ context, page } = await signedInPage(browser, user));
   await page.waitForURL((url) => url.pathname === '/');
 });
 
@@ -192,7 +173,7 @@ describe('templates: starters, own templates, use, rename, delete', () => {
       await openTemplates();
       await page.waitForLoadState('networkidle');
       await snap(`${label}`);
-      await expectNoSeriousViolations(`${label}: the page`);
+      await expectNoSeriousA11yViolations(page, `${label}: the page`);
 
       // Opened card, rename form, confirmation dialog.
       await starters()
@@ -203,13 +184,13 @@ describe('templates: starters, own templates, use, rename, delete', () => {
       await own.getByRole('button', { name: 'Edit template Early nights' }).click();
       await own.getByRole('form').waitFor();
       await snap(`${label}-open`);
-      await expectNoSeriousViolations(`${label}: opened card and rename form`);
+      await expectNoSeriousA11yViolations(page, `${label}: opened card and rename form`);
       await own.getByRole('button', { name: 'Cancel' }).click();
 
       await own.getByRole('button', { name: 'Delete template Early nights' }).click();
       await page.getByRole('dialog', { name: 'Delete this template?' }).waitFor();
       await snap(`${label}-dialog`);
-      await expectNoSeriousViolations(`${label}: delete dialog`);
+      await expectNoSeriousA11yViolations(page, `${label}: delete dialog`);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
     });
@@ -226,7 +207,7 @@ describe('templates: starters, own templates, use, rename, delete', () => {
       .getByText(/questions/)
       .click();
     await snap('desktop-dark');
-    await expectNoSeriousViolations('desktop dark: the page');
+    await expectNoSeriousA11yViolations(page, 'desktop dark: the page');
     await page.goto('/settings');
     await page.getByRole('radio', { name: 'System' }).check();
   });
@@ -256,7 +237,7 @@ describe('templates: starters, own templates, use, rename, delete', () => {
     const habits = await rest<{ id: number }[]>(`habit_metadata?id=eq.${habitId}&select=id`);
     expect(habits).toHaveLength(1);
     await snap('phone-empty');
-    await expectNoSeriousViolations('phone: empty "Your templates"');
+    await expectNoSeriousA11yViolations(page, 'phone: empty "Your templates"');
   });
 });
 

@@ -52,6 +52,12 @@ export default function HomePage() {
             search={search}
           />
         ))}
+        {habits.data.length > 1 ? (
+          // Below the cards: the daily moment (answering) keeps the top of the screen.
+          <div className="home-list-actions">
+            <ReorderHabits habits={habits.data} />
+          </div>
+        ) : null}
       </div>
     );
   }
@@ -68,10 +74,7 @@ export default function HomePage() {
               Tap an answer for each question; it is saved at once.
             </p>
           </div>
-          <div className="home-head-actions">
-            <DaySwitcher date={date} today={today} onChange={setDate} />
-            {habits.data && habits.data.length > 1 ? <ReorderHabits habits={habits.data} /> : null}
-          </div>
+          <DaySwitcher date={date} today={today} onChange={setDate} />
         </header>
         {content}
       </section>

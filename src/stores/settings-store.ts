@@ -1,7 +1,13 @@
-/** Device preferences: theme and week start (Monday by default, PRODUCT.md "Weekly score"). */
+/**
+ * Device preferences: theme, week start (Monday by default, PRODUCT.md "Weekly score") and the
+ * hour a day starts at (midnight by default; later keeps a late night on the day before).
+ */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { DAY_START_HOURS, type DayStartHour } from '@/lib/scores/dates';
 import { safeStateStorage } from '@/lib/storage';
+
+export type { DayStartHour };
 
 export type Theme = 'light' | 'dark' | 'system';
 /** 0 = Sunday … 6 = Saturday, as date-fns' `weekStartsOn`. */
@@ -10,18 +16,47 @@ export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export interface SettingsState {
   theme: Theme;
   weekStart: WeekStart;
+  /** "Day starts at": answers before this local hour count for the day before (0 = midnight). */
+  dayStartHour: DayStartHour;
 }
 
 interface SettingsActions {
   setTheme: (theme: Theme) => void;
   setWeekStart: (weekStart: WeekStart) => void;
+  setDayStartHour: (dayStartHour: DayStartHour) => void;
 }
 
 export const SETTINGS_STORE_KEY = 'streakwise-settings';
 
-export const initialSettings: SettingsState = { theme: 'system', weekStart: 1 };
+export const initialSettings: SettingsState = { theme: 'system', weekStart: 1, dayStartHour: 0 };
+
+/** The version of the stored settings: 2 added `dayStartHour`. */
+export const SETTINGS_STORE_VERSION = 2;
 
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
+
+const validDayStartHour = (value: unknown): DayStartHour =>
+  DAY_START_HOURS.includes(value as DayStartHour) ? (value as DayStartHour) : 0;
+
+/**
+ * Stored settings of an older version (1: theme and week start) as the current state: the values
+ * kept, what the version did not have at its default.
+ */
+export function migrateSettings(persisted: unknown, version: number): SettingsState {
+  const old = (persisted && typeof persisted === 'object' ? persisted : {}) as Partial<
+    Record<keyof SettingsState, unknown>
+  >;
+  return {
+    theme: THEMES.includes(old.theme as Theme) ? (old.theme as Theme) : initialSettings.theme,
+    weekStart:
+      Number.isInteger(old.weekStart) &&
+      (old.weekStart as number) >= 0 &&
+      (old.weekStart as number) <= 6
+        ? (old.weekStart as WeekStart)
+        : initialSettings.weekStart,
+    dayStartHour: version >= 2 ? validDayStartHour(old.dayStartHour) : initialSettings.dayStartHour,
+  };
+}
 
 export const useSettingsStore = create<SettingsState & SettingsActions>()(
   persist(
@@ -33,12 +68,14 @@ export const useSettingsStore = create<SettingsState & SettingsActions>()(
           weekStart:
             Number.isInteger(weekStart) && weekStart >= 0 && weekStart <= 6 ? weekStart : 1,
         }),
+      setDayStartHour: (dayStartHour) => set({ dayStartHour: validDayStartHour(dayStartHour) }),
     }),
     {
       name: SETTINGS_STORE_KEY,
-      version: 1,
+      version: SETTINGS_STORE_VERSION,
       storage: createJSONStorage(() => safeStateStorage),
-      partialize: ({ theme, weekStart }) => ({ theme, weekStart }),
+      partialize: ({ theme, weekStart, dayStartHour }) => ({ theme, weekStart, dayStartHour }),
+      migrate: migrateSettings,
     },
   ),
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  assertDayStartHour,
   assertIsoDate,
   assertWeekStart,
   dayNumber,
@@ -10,6 +11,7 @@ import {
   isIsoDate,
   lastNDays,
   maxIsoDate,
+  nextDayStart,
   minIsoDate,
   parseIsoDate,
   toLocalIsoDate,
@@ -96,6 +98,57 @@ describe.each(TIME_ZONES)('in time zone %s', (timeZone) => {
     expect(todayLocal(new Date(2025, 0, 31, 23, 59, 59))).toBe('2025-01-31');
     expect(todayLocal(new Date(2025, 1, 1, 0, 0, 1))).toBe('2025-02-01');
     expect(todayLocal()).toBe(toLocalIsoDate(new Date()));
+  });
+
+  it('todayLocal with a day start hour keeps the small hours on the day before', () => {
+    expect(todayLocal(new Date(2025, 0, 31, 0, 30), 2)).toBe('2025-01-30');
+    expect(todayLocal(new Date(2025, 0, 31, 1, 59, 59, 999), 2)).toBe('2025-01-30');
+    expect(todayLocal(new Date(2025, 0, 31, 2, 0, 0), 2)).toBe('2025-01-31');
+    expect(todayLocal(new Date(2025, 0, 31, 23, 59, 59), 2)).toBe('2025-01-31');
+    expect(todayLocal(new Date(2025, 0, 1, 4, 59), 5)).toBe('2024-12-31');
+    expect(todayLocal(new Date(2024, 2, 1, 0, 0), 1)).toBe('2024-02-29');
+    // Midnight (0) is the calendar date, as without the argument.
+    expect(todayLocal(new Date(2025, 0, 31, 0, 0, 0), 0)).toBe('2025-01-31');
+    expect(todayLocal(new Date(2025, 0, 30, 23, 59, 59), 0)).toBe('2025-01-30');
+    const now = new Date();
+    expect(todayLocal(now, 0)).toBe(todayLocal(now));
+  });
+
+  it('nextDayStart is the start of the day after today', () => {
+    expect(nextDayStart(new Date(2025, 0, 31, 0, 30), 2)).toEqual(new Date(2025, 0, 31, 2));
+    expect(nextDayStart(new Date(2025, 0, 31, 2, 0), 2)).toEqual(new Date(2025, 1, 1, 2));
+    expect(nextDayStart(new Date(2025, 0, 31, 23, 0))).toEqual(new Date(2025, 1, 1));
+    expect(nextDayStart(new Date(2024, 11, 31, 12), 5)).toEqual(new Date(2025, 0, 1, 5));
+  });
+
+  it('nextDayStart and todayLocal agree around every daylight-saving night', () => {
+    // The DST nights of the zones under test (each is an ordinary night in the other zones).
+    const nights = [
+      '2025-03-30', // Berlin spring forward, 02:00 -> 03:00
+      '2025-10-26', // Berlin fall back, 03:00 -> 02:00
+      '2025-03-09', // New York spring forward
+      '2025-11-02', // New York fall back
+      '2025-04-06', // Auckland and Lord Howe fall back
+      '2025-09-28', // Auckland spring forward
+      '2025-10-05', // Lord Howe spring forward (30 minutes)
+      '2018-11-04', // Sao Paulo: midnight skipped
+      '2019-02-17', // Sao Paulo: 23:00..00:00 of the 16th repeated
+    ];
+    const step = 20 * 60_000;
+    for (const night of nights) {
+      const from = parseIsoDate(night).getTime() - 12 * 3_600_000;
+      for (let t = from; t < from + 36 * 3_600_000; t += step) {
+        const now = new Date(t);
+        for (const hour of [0, 1, 2, 3, 4, 5] as const) {
+          const today = todayLocal(now, hour);
+          const next = nextDayStart(now, hour);
+          const context = `${now.toISOString()} hour ${hour}`;
+          expect(next.getTime(), context).toBeGreaterThan(t);
+          expect(todayLocal(next, hour), context).toBe(addDaysIso(today, 1));
+          expect(todayLocal(new Date(next.getTime() - 1), hour), context).toBe(today);
+        }
+      }
+    }
   });
 
   it('parseIsoDate gives the start of that local day', () => {
@@ -218,5 +271,67 @@ describe('toLocalIsoDate', () => {
     expect(toLocalIsoDate('2025-03-01')).toBe('2025-03-01');
     expect(() => toLocalIsoDate('not a date')).toThrow(/timestamp/);
     expect(() => toLocalIsoDate(new Date(Number.NaN))).toThrow(/invalid Date/);
+  });
+});
+
+describe('todayLocal with a day start hour across daylight-saving nights', () => {
+  const at = (iso: string, hour: 0 | 1 | 2 | 3 | 4 | 5) => todayLocal(new Date(iso), hour);
+
+  describe('Europe/Berlin', () => {
+    useTimeZone('Europe/Berlin');
+    it('spring forward (02:00 -> 03:00) on 2025-03-30', () => {
+      expect(at('2025-03-29T23:30:00Z', 2)).toBe('2025-03-29'); // 00:30 CET
+      expect(at('2025-03-30T00:59:59Z', 2)).toBe('2025-03-29'); // 01:59:59 CET
+      expect(at('2025-03-30T01:00:00Z', 2)).toBe('2025-03-30'); // 03:00 CEST, 02:00 skipped
+      expect(at('2025-03-30T01:00:00Z', 3)).toBe('2025-03-30'); // 03:00 CEST exactly
+      expect(at('2025-03-30T00:59:59Z', 3)).toBe('2025-03-29');
+      expect(nextDayStart(new Date('2025-03-29T23:30:00Z'), 2)).toEqual(
+        new Date('2025-03-30T01:00:00Z'),
+      );
+    });
+    it('fall back (03:00 -> 02:00) on 2025-10-26', () => {
+      expect(at('2025-10-26T00:30:00Z', 3)).toBe('2025-10-25'); // 02:30 CEST
+      expect(at('2025-10-26T01:30:00Z', 3)).toBe('2025-10-25'); // 02:30 CET, the second one
+      expect(at('2025-10-26T02:00:00Z', 3)).toBe('2025-10-26'); // 03:00 CET
+      expect(at('2025-10-26T00:00:00Z', 2)).toBe('2025-10-26'); // the first 02:00 (CEST)
+    });
+  });
+
+  describe('America/New_York', () => {
+    useTimeZone('America/New_York');
+    it('spring forward (02:00 -> 03:00) on 2025-03-09', () => {
+      expect(at('2025-03-09T06:30:00Z', 2)).toBe('2025-03-08'); // 01:30 EST
+      expect(at('2025-03-09T07:00:00Z', 2)).toBe('2025-03-09'); // 03:00 EDT
+      expect(at('2025-03-09T06:59:59Z', 3)).toBe('2025-03-08'); // 01:59:59 EST
+    });
+  });
+
+  describe('Australia/Lord_Howe', () => {
+    useTimeZone('Australia/Lord_Howe');
+    it('fall back by 30 minutes (02:00 -> 01:30) on 2025-04-06', () => {
+      expect(at('2025-04-05T14:45:00Z', 2)).toBe('2025-04-05'); // 01:45 +11
+      expect(at('2025-04-05T15:15:00Z', 2)).toBe('2025-04-05'); // 01:45 +10:30, again
+      expect(at('2025-04-05T15:30:00Z', 2)).toBe('2025-04-06'); // 02:00 +10:30
+    });
+  });
+
+  describe('America/Sao_Paulo', () => {
+    useTimeZone('America/Sao_Paulo');
+    it('midnight skipped on 2018-11-04', () => {
+      expect(at('2018-11-04T02:59:59Z', 1)).toBe('2018-11-03'); // 23:59:59 -03
+      expect(at('2018-11-04T03:00:00Z', 1)).toBe('2018-11-04'); // 01:00 -02, the first instant
+      expect(at('2018-11-04T03:00:00Z', 2)).toBe('2018-11-03');
+      expect(nextDayStart(new Date('2018-11-03T15:00:00Z'))).toEqual(
+        new Date('2018-11-04T03:00:00Z'),
+      );
+    });
+  });
+
+  it('refuses other day start hours', () => {
+    for (const hour of [0, 1, 2, 3, 4, 5]) expect(() => assertDayStartHour(hour)).not.toThrow();
+    for (const bad of [-1, 6, 1.5, '2', null, 24]) {
+      expect(() => assertDayStartHour(bad)).toThrow(RangeError);
+      expect(() => todayLocal(new Date(), bad as never)).toThrow(/dayStartHour/);
+    }
   });
 });

@@ -103,9 +103,47 @@ export function formatIsoDate(instant: Date): IsoDate {
   return format(instant, ISO_DATE_FORMAT);
 }
 
-/** Today's local calendar date (pass `now` to make it testable). */
-export function todayLocal(now: Date = new Date()): IsoDate {
-  return formatIsoDate(now);
+/** The hours a day may start at, for late nights (settings "Day starts at"): 0 = midnight. */
+export const DAY_START_HOURS = [0, 1, 2, 3, 4, 5] as const;
+
+/** The local hour a day starts at: 0 (midnight, the default) .. 5. */
+export type DayStartHour = (typeof DAY_START_HOURS)[number];
+
+/** Throws a RangeError unless `value` is one of {@link DAY_START_HOURS}. */
+export function assertDayStartHour(
+  value: unknown,
+  label = 'dayStartHour',
+): asserts value is DayStartHour {
+  if (!DAY_START_HOURS.includes(value as DayStartHour)) {
+    throw new RangeError(`${label} must be a whole number 0 .. 5, got ${JSON.stringify(value)}`);
+  }
+}
+
+/**
+ * Today's local calendar date (pass `now` to make it testable). With a `dayStartHour` (the
+ * setting "Day starts at"), an instant before that local hour still belongs to the day before,
+ * so 00:30 with `dayStartHour` 2 is yesterday and 02:00 is today. The wall clock decides, not
+ * elapsed time, so a daylight-saving change in the night moves nothing: on the night Berlin
+ * skips 02:00..03:00, 03:00 with `dayStartHour` 3 is that day, and on the night it repeats
+ * 02:00..03:00 both 02:30s with `dayStartHour` 3 are the day before.
+ */
+export function todayLocal(now: Date = new Date(), dayStartHour: DayStartHour = 0): IsoDate {
+  if (dayStartHour === 0) return formatIsoDate(now);
+  assertDayStartHour(dayStartHour);
+  if (!isValid(now)) throw new RangeError('Cannot format an invalid Date as a calendar date');
+  const date = formatIsoDate(now);
+  return now.getHours() < dayStartHour ? addDaysIso(date, -1) : date;
+}
+
+/**
+ * The instant the day after {@link todayLocal}`(now, dayStartHour)` starts: that date at
+ * `dayStartHour`:00 local time, or the first local instant after it when a daylight-saving change
+ * skips that hour (a Date built from local fields in a gap moves forward). Always after `now`;
+ * a screen showing "today" refreshes then.
+ */
+export function nextDayStart(now: Date, dayStartHour: DayStartHour = 0): Date {
+  const next = parseIsoDate(addDaysIso(todayLocal(now, dayStartHour), 1));
+  return new Date(next.getFullYear(), next.getMonth(), next.getDate(), dayStartHour);
 }
 
 /**

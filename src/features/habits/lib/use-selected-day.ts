@@ -1,11 +1,15 @@
-/** The day being answered, kept in the URL (?date=yyyy-MM-dd) so a reload or a link keeps it. */
+/**
+ * The day being answered, kept in the URL (?date=yyyy-MM-dd) so a reload or a link keeps it.
+ * Without one it is today as the app counts it (useToday: the setting "Day starts at" applies).
+ */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isIsoDate, todayLocal } from '@/lib/scores/dates';
+import { currentToday, useToday } from '@/hooks/use-today';
+import { isIsoDate } from '@/lib/scores/dates';
 
 export function useSelectedDay() {
   const [params, setParams] = useSearchParams();
-  const today = todayLocal();
+  const today = useToday();
   const raw = params.get('date');
   // Future or malformed dates fall back to today: answering the future is not allowed.
   const date = raw && isIsoDate(raw) && raw <= today ? raw : today;
@@ -14,7 +18,7 @@ export function useSelectedDay() {
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
-          if (next === todayLocal()) p.delete('date');
+          if (next === currentToday()) p.delete('date');
           else p.set('date', next);
           return p;
         },

@@ -11,7 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeWriteError } from '@/api/write';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { todayLocal } from '@/lib/scores/dates';
+import { useToday } from '@/hooks/use-today';
 import { useSettingsStore } from '@/stores/settings-store';
 import {
   useDeleteHabit,
@@ -41,7 +41,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const habit = useHabit(habitId);
   const questions = useHabitQuestions(habitId);
   const consequences = useHabitConsequences(habitId);
-  const today = todayLocal();
+  const today = useToday();
   const todayScores = useScoresInRange(today, today);
   const weekStart = useSettingsStore((s) => s.weekStart);
   const [editing, setEditing] = useState(false);

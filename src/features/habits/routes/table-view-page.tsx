@@ -10,7 +10,8 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { lastNDays, parseIsoDate, todayLocal } from '@/lib/scores/dates';
+import { useToday } from '@/hooks/use-today';
+import { lastNDays, parseIsoDate } from '@/lib/scores/dates';
 import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
 import { usePendingHabitDays } from '../api/use-save-habit-day';
 import { dayLabel } from '../components/day-switcher';
@@ -23,7 +24,7 @@ type Range = (typeof TABLE_RANGES)[number];
 
 export default function TableViewPage() {
   const [range, setRange] = useState<Range>(7);
-  const today = todayLocal();
+  const today = useToday();
   const days = useMemo(() => lastNDays(range, today).reverse(), [range, today]);
   const habits = useHabitTrees();
   const scores = useScoresInRange(days[days.length - 1], days[0]);

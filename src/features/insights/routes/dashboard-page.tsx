@@ -15,8 +15,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useToday } from '@/hooks/use-today';
 import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
-import { todayLocal } from '@/lib/scores/dates';
 import { useSettingsStore } from '@/stores/settings-store';
 import {
   useAllTimePerformance,
@@ -53,7 +53,7 @@ const colorOf = (h: HabitMetadata) => h.color ?? BRAND;
 
 export default function DashboardPage() {
   useDocumentTitle('Insights');
-  const today = todayLocal();
+  const today = useToday();
   const weekStart = useSettingsStore((s) => s.weekStart);
   const from = heatmapStart(today, weekStart);
   const habits = useInsightHabits();

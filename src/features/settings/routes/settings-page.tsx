@@ -1,7 +1,13 @@
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { VERSION_LABEL } from '@/config/env';
-import { useSettingsStore, type Theme, type WeekStart } from '@/stores/settings-store';
+import { DAY_START_HOURS } from '@/lib/scores/dates';
+import {
+  useSettingsStore,
+  type DayStartHour,
+  type Theme,
+  type WeekStart,
+} from '@/stores/settings-store';
 import { DeleteAccount, ExportData } from '../components/account-data';
 import { ImportData } from '../components/import-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,12 +20,16 @@ const THEMES: { value: Theme; label: string }[] = [
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+const dayStartLabel = (hour: DayStartHour) => (hour === 0 ? 'Midnight' : `${hour}:00`);
+
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const theme = useSettingsStore((s) => s.theme);
   const weekStart = useSettingsStore((s) => s.weekStart);
   const setTheme = useSettingsStore((s) => s.setTheme);
   const setWeekStart = useSettingsStore((s) => s.setWeekStart);
+  const dayStartHour = useSettingsStore((s) => s.dayStartHour);
+  const setDayStartHour = useSettingsStore((s) => s.setDayStartHour);
 
   return (
     <div className="narrow">
@@ -69,6 +79,33 @@ export default function SettingsPage() {
           </select>
           <p className="field-hint">
             Weekly scores add up the days of one week starting on this day.
+          </p>
+        </div>
+      </Card>
+      <Card aria-labelledby="settings-day">
+        <h2 className="card-title" id="settings-day">
+          Days
+        </h2>
+        <div className="field">
+          <label className="field-label" htmlFor="day-start">
+            Day starts at
+          </label>
+          <select
+            id="day-start"
+            className="select"
+            aria-describedby="day-start-hint"
+            value={dayStartHour}
+            onChange={(e) => setDayStartHour(Number(e.target.value) as DayStartHour)}
+          >
+            {DAY_START_HOURS.map((hour) => (
+              <option key={hour} value={hour}>
+                {dayStartLabel(hour)}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id="day-start-hint">
+            Answers before this hour count for the day before, for late nights. Home, the table,
+            scores and streaks count today the same way.
           </p>
         </div>
       </Card>

@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialSettings, useSettingsStore } from '@/stores/settings-store';
+import { currentToday, useToday } from './use-today';
+
+function Today() {
+  return <p data-testid="today">{useToday()}</p>;
+}
+
+const shown = () => screen.getByTestId('today').textContent;
+
+describe('useToday', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    useSettingsStore.setState({ ...initialSettings });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useSettingsStore.setState({ ...initialSettings });
+  });
+
+  it('is the calendar date with the default (midnight) and moves at midnight', () => {
+    vi.setSystemTime(new Date(2025, 0, 30, 23, 59, 30));
+    render(<Today />);
+    expect(shown()).toBe('2025-01-30');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shown()).toBe('2025-01-31');
+  });
+
+  it('keeps a late night on the day before with "Day starts at 2:00", and moves at 2:00', () => {
+    vi.setSystemTime(new Date(2025, 0, 31, 0, 30));
+    render(<Today />);
+    expect(shown()).toBe('2025-01-31');
+    act(() => useSettingsStore.getState().setDayStartHour(2));
+    expect(shown()).toBe('2025-01-30');
+    expect(currentToday()).toBe('2025-01-30');
+    act(() => vi.advanceTimersByTime(90 * 60_000 - 1));
+    expect(shown()).toBe('2025-01-30');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe('2025-01-31');
+    // And again a day later (the timer is set anew).
+    act(() => vi.advanceTimersByTime(24 * 3_600_000));
+    expect(shown()).toBe('2025-02-01');
+  });
+
+  it('catches up when the app comes back after the timer was missed', () => {
+    vi.setSystemTime(new Date(2025, 0, 31, 22, 0));
+    render(<Today />);
+    expect(shown()).toBe('2025-01-31');
+    // A sleeping device: the clock jumps without the timer firing.
+    vi.setSystemTime(new Date(2025, 1, 2, 9, 0));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(shown()).toBe('2025-02-02');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * "Today" for every screen: the local calendar date of now, where a day starts at the hour of the
+ * setting "Day starts at" (midnight by default), so after a late night 00:30 is still the evening's
+ * day (`todayLocal` in lib/scores/dates.ts). The date of a check-mark is not this: it is the day
+ * the user is answering, whatever day that is.
+ *
+ * Components using it render again when the date changes: at the next day start (a timer), when
+ * the app comes back into view or gets the focus (a sleeping phone or a background tab may have
+ * missed the timer), and when the setting changes.
+ */
+import { useSyncExternalStore } from 'react';
+import { nextDayStart, todayLocal, type IsoDate } from '@/lib/scores/dates';
+import { useSettingsStore } from '@/stores/settings-store';
+
+/** Today as the app counts it, at this moment (for event handlers; components use useToday). */
+export function currentToday(now: Date = new Date()): IsoDate {
+  return todayLocal(now, useSettingsStore.getState().dayStartHour);
+}
+
+// setTimeout takes at most 2^31 - 1 ms; a day is far below, this only guards odd clocks.
+const MAX_DELAY = 2_147_483_647;
+
+function subscribe(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    const now = new Date();
+    const delay =
+      nextDayStart(now, useSettingsStore.getState().dayStartHour).getTime() - now.getTime();
+    timer = setTimeout(check, Math.min(Math.max(delay, 0), MAX_DELAY));
+  };
+  // React compares the new snapshot with the last one and renders only when the date changed.
+  const check = () => {
+    onChange();
+    schedule();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const unsubscribeSettings = useSettingsStore.subscribe((state, previous) => {
+    if (state.dayStartHour !== previous.dayStartHour) check();
+  });
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', check);
+  schedule();
+  return () => {
+    clearTimeout(timer);
+    unsubscribeSettings();
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', check);
+  };
+}
+
+const getSnapshot = () => currentToday();
+
+/** Today's date (`yyyy-MM-dd`) with the user's day start hour; see the top of this file. */
+export function useToday(): IsoDate {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

@@ -1,4 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -65,6 +71,63 @@ export function TextField({
         <p id={hintId} className="field-hint">
           {hint}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+  /** Validation message shown under the field and announced to screen readers. */
+  error?: string;
+  /** A rule shown under the field while there is no error (e.g. the length limit). */
+  hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line field with its error, the textarea sibling of TextField. */
+export function TextAreaField({
+  label,
+  optional,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div
+      className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}
+    >
+      <label className="field-label" htmlFor={fieldId}>
+        {label}
+        {optional ? (
+          <>
+            {' '}
+            <span className="field-optional">(optional)</span>
+          </>
+        ) : null}
+      </label>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        className="input textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...rest}
+      />
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field-hint">{hint}</p>
       ) : null}
     </div>
   );

@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import {
   CONSEQUENCE_KINDS,
   HABIT_COLORS,
@@ -103,24 +103,13 @@ export function HabitForm({
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className={['field', errors.description ? 'field-invalid' : ''].join(' ')}>
-          <label className="field-label" htmlFor={`${ids}-description`}>
-            Description <span className="field-optional">(optional)</span>
-          </label>
-          <textarea
-            id={`${ids}-description`}
-            className="input textarea"
-            rows={2}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${ids}-description-error` : undefined}
-            {...register('description')}
-          />
-          {errors.description ? (
-            <p id={`${ids}-description-error`} className="field-error" role="alert">
-              {errors.description.message}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Description"
+          optional
+          rows={2}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="field">
           <span className="field-label" id={`${ids}-color`}>
             Colour

@@ -3,12 +3,12 @@
  * description (at most 500), the database's limits. A refused save keeps what was typed and says
  * why beside the buttons.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import {
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
@@ -31,7 +31,6 @@ export function TemplateEditForm({
   onSubmit,
   onCancel,
 }: TemplateEditFormProps) {
-  const ids = useId();
   const nameRef = useRef<HTMLInputElement | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -82,26 +81,14 @@ export function TemplateEditForm({
         }}
         {...nameField}
       />
-      <div className={['field', errors.description ? 'field-invalid' : ''].join(' ')}>
-        <label className="field-label" htmlFor={`${ids}-description`}>
-          Description <span className="template-optional">(optional)</span>
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          className="input template-textarea"
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${ids}-description-error` : undefined}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p id={`${ids}-description-error`} className="field-error" role="alert">
-            {errors.description.message}
-          </p>
-        ) : (
-          <p className="field-hint">Up to {TEMPLATE_DESCRIPTION_MAX} characters</p>
-        )}
-      </div>
+      <TextAreaField
+        label="Description"
+        optional
+        rows={3}
+        error={errors.description?.message}
+        hint={`Up to ${TEMPLATE_DESCRIPTION_MAX} characters`}
+        {...register('description')}
+      />
       {serverError ? (
         <p className="template-form-error" role="alert">
           <strong>Not saved.</strong> {serverError}

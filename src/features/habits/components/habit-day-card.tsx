@@ -39,11 +39,11 @@ export function HabitDayCard({
 
   return (
     <article
-      className="habit-card"
+      className="tinted-card habit-card"
       style={{ ['--habit-color' as string]: habit.color ?? undefined }}
       aria-label={title ? `${habit.name}: ${title}` : habit.name}
     >
-      <header className="habit-card-head">
+      <header className="tinted-card-head habit-card-head">
         <span className="habit-dot" aria-hidden="true" />
         <Heading className="habit-card-title">
           {linkToDetail ? (

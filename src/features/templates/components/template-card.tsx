@@ -60,12 +60,12 @@ export function TemplateCard({
 
   return (
     <article
-      className="template-card"
+      className="tinted-card template-card"
       aria-labelledby={titleId}
       style={{ ['--habit-color' as string]: t.color || undefined }}
     >
-      <div className="template-card-head">
-        <span className="template-dot" aria-hidden="true" />
+      <div className="tinted-card-head template-card-head">
+        <span className="habit-dot" aria-hidden="true" />
         <h3 className="template-card-title" id={titleId}>
           {t.name}
         </h3>

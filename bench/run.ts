@@ -137,8 +137,16 @@ async function restBench(ctx: BenchContext): Promise<void> {
     target: null,
     ok: null,
   });
+  ctx.figures.push({
+    name: `${result.figures[0].name}: sent with fetch (supabase-js's client) p50`,
+    value: result.readViaFetch.p50,
+    unit: 'ms',
+    target: null,
+    ok: null,
+  });
   ctx.notes.push(
-    `${result.figures[0].rest.runs} timed runs after 30 warm-up runs; REST and SQL runs alternate`,
+    `${result.figures[0].rest.runs} timed runs after 30 warm-up runs; REST and SQL runs alternate; ` +
+      'REST sent with node:http on a keep-alive connection (client and server share one process)',
   );
 }
 

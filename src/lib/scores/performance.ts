@@ -5,7 +5,8 @@
  *
  * Input: a habit's check-marks (one per date; `total_score` = sum of its answers' score_value,
  * 0 without answers), its `daily_target` (nullable), its creation date and `today` (the view
- * uses `current_date`).
+ * uses private.client_today(): the date the app sends in the x-client-date header, else the
+ * server's current_date).
  *
  * Window of each period_type, from its start through today:
  * - first day = the earlier of the habit's creation date and its first check-mark;
@@ -14,7 +15,8 @@
  *   three days ago is judged on three days, not seven.
  * - days_in_period = today - start + 1, at least 1.
  * Every check-mark dated on or after the start counts, a check-mark after today included:
- * save_habit_day accepts tomorrow, and the server's current_date can lag the user's date.
+ * save_habit_day accepts tomorrow, and a client without the header gets the server's date, which
+ * can lag the user's.
  *
  * Figures, over those check-marks:
  * - days_tracked  = number of check-marks;

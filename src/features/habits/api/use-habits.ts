@@ -12,6 +12,7 @@ import { readFailureCount } from '@/api/read';
 import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import { useToday } from '@/hooks/use-today';
 import { habitKeys, scoreKeys } from './query-keys';
 
 /**
@@ -181,10 +182,12 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
   });
 }
 
+/** The habit's habit_performance_new rows, counted up to the user's today (not the server's). */
 export function useHabitPerformance(habitId: number) {
+  const today = useToday();
   return useQuery({
-    queryKey: scoreKeys.performance(habitId),
-    queryFn: () => repositories.habitPerformance.readByHabitId(habitId),
+    queryKey: scoreKeys.performance(habitId, today),
+    queryFn: () => repositories.habitPerformance.readByHabitId(habitId, today),
     enabled: habitId > 0,
     ...fresh,
   });

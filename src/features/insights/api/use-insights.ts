@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tans
 import { repositories } from '@/api/app-repositories';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { readFailureCount } from '@/api/read';
+import { useToday } from '@/hooks/use-today';
 import { insightsKeys } from './query-keys';
 
 /** A cache restored from the device may predate the last write: refresh on every mount. */
@@ -42,10 +43,11 @@ export function useYearTotals(from: string, to: string) {
   );
 }
 
-/** habit_performance_new, all_time, every habit in one request. */
+/** habit_performance_new, all_time, every habit in one request, counted up to the user's today. */
 export function useAllTimePerformance() {
-  return useRead(insightsKeys.performance(), () =>
-    repositories.habitPerformance.readByPeriod(ALL_TIME_PERIOD),
+  const today = useToday();
+  return useRead(insightsKeys.performance(today), () =>
+    repositories.habitPerformance.readByPeriod(ALL_TIME_PERIOD, today),
   );
 }
 

@@ -87,9 +87,11 @@ function mockReads({
   const year = vi
     .spyOn(repositories.dailyHabitScores, 'readTotalsInRange')
     .mockResolvedValue(totals);
-  vi.spyOn(repositories.habitPerformance, 'readByPeriod').mockResolvedValue(perf);
+  const performance = vi
+    .spyOn(repositories.habitPerformance, 'readByPeriod')
+    .mockResolvedValue(perf);
   vi.spyOn(repositories.consequenceSummary, 'readAll').mockResolvedValue(consequences);
-  return { year };
+  return { year, performance };
 }
 
 function renderPage(path = '/dashboard') {
@@ -127,6 +129,13 @@ describe('DashboardPage', () => {
     await screen.findByRole('heading', { name: 'Last 12 months', level: 2 });
     expect(year).toHaveBeenCalledTimes(1);
     expect(year).toHaveBeenCalledWith('2025-11-17', '2026-11-20');
+  });
+
+  it("reads all-time performance as of the user's today, not the server's", async () => {
+    const { performance } = mockReads();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Last 12 months', level: 2 });
+    expect(performance).toHaveBeenCalledWith('all_time', '2026-11-20');
   });
 
   it('shows all habits together: the heatmap, weekly bars, strength, performance and consequences', async () => {

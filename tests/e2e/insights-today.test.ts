@@ -1,0 +1,88 @@
+/**
+ * The all-time figures (habit_performance_new) count up to the user's today, not the server's,
+ * in real Chromium: the browser is in Los Angeles at 16:00 on the day before the server's date
+ * (the backend, like hosted Supabase, runs in UTC). The user answered the two days before their
+ * today and not yet today: insights shows a current streak of 2 days and a completion of 2 of 3
+ * days; counted to the server's date it was 0 days and 2 of 4. The habit page's "All time" shows
+ * the same completion. The app sends its date in the x-client-date header, so this also shows that
+ * the header passes the backend's CORS preflight.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createUserViaApi,
+  freshContextPerTest,
+  logInViaUi,
+  newUser,
+  restAs,
+  rpcAs,
+} from './support';
+
+const session = freshContextPerTest({ timezoneId: 'America/Los_Angeles' });
+
+const HABIT = 'Evening walk';
+const DAY_MS = 86_400_000;
+
+const isoUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The <dd> of the figure labelled `label` inside `scope`. */
+const figure = (page: Page, scope: Locator, label: string) =>
+  scope
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+describe('insights: figures as of the user date', () => {
+  it('west of UTC in the evening, the streak and completion count the user day', async () => {
+    const { context, page } = session;
+    // Not in the last minute of a UTC day: the server's date must not change under the test.
+    const untilMidnight = DAY_MS - (Date.now() % DAY_MS);
+    if (untilMidnight < 60_000) await new Promise((r) => setTimeout(r, untilMidnight + 1_000));
+    const serverToday = isoUtc(Date.now()); // the backend's current_date (PGlite runs in UTC)
+    const midnight = Date.parse(`${serverToday}T00:00:00Z`);
+
+    const user = await createUserViaApi(newUser('westofutc'));
+    const habitId = Number(
+      await rpcAs<number>(user, 'create_habit', {
+        p_habit: {
+          name: HABIT,
+          questions: [
+            {
+              question: 'Did you walk?',
+              options: [
+                { label: 'Yes', score_value: 10 },
+                { label: 'No', score_value: 0 },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const [question] = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
+      user,
+      `question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`,
+    );
+    for (const daysBack of [3, 2]) {
+      await rpcAs(user, 'save_habit_day', {
+        p_habit_id: habitId,
+        p_date: isoUtc(midnight - daysBack * DAY_MS),
+        p_answers: [{ question_id: question.id, option_id: question.option_metadata[0].id }],
+      });
+    }
+
+    await logInViaUi(page, user);
+    // 00:00:30 UTC on the server's date is 16:00:30 the day before in Los Angeles.
+    await context.clock.setFixedTime(midnight + 30_000);
+    expect(await page.evaluate(() => new Date().getDate())).toBe(
+      new Date(midnight - DAY_MS).getUTCDate(),
+    );
+
+    await page.goto('/dashboard');
+    const card = page.locator('.perf-card', { hasText: HABIT });
+    await expect.poll(() => figure(page, card, 'Current streak').textContent()).toBe('2 days');
+    expect(await figure(page, card, 'Completion').textContent()).toBe('66.7 %');
+
+    await page.goto(`/habit/${habitId}`);
+    const allTime = page.getByRole('region', { name: 'All time' });
+    await expect.poll(() => figure(page, allTime, 'Completion').textContent()).toBe('66.7%');
+  });
+});

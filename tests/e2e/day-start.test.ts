@@ -8,11 +8,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
+  createYesNoHabitViaApi,
   freshContextPerTest,
   logInViaUi,
   newUser,
   restAs,
-  rpcAs,
   type ApiUser,
 } from './support';
 
@@ -21,22 +21,7 @@ const session = freshContextPerTest({ timezoneId: 'Europe/Berlin' });
 const HABIT = 'Late reading';
 
 async function createHabit(user: ApiUser): Promise<number> {
-  return Number(
-    await rpcAs<number>(user, 'create_habit', {
-      p_habit: {
-        name: HABIT,
-        questions: [
-          {
-            question: 'Did you read before sleeping?',
-            options: [
-              { label: 'Yes', score_value: 10 },
-              { label: 'No', score_value: 0 },
-            ],
-          },
-        ],
-      },
-    }),
-  );
+  return (await createYesNoHabitViaApi(user, HABIT, 'Did you read before sleeping?')).id;
 }
 
 /** This morning's 00:30 and 02:00 in the browser's time zone, and the dates around them. */

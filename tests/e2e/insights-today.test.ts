@@ -11,10 +11,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
+  createYesNoHabitViaApi,
   freshContextPerTest,
   logInViaUi,
   newUser,
-  restAs,
   rpcAs,
 } from './support';
 
@@ -41,31 +41,12 @@ describe('insights: figures as of the user date', () => {
     const midnight = Date.parse(`${serverToday}T00:00:00Z`);
 
     const user = await createUserViaApi(newUser('westofutc'));
-    const habitId = Number(
-      await rpcAs<number>(user, 'create_habit', {
-        p_habit: {
-          name: HABIT,
-          questions: [
-            {
-              question: 'Did you walk?',
-              options: [
-                { label: 'Yes', score_value: 10 },
-                { label: 'No', score_value: 0 },
-              ],
-            },
-          ],
-        },
-      }),
-    );
-    const [question] = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
-      user,
-      `question_metadata?habit_id=eq.${habitId}&select=id,option_metadata(id)&order=position`,
-    );
+    const habit = await createYesNoHabitViaApi(user, HABIT, 'Did you walk?');
     for (const daysBack of [3, 2]) {
       await rpcAs(user, 'save_habit_day', {
-        p_habit_id: habitId,
+        p_habit_id: habit.id,
         p_date: isoUtc(midnight - daysBack * DAY_MS),
-        p_answers: [{ question_id: question.id, option_id: question.option_metadata[0].id }],
+        p_answers: [{ question_id: habit.questionId, option_id: habit.yes }],
       });
     }
 
@@ -81,7 +62,7 @@ describe('insights: figures as of the user date', () => {
     await expect.poll(() => figure(page, card, 'Current streak').textContent()).toBe('2 days');
     expect(await figure(page, card, 'Completion').textContent()).toBe('66.7 %');
 
-    await page.goto(`/habit/${habitId}`);
+    await page.goto(`/habit/${habit.id}`);
     const allTime = page.getByRole('region', { name: 'All time' });
     await expect.poll(() => figure(page, allTime, 'Completion').textContent()).toBe('66.7%');
   });

@@ -15,6 +15,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   createUserViaApi,
+  createYesNoHabitViaApi,
   DESKTOP,
   env,
   expectNoSeriousA11yViolations,
@@ -25,40 +26,14 @@ import {
   newPage,
   newUser,
   restAs,
-  rpcAs,
   type ApiUser,
 } from './support';
 
-interface CreatedHabit {
-  id: number;
-  name: string;
-  questionId: number;
-  yes: number;
-  no: number;
-}
+type CreatedHabit = Awaited<ReturnType<typeof createYesNoHabitViaApi>> & { name: string };
 
 /** One habit with one yes/no question, created through the RPC as the user. */
 async function createHabit(user: ApiUser, name: string): Promise<CreatedHabit> {
-  const id = await rpcAs<number>(user, 'create_habit', {
-    p_habit: {
-      name,
-      questions: [
-        {
-          question: `Did you do ${name} today?`,
-          options: [
-            { label: 'Yes', score_value: 10 },
-            { label: 'No', score_value: 0 },
-          ],
-        },
-      ],
-    },
-  });
-  const [q] = await restAs<{ id: number; option_metadata: { id: number; label: string }[] }[]>(
-    user,
-    `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id,label)`,
-  );
-  const opt = (label: string) => q.option_metadata.find((o) => o.label === label)!.id;
-  return { id: Number(id), name, questionId: q.id, yes: opt('Yes'), no: opt('No') };
+  return { name, ...(await createYesNoHabitViaApi(user, name, `Did you do ${name} today?`)) };
 }
 
 interface ServerDay {

@@ -202,6 +202,39 @@ export function rpcAs<T>(user: Pick<ApiUser, 'accessToken'>, fn: string, args: u
   return restAs<T>(user, `rpc/${fn}`, { body: args });
 }
 
+/**
+ * create_habit as this user: one question answered Yes (10) or No (0), no daily target; returns
+ * the habit's id and its question with the option ids by label.
+ */
+export async function createYesNoHabitViaApi(
+  user: Pick<ApiUser, 'accessToken'>,
+  name: string,
+  question: string,
+): Promise<{ id: number; questionId: number; yes: number; no: number }> {
+  const id = Number(
+    await rpcAs<number>(user, 'create_habit', {
+      p_habit: {
+        name,
+        questions: [
+          {
+            question,
+            options: [
+              { label: 'Yes', score_value: 10 },
+              { label: 'No', score_value: 0 },
+            ],
+          },
+        ],
+      },
+    }),
+  );
+  const [q] = await restAs<{ id: number; option_metadata: { id: number; label: string }[] }[]>(
+    user,
+    `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id,label)`,
+  );
+  const option = (label: string) => q.option_metadata.find((o) => o.label === label)!.id;
+  return { id, questionId: q.id, yes: option('Yes'), no: option('No') };
+}
+
 /** Through the login page: ends with 'Login successful!'. */
 export async function logInViaUi(
   page: Page,

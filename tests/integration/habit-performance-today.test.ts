@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DATE_HEADER } from '@/api/habit-performance';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
-import type { HabitPayload } from '@/api/habit-metadata';
 import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
 import { habitPerformanceAllPeriods } from '@/lib/scores/performance';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import { yesNoHabitPayload } from '../helpers/habits';
 
 let backend: TestBackend;
 let client: DbClient;
@@ -21,22 +21,6 @@ let habitId: number;
 /** The server's current_date. */
 let serverToday: IsoDate;
 let createdOn: IsoDate;
-
-const payload: HabitPayload = {
-  name: 'Read',
-  color: '#2563eb',
-  daily_target: null,
-  questions: [
-    {
-      question: 'Done?',
-      options: [
-        { label: 'No', score_value: 0 },
-        { label: 'Yes', score_value: 10 },
-      ],
-    },
-  ],
-  consequences: [],
-};
 
 const byPeriod = <T extends { period_type: string | null }>(rows: T[]) =>
   Object.fromEntries(rows.map((r) => [r.period_type, r]));
@@ -47,7 +31,7 @@ beforeAll(async () => {
   repos = createRepositories(client);
   const { rows } = await backend.db.query<{ today: string }>('select current_date::text as today');
   serverToday = rows[0].today;
-  habitId = await repos.habitMetadata.createHabit(payload);
+  habitId = await repos.habitMetadata.createHabit(yesNoHabitPayload('Read'));
   const created = await backend.db.query<{ day: string }>(
     'select created_at::date::text as day from public.habit_metadata where id = $1',
     [habitId],

@@ -8,28 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
 import { WriteError } from '@/api/write';
-import type { HabitPayload } from '@/api/habit-metadata';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
+import { yesNoHabitPayload } from '../helpers/habits';
 
 let backend: TestBackend;
 let repos: Repositories;
 let other: Repositories;
-
-const payload = (name: string): HabitPayload => ({
-  name,
-  color: '#2563eb',
-  daily_target: null,
-  questions: [
-    {
-      question: 'Done?',
-      options: [
-        { label: 'No', score_value: 0 },
-        { label: 'Yes', score_value: 10 },
-      ],
-    },
-  ],
-  consequences: [],
-});
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString().slice(0, 10);
 
@@ -54,13 +38,13 @@ afterAll(async () => {
 
 describe('insights reads', () => {
   it('readTotalsInRange: every habit of the range, oldest first, without answers, only mine', async () => {
-    const a = await repos.habitMetadata.createHabit(payload('A'));
-    const b = await repos.habitMetadata.createHabit(payload('B'));
+    const a = await repos.habitMetadata.createHabit(yesNoHabitPayload('A'));
+    const b = await repos.habitMetadata.createHabit(yesNoHabitPayload('B'));
     await answer(repos, a, day(0), true);
     await answer(repos, b, day(1), false);
     await answer(repos, a, day(2), true);
     await answer(repos, a, day(40), true); // outside the range
-    const theirs = await other.habitMetadata.createHabit(payload('Theirs'));
+    const theirs = await other.habitMetadata.createHabit(yesNoHabitPayload('Theirs'));
     await answer(other, theirs, day(1), true);
 
     const rows = await repos.dailyHabitScores.readTotalsInRange(day(0), day(10));
@@ -85,9 +69,9 @@ describe('insights reads', () => {
 
 describe('template reads and writes', () => {
   it('readAllWithOptions: starters and own questions, options in order; not other users', async () => {
-    const habitId = await repos.habitMetadata.createHabit(payload('To template'));
+    const habitId = await repos.habitMetadata.createHabit(yesNoHabitPayload('To template'));
     const templateId = await repos.habitTemplate.saveHabitAsTemplate(habitId);
-    const theirHabit = await other.habitMetadata.createHabit(payload('Their template'));
+    const theirHabit = await other.habitMetadata.createHabit(yesNoHabitPayload('Their template'));
     const theirTemplate = await other.habitTemplate.saveHabitAsTemplate(theirHabit);
 
     const questions = await repos.questionTemplate.readAllWithOptions();
@@ -110,7 +94,7 @@ describe('template reads and writes', () => {
   });
 
   it('update: renames an own template; starters and other users templates are refused', async () => {
-    const habitId = await repos.habitMetadata.createHabit(payload('Rename me'));
+    const habitId = await repos.habitMetadata.createHabit(yesNoHabitPayload('Rename me'));
     const templateId = await repos.habitTemplate.saveHabitAsTemplate(habitId);
     const renamed = await repos.habitTemplate.update(templateId, {
       name: 'Renamed',

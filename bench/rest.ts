@@ -12,7 +12,7 @@
  *
  * The client is node:http with a keep-alive agent, the leanest one Node ships, because client,
  * server and database share this process and its CPU: the client's own work is billed to every
- * REST sample. fetch (undici, what supabase-js uses) spends about 0.5 ms more per request here
+ * REST sample. fetch (undici, what supabase-js uses) spends 0.3 to 0.5 ms more per request here
  * on its WHATWG streams; the read sent with fetch takes its turn in the same rounds and is
  * printed beside the figures, so the client's share stays visible.
  *

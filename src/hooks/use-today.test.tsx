@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSettings, useSettingsStore } from '@/stores/settings-store';
-import { currentToday, useToday } from './use-today';
+import { currentToday, useOnNewDay, useToday } from './use-today';
 
 function Today() {
   return <p data-testid="today">{useToday()}</p>;
@@ -53,5 +53,38 @@ describe('useToday', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(shown()).toBe('2025-02-02');
+  });
+});
+
+describe('useOnNewDay', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    useSettingsStore.setState({ ...initialSettings });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useSettingsStore.setState({ ...initialSettings });
+  });
+
+  function Watcher({ onNewDay }: { onNewDay: (today: string) => void }) {
+    return <p data-testid="today">{useOnNewDay(onNewDay)}</p>;
+  }
+
+  it('calls back once per new day while mounted, not on the first render or a re-render', () => {
+    vi.setSystemTime(new Date(2025, 0, 30, 23, 59));
+    const onNewDay = vi.fn();
+    const { rerender } = render(<Watcher onNewDay={onNewDay} />);
+    rerender(<Watcher onNewDay={onNewDay} />);
+    expect(onNewDay).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toBe('2025-01-31');
+    expect(onNewDay).toHaveBeenCalledTimes(1);
+    expect(onNewDay).toHaveBeenCalledWith('2025-01-31');
+    // The newest callback is the one called.
+    const later = vi.fn();
+    rerender(<Watcher onNewDay={later} />);
+    act(() => useSettingsStore.getState().setDayStartHour(2)); // 00:01 is the 30th again
+    expect(later).toHaveBeenCalledWith('2025-01-30');
+    expect(onNewDay).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@
  * the app comes back into view or gets the focus (a sleeping phone or a background tab may have
  * missed the timer), and when the setting changes.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { nextDayStart, todayLocal, type IsoDate } from '@/lib/scores/dates';
 import { useSettingsStore } from '@/stores/settings-store';
 
@@ -56,4 +56,24 @@ const getSnapshot = () => currentToday();
 /** Today's date (`yyyy-MM-dd`) with the user's day start hour; see the top of this file. */
 export function useToday(): IsoDate {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * Calls `onNewDay` when today changes while the component is mounted (not on the first render):
+ * for reads that depend on the date but keep one cache key, so what was last seen still shows
+ * offline on a new day, e.g. a query's refetch. Returns today.
+ */
+export function useOnNewDay(onNewDay: (today: IsoDate) => void): IsoDate {
+  const today = useToday();
+  const seen = useRef(today);
+  const callback = useRef(onNewDay);
+  useEffect(() => {
+    callback.current = onNewDay;
+  });
+  useEffect(() => {
+    if (seen.current === today) return;
+    seen.current = today;
+    callback.current(today);
+  }, [today]);
+  return today;
 }

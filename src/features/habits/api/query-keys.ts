@@ -28,9 +28,7 @@ export const scoreKeys = {
   history: (habitId: number) => [...scoreKeys.habit(habitId), 'history'] as const,
   weekly: (habitId: number, from: string, to: string) =>
     [...scoreKeys.habit(habitId), 'weekly', from, to] as const,
-  /** habit_performance_new's rows as of the user's `today` (its periods and streak hang on it). */
-  performance: (habitId: number, today: string) =>
-    [...scoreKeys.habit(habitId), 'performance', today] as const,
+  performance: (habitId: number) => [...scoreKeys.habit(habitId), 'performance'] as const,
   /** The day totals the active consequence rules read: their habits from `from` on (home). */
   consequenceHistory: (habitIds: readonly number[], from: string, today: string) =>
     [...scoreKeys.all, 'consequence-history', habitIds.join(','), from, today] as const,

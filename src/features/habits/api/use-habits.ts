@@ -12,7 +12,7 @@ import { readFailureCount } from '@/api/read';
 import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { useToday } from '@/hooks/use-today';
+import { currentToday, useOnNewDay } from '@/hooks/use-today';
 import { habitKeys, scoreKeys } from './query-keys';
 
 /**
@@ -182,15 +182,20 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
   });
 }
 
-/** The habit's habit_performance_new rows, counted up to the user's today (not the server's). */
+/**
+ * The habit's habit_performance_new rows, counted up to the user's today, not the server's (sent
+ * along; read again when the day changes). One key for every day, so the figures last seen still
+ * show offline on a new day.
+ */
 export function useHabitPerformance(habitId: number) {
-  const today = useToday();
-  return useQuery({
-    queryKey: scoreKeys.performance(habitId, today),
-    queryFn: () => repositories.habitPerformance.readByHabitId(habitId, today),
+  const query = useQuery({
+    queryKey: scoreKeys.performance(habitId),
+    queryFn: () => repositories.habitPerformance.readByHabitId(habitId, currentToday()),
     enabled: habitId > 0,
     ...fresh,
   });
+  useOnNewDay(() => void query.refetch());
+  return query;
 }
 
 /** Consequences that fired and wait to be carried out, over all habits. */

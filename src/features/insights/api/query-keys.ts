@@ -9,6 +9,5 @@ export const insightsKeys = {
   questions: () => ['habits', 'questions'] as const,
   consequences: () => ['habits', 'insights', 'consequence-summary'] as const,
   totals: (from: string, to: string) => ['daily-scores', 'insights', 'totals', from, to] as const,
-  performance: (today: string) =>
-    ['daily-scores', 'insights', 'performance', 'all_time', today] as const,
+  performance: () => ['daily-scores', 'insights', 'performance', 'all_time'] as const,
 };

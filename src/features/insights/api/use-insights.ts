@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tans
 import { repositories } from '@/api/app-repositories';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { readFailureCount } from '@/api/read';
-import { useToday } from '@/hooks/use-today';
+import { currentToday, useOnNewDay } from '@/hooks/use-today';
 import { insightsKeys } from './query-keys';
 
 /** A cache restored from the device may predate the last write: refresh on every mount. */
@@ -43,12 +43,17 @@ export function useYearTotals(from: string, to: string) {
   );
 }
 
-/** habit_performance_new, all_time, every habit in one request, counted up to the user's today. */
+/**
+ * habit_performance_new, all_time, every habit in one request, counted up to the user's today
+ * (sent along; read again when the day changes). One key for every day, so the figures last seen
+ * still show offline on a new day.
+ */
 export function useAllTimePerformance() {
-  const today = useToday();
-  return useRead(insightsKeys.performance(today), () =>
-    repositories.habitPerformance.readByPeriod(ALL_TIME_PERIOD, today),
+  const query = useRead(insightsKeys.performance(), () =>
+    repositories.habitPerformance.readByPeriod(ALL_TIME_PERIOD, currentToday()),
   );
+  useOnNewDay(() => void query.refetch());
+  return query;
 }
 
 /** consequence_summary of every consequence of the user's habits. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,12 @@ describe('DashboardPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Last 12 months', level: 2 });
     expect(performance).toHaveBeenCalledWith('all_time', '2026-11-20');
+    // Left open into the next day: read again, as of that day.
+    vi.setSystemTime(new Date(2026, 10, 21, 9, 0));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(performance).toHaveBeenLastCalledWith('all_time', '2026-11-21'));
   });
 
   it('shows all habits together: the heatmap, weekly bars, strength, performance and consequences', async () => {

@@ -5,7 +5,8 @@
  * today and not yet today: insights shows a current streak of 2 days and a completion of 2 of 3
  * days; counted to the server's date it was 0 days and 2 of 4. The habit page's "All time" shows
  * the same completion. The app sends its date in the x-client-date header, so this also shows that
- * the header passes the backend's CORS preflight.
+ * the header passes the backend's CORS preflight. Offline on the next day, what was seen the day
+ * before still shows: the all-time figures, the table's answered days and the habit's last week.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import {
   logInViaUi,
   newUser,
   rpcAs,
+  waitForOfflineReady,
+  waitForPersistedCache,
 } from './support';
 
 const session = freshContextPerTest({ timezoneId: 'America/Los_Angeles' });
@@ -32,7 +35,7 @@ const figure = (page: Page, scope: Locator, label: string) =>
     .locator('dd');
 
 describe('insights: figures as of the user date', () => {
-  it('west of UTC in the evening, the streak and completion count the user day', async () => {
+  it('west of UTC in the evening the figures count the user day; offline the next day what was seen stays', async () => {
     const { context, page } = session;
     // Not in the last minute of a UTC day: the server's date must not change under the test.
     const untilMidnight = DAY_MS - (Date.now() % DAY_MS);
@@ -50,9 +53,11 @@ describe('insights: figures as of the user date', () => {
       });
     }
 
+    // 00:00:30 UTC on the server's date is 16:00:30 the day before in Los Angeles. The clock is
+    // set before the app starts and keeps running (the query persister's throttle waits for
+    // time to pass, so a frozen clock, or one turned back under a running app, never saves).
+    await context.clock.install({ time: midnight + 30_000 });
     await logInViaUi(page, user);
-    // 00:00:30 UTC on the server's date is 16:00:30 the day before in Los Angeles.
-    await context.clock.setFixedTime(midnight + 30_000);
     expect(await page.evaluate(() => new Date().getDate())).toBe(
       new Date(midnight - DAY_MS).getUTCDate(),
     );
@@ -61,9 +66,36 @@ describe('insights: figures as of the user date', () => {
     const card = page.locator('.perf-card', { hasText: HABIT });
     await expect.poll(() => figure(page, card, 'Current streak').textContent()).toBe('2 days');
     expect(await figure(page, card, 'Completion').textContent()).toBe('66.7 %');
+    // Each page's reads are on the device before the next page load (saves are throttled to 1 s).
+    await waitForPersistedCache(page, 'performance');
 
     await page.goto(`/habit/${habit.id}`);
     const allTime = page.getByRole('region', { name: 'All time' });
     await expect.poll(() => figure(page, allTime, 'Completion').textContent()).toBe('66.7%');
+    await waitForPersistedCache(page, 'weeks');
+
+    // The table of the last 7 days shows both answered days.
+    await page.goto('/tableview');
+    const answeredCells = page.getByRole('button', {
+      name: new RegExp(`^${HABIT}, .*: 10 points`),
+    });
+    await expect.poll(() => answeredCells.count()).toBe(2);
+
+    // The next day with the network cut. Every date-ranged read now asks for a range the device
+    // never read (the table's 7 days, the insights year, the habit's weeks): what it read before
+    // stands in, instead of blanks or a spinner. The all-time figures keep one cache key.
+    await waitForOfflineReady(page);
+    // The table's range key, as it reads in the stored (JSON in JSON) cache.
+    await waitForPersistedCache(page, `\\"range\\",\\"${isoUtc(midnight - 7 * DAY_MS)}`);
+    await context.setOffline(true);
+    await context.clock.setSystemTime(midnight + DAY_MS + 30_000);
+
+    await page.goto('/dashboard');
+    await expect.poll(() => figure(page, card, 'Current streak').textContent()).toBe('2 days');
+    await page.goto('/tableview');
+    await expect.poll(() => answeredCells.count()).toBe(2);
+    await page.goto(`/habit/${habit.id}`);
+    const lastWeek = page.locator('.week-list li', { hasText: 'Last week' });
+    await expect.poll(() => lastWeek.textContent()).toContain('2/7 days');
   });
 });

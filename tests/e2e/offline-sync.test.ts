@@ -26,6 +26,8 @@ import {
   newPage,
   newUser,
   restAs,
+  waitForOfflineReady,
+  waitForPersistedCache,
   type ApiUser,
 } from './support';
 
@@ -73,41 +75,6 @@ function indicator(page: Page) {
 async function expectIndicator(page: Page, state: string, text?: RegExp, timeout = 20_000) {
   await expect.poll(() => indicator(page).getAttribute('data-state'), { timeout }).toBe(state);
   if (text) await expect.poll(() => indicator(page).innerText(), { timeout }).toMatch(text);
-}
-
-/** The service worker controls the app and its shell is precached, so it opens offline. */
-async function waitForOfflineReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
-
-/** The last data seen has been written to IndexedDB by the query persister. */
-async function waitForPersistedCache(page: Page, text: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (needle) => {
-          const db = await new Promise<IDBDatabase>((res, rej) => {
-            const r = indexedDB.open('streakwise-query-cache');
-            r.onsuccess = () => res(r.result);
-            r.onerror = () => rej(r.error);
-          });
-          try {
-            if (!db.objectStoreNames.contains('queries')) return false;
-            const values = await new Promise<unknown[]>((res, rej) => {
-              const r = db.transaction('queries', 'readonly').objectStore('queries').getAll();
-              r.onsuccess = () => res(r.result);
-              r.onerror = () => rej(r.error);
-            });
-            return JSON.stringify(values).includes(needle);
-          } finally {
-            db.close();
-          }
-        }, text),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 async function localDate(page: Page, offsetDays = 0): Promise<string> {

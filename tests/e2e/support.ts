@@ -316,3 +316,38 @@ export async function expectNoSeriousA11yViolations(page: Page, label?: string):
   const report = formatViolations(violations);
   expect(violations, label === undefined ? report : `${label}\n${report}`).toEqual([]);
 }
+
+/** The service worker controls the app and its shell is precached, so it opens offline. */
+export async function waitForOfflineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** The last data seen has been written to IndexedDB by the query persister. */
+export async function waitForPersistedCache(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (needle) => {
+          const db = await new Promise<IDBDatabase>((res, rej) => {
+            const r = indexedDB.open('streakwise-query-cache');
+            r.onsuccess = () => res(r.result);
+            r.onerror = () => rej(r.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('queries')) return false;
+            const values = await new Promise<unknown[]>((res, rej) => {
+              const r = db.transaction('queries', 'readonly').objectStore('queries').getAll();
+              r.onsuccess = () => res(r.result);
+              r.onerror = () => rej(r.error);
+            });
+            return JSON.stringify(values).includes(needle);
+          } finally {
+            db.close();
+          }
+        }, text),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}

@@ -21,11 +21,15 @@ export const habitKeys = {
 export const scoreKeys = {
   all: ['daily-scores'] as const,
   /** Every habit's scores in [from, to] (home: one day; tableview: a range). */
-  range: (from: string, to: string) => [...scoreKeys.all, 'range', from, to] as const,
+  /** The prefix of every range read (see cachedRowsInRange). */
+  ranges: () => [...scoreKeys.all, 'range'] as const,
+  range: (from: string, to: string) => [...scoreKeys.ranges(), from, to] as const,
   habit: (habitId: number) => [...scoreKeys.all, 'habit', habitId] as const,
   page: (habitId: number, page: number, pageSize: number) =>
     [...scoreKeys.habit(habitId), 'page', page, pageSize] as const,
   history: (habitId: number) => [...scoreKeys.habit(habitId), 'history'] as const,
+  /** The prefix of a habit's weekly reads, one key per list of weeks. */
+  weeks: (habitId: number) => [...scoreKeys.habit(habitId), 'weeks'] as const,
   weekly: (habitId: number, from: string, to: string) =>
     [...scoreKeys.habit(habitId), 'weekly', from, to] as const,
   performance: (habitId: number) => [...scoreKeys.habit(habitId), 'performance'] as const,

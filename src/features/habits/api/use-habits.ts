@@ -9,10 +9,15 @@ import {
 } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import { readFailureCount } from '@/api/read';
-import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import {
+  DAILY_SCORES_PAGE_SIZE,
+  type DailyHabitScore,
+  type DailyHabitScoreWithAnswers,
+} from '@/api/daily-habit-scores';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { currentToday, useOnNewDay } from '@/hooks/use-today';
+import { cachedRowsInRange } from '@/lib/offline/cached-rows';
 import { habitKeys, scoreKeys } from './query-keys';
 
 /**
@@ -82,15 +87,34 @@ export function useHabitTrees(options: { includeArchived?: boolean } = {}) {
   };
 }
 
-/** Every habit's daily scores with answers in [from, to], indexed by `${habitId}:${date}`. */
+const inRange = (date: string | null, w: { from: string; to: string }) =>
+  date !== null && date >= w.from && date <= w.to;
+
+/** A row of daily_habit_scores by habit and date, the same in every range read. */
+const dayKey = (row: { habit_id: number | null; date: string | null }) =>
+  row.habit_id == null || !row.date ? null : `${row.habit_id}:${row.date}`;
+
+/**
+ * Every habit's daily scores with answers in [from, to], indexed by `${habitId}:${date}`. Until
+ * the read answers (offline on a new day: a range never read), the rows of that range already
+ * read under other ranges stand in (cachedRowsInRange), else what was shown before.
+ */
 export function useScoresInRange(from: string, to: string) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const query = useQuery<DailyHabitScoreWithAnswers[]>({
     queryKey: scoreKeys.range(from, to),
     queryFn: keepShownOnFailure(queryClient, scoreKeys.range(from, to), () =>
       repositories.dailyHabitScores.readAllInRange(from, to),
     ),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) =>
+      // Newest first, as the read returns them.
+      cachedRowsInRange<DailyHabitScoreWithAnswers>(queryClient, {
+        family: scoreKeys.ranges(),
+        from,
+        to,
+        rowKey: dayKey,
+        rowDate: (row) => row.date,
+      })?.reverse() ?? previous,
     ...fresh,
   });
   const byDay = useMemo(() => {
@@ -170,13 +194,31 @@ export function useHabitHistory(habitId: number) {
 }
 
 /** The spec's weekly read for each of the given weeks (newest first). */
+/**
+ * The spec's weekly read for each of the given weeks (newest first). Until it answers (offline
+ * when a new week began: a list of weeks never read), the days of those weeks already read stand
+ * in (cachedRowsInRange), newest first in each week like the read.
+ */
 export function useWeeklyReads(habitId: number, weeks: readonly { from: string; to: string }[]) {
-  return useQuery({
-    queryKey: [...scoreKeys.habit(habitId), 'weeks', weeks.map((w) => w.from).join(',')],
+  const queryClient = useQueryClient();
+  return useQuery<DailyHabitScore[][]>({
+    queryKey: [...scoreKeys.weeks(habitId), weeks.map((w) => w.from).join(',')],
     queryFn: () =>
       Promise.all(
         weeks.map((w) => repositories.dailyHabitScores.readWeekly(habitId, w.from, w.to)),
       ),
+    placeholderData: () => {
+      if (weeks.length === 0) return undefined;
+      const rows = cachedRowsInRange<DailyHabitScore>(queryClient, {
+        family: scoreKeys.weeks(habitId),
+        from: weeks.reduce((min, w) => (w.from < min ? w.from : min), weeks[0].from),
+        to: weeks.reduce((max, w) => (w.to > max ? w.to : max), weeks[0].to),
+        rowKey: dayKey,
+        rowDate: (row) => row.date,
+        rowsOf: (data) => (data as DailyHabitScore[][]).flat(),
+      });
+      return rows && weeks.map((w) => rows.filter((r) => inRange(r.date, w)).reverse());
+    },
     enabled: habitId > 0 && weeks.length > 0,
     ...fresh,
   });

@@ -8,6 +8,8 @@ export const insightsKeys = {
   habits: () => ['habits', 'list'] as const,
   questions: () => ['habits', 'questions'] as const,
   consequences: () => ['habits', 'insights', 'consequence-summary'] as const,
-  totals: (from: string, to: string) => ['daily-scores', 'insights', 'totals', from, to] as const,
+  /** The prefix of every year's totals (see cachedRowsInRange). */
+  allTotals: () => ['daily-scores', 'insights', 'totals'] as const,
+  totals: (from: string, to: string) => [...insightsKeys.allTotals(), from, to] as const,
   performance: () => ['daily-scores', 'insights', 'performance', 'all_time'] as const,
 };

@@ -4,6 +4,7 @@ import { repositories } from '@/api/app-repositories';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { readFailureCount } from '@/api/read';
 import { currentToday, useOnNewDay } from '@/hooks/use-today';
+import { cachedRowsInRange } from '@/lib/offline/cached-rows';
 import { insightsKeys } from './query-keys';
 
 /** A cache restored from the device may predate the last write: refresh on every mount. */
@@ -36,11 +37,32 @@ export function useInsightQuestions() {
   );
 }
 
-/** Every habit's day totals in [from, to]: one request for the whole year. */
+type DayTotalRow = Awaited<
+  ReturnType<typeof repositories.dailyHabitScores.readTotalsInRange>
+>[number];
+
+/**
+ * Every habit's day totals in [from, to]: one request for the whole year. The range moves every
+ * day; until the read answers (offline on a new day), the days of it read before stand in.
+ */
 export function useYearTotals(from: string, to: string) {
-  return useRead(insightsKeys.totals(from, to), () =>
-    repositories.dailyHabitScores.readTotalsInRange(from, to),
-  );
+  const queryClient = useQueryClient();
+  const key = insightsKeys.totals(from, to);
+  return useQuery<DayTotalRow[]>({
+    queryKey: key,
+    queryFn: keepShownOnFailure(queryClient, key, () =>
+      repositories.dailyHabitScores.readTotalsInRange(from, to),
+    ),
+    placeholderData: () =>
+      cachedRowsInRange<DayTotalRow>(queryClient, {
+        family: insightsKeys.allTotals(),
+        from,
+        to,
+        rowKey: (row) => (row.habit_id == null || !row.date ? null : `${row.habit_id}:${row.date}`),
+        rowDate: (row) => row.date,
+      }),
+    ...fresh,
+  });
 }
 
 /**

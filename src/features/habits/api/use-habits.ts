@@ -1,5 +1,5 @@
 /** Read hooks of the habits feature (TanStack Query over the repositories). */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   keepPreviousData,
   useQuery,
@@ -101,12 +101,9 @@ const dayKey = (row: { habit_id: number | null; date: string | null }) =>
  */
 export function useScoresInRange(from: string, to: string) {
   const queryClient = useQueryClient();
-  const query = useQuery<DailyHabitScoreWithAnswers[]>({
-    queryKey: scoreKeys.range(from, to),
-    queryFn: keepShownOnFailure(queryClient, scoreKeys.range(from, to), () =>
-      repositories.dailyHabitScores.readAllInRange(from, to),
-    ),
-    placeholderData: (previous) =>
+  // One function per range, so the placeholder is worked out once, not on every render.
+  const placeholderData = useCallback(
+    (previous: DailyHabitScoreWithAnswers[] | undefined) =>
       // Newest first, as the read returns them.
       cachedRowsInRange<DailyHabitScoreWithAnswers>(queryClient, {
         family: scoreKeys.ranges(),
@@ -115,6 +112,14 @@ export function useScoresInRange(from: string, to: string) {
         rowKey: dayKey,
         rowDate: (row) => row.date,
       })?.reverse() ?? previous,
+    [queryClient, from, to],
+  );
+  const query = useQuery<DailyHabitScoreWithAnswers[]>({
+    queryKey: scoreKeys.range(from, to),
+    queryFn: keepShownOnFailure(queryClient, scoreKeys.range(from, to), () =>
+      repositories.dailyHabitScores.readAllInRange(from, to),
+    ),
+    placeholderData,
     ...fresh,
   });
   const byDay = useMemo(() => {
@@ -193,7 +198,6 @@ export function useHabitHistory(habitId: number) {
   });
 }
 
-/** The spec's weekly read for each of the given weeks (newest first). */
 /**
  * The spec's weekly read for each of the given weeks (newest first). Until it answers (offline
  * when a new week began: a list of weeks never read), the days of those weeks already read stand
@@ -201,24 +205,31 @@ export function useHabitHistory(habitId: number) {
  */
 export function useWeeklyReads(habitId: number, weeks: readonly { from: string; to: string }[]) {
   const queryClient = useQueryClient();
+  const weekList = weeks.map((w) => `${w.from}..${w.to}`).join(',');
+  // One function per list of weeks, so the placeholder is worked out once, not on every render.
+  const placeholderData = useCallback(() => {
+    if (!weekList) return undefined;
+    const ranges = weekList.split(',').map((w) => {
+      const [from, to] = w.split('..');
+      return { from, to };
+    });
+    const rows = cachedRowsInRange<DailyHabitScore>(queryClient, {
+      family: scoreKeys.weeks(habitId),
+      from: ranges.reduce((min, w) => (w.from < min ? w.from : min), ranges[0].from),
+      to: ranges.reduce((max, w) => (w.to > max ? w.to : max), ranges[0].to),
+      rowKey: dayKey,
+      rowDate: (row) => row.date,
+      rowsOf: (data) => (data as DailyHabitScore[][]).flat(),
+    });
+    return rows && ranges.map((w) => rows.filter((r) => inRange(r.date, w)).reverse());
+  }, [queryClient, habitId, weekList]);
   return useQuery<DailyHabitScore[][]>({
     queryKey: [...scoreKeys.weeks(habitId), weeks.map((w) => w.from).join(',')],
     queryFn: () =>
       Promise.all(
         weeks.map((w) => repositories.dailyHabitScores.readWeekly(habitId, w.from, w.to)),
       ),
-    placeholderData: () => {
-      if (weeks.length === 0) return undefined;
-      const rows = cachedRowsInRange<DailyHabitScore>(queryClient, {
-        family: scoreKeys.weeks(habitId),
-        from: weeks.reduce((min, w) => (w.from < min ? w.from : min), weeks[0].from),
-        to: weeks.reduce((max, w) => (w.to > max ? w.to : max), weeks[0].to),
-        rowKey: dayKey,
-        rowDate: (row) => row.date,
-        rowsOf: (data) => (data as DailyHabitScore[][]).flat(),
-      });
-      return rows && weeks.map((w) => rows.filter((r) => inRange(r.date, w)).reverse());
-    },
+    placeholderData,
     enabled: habitId > 0 && weeks.length > 0,
     ...fresh,
   });

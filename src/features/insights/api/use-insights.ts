@@ -1,4 +1,5 @@
 /** Read hooks of the insights (TanStack Query over the repositories): five requests in all. */
+import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
@@ -48,12 +49,9 @@ type DayTotalRow = Awaited<
 export function useYearTotals(from: string, to: string) {
   const queryClient = useQueryClient();
   const key = insightsKeys.totals(from, to);
-  return useQuery<DayTotalRow[]>({
-    queryKey: key,
-    queryFn: keepShownOnFailure(queryClient, key, () =>
-      repositories.dailyHabitScores.readTotalsInRange(from, to),
-    ),
-    placeholderData: () =>
+  // One function per range, so the placeholder (a year of rows) is worked out once.
+  const placeholderData = useCallback(
+    () =>
       cachedRowsInRange<DayTotalRow>(queryClient, {
         family: insightsKeys.allTotals(),
         from,
@@ -61,6 +59,14 @@ export function useYearTotals(from: string, to: string) {
         rowKey: (row) => (row.habit_id == null || !row.date ? null : `${row.habit_id}:${row.date}`),
         rowDate: (row) => row.date,
       }),
+    [queryClient, from, to],
+  );
+  return useQuery<DayTotalRow[]>({
+    queryKey: key,
+    queryFn: keepShownOnFailure(queryClient, key, () =>
+      repositories.dailyHabitScores.readTotalsInRange(from, to),
+    ),
+    placeholderData,
     ...fresh,
   });
 }

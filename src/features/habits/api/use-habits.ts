@@ -1,14 +1,7 @@
 /** Read hooks of the habits feature (TanStack Query over the repositories). */
 import { useCallback, useMemo } from 'react';
-import {
-  keepPreviousData,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
-import { readFailureCount } from '@/api/read';
 import {
   DAILY_SCORES_PAGE_SIZE,
   type DailyHabitScore,
@@ -18,27 +11,8 @@ import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { currentToday, useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
+import { keepShownOnFailure, refreshOnMount } from '@/lib/query-reads';
 import { habitKeys, scoreKeys } from './query-keys';
-
-/**
- * The cache may be restored from the device after a reload with data that looks fresh but
- * predates the last write; showing it at once and refreshing on every mount keeps the screens
- * instant offline and right online.
- */
-const fresh = { refetchOnMount: 'always' } as const;
-
-/**
- * A refresh whose reads failed (the repositories logged it and yielded [] / null / 0) keeps the
- * data already on screen instead of blanking it; with nothing shown yet the fallback is used.
- */
-function keepShownOnFailure<T>(queryClient: QueryClient, key: QueryKey, read: () => Promise<T>) {
-  return async (): Promise<T> => {
-    const before = readFailureCount();
-    const data = await read();
-    const shown = queryClient.getQueryData<T>(key);
-    return readFailureCount() !== before && shown !== undefined ? shown : data;
-  };
-}
 
 export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
 
@@ -49,7 +23,7 @@ export function useHabitList() {
     queryFn: keepShownOnFailure(queryClient, habitKeys.list(), () =>
       repositories.habitMetadata.readAll(),
     ),
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -60,7 +34,7 @@ export function useAllQuestions() {
     queryFn: keepShownOnFailure(queryClient, habitKeys.questions(), () =>
       repositories.questionMetadata.readAllWithOptions(),
     ),
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -120,7 +94,7 @@ export function useScoresInRange(from: string, to: string) {
       repositories.dailyHabitScores.readAllInRange(from, to),
     ),
     placeholderData,
-    ...fresh,
+    ...refreshOnMount,
   });
   const byDay = useMemo(() => {
     const map = new Map<string, DailyHabitScoreWithAnswers>();
@@ -140,7 +114,7 @@ export function useHabit(habitId: number) {
       repositories.habitMetadata.readById(habitId),
     ),
     enabled: habitId > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -152,7 +126,7 @@ export function useHabitQuestions(habitId: number) {
       repositories.questionMetadata.readByHabitIdWithOptions(habitId),
     ),
     enabled: habitId > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -169,7 +143,7 @@ export function useHabitConsequences(habitId: number) {
       return { rules, summary, log, fulfillments };
     },
     enabled: habitId > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -184,7 +158,7 @@ export function useDailyScoresPage(
     queryFn: () => repositories.dailyHabitScores.readPageByHabitId(habitId, page, pageSize),
     placeholderData: keepPreviousData,
     enabled: habitId > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -194,7 +168,7 @@ export function useHabitHistory(habitId: number) {
     queryKey: scoreKeys.history(habitId),
     queryFn: () => repositories.dailyHabitScores.readByHabitId(habitId),
     enabled: habitId > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -231,7 +205,7 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
       ),
     placeholderData,
     enabled: habitId > 0 && weeks.length > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 
@@ -245,7 +219,7 @@ export function useHabitPerformance(habitId: number) {
     queryKey: scoreKeys.performance(habitId),
     queryFn: () => repositories.habitPerformance.readByHabitId(habitId, currentToday()),
     enabled: habitId > 0,
-    ...fresh,
+    ...refreshOnMount,
   });
   useOnNewDay(() => void query.refetch());
   return query;
@@ -257,6 +231,6 @@ export function useDueConsequences() {
     queryKey: habitKeys.dueConsequences(),
     queryFn: async () =>
       (await repositories.consequenceSummary.readAll()).filter((c) => (c.pending ?? 0) > 0),
-    ...fresh,
+    ...refreshOnMount,
   });
 }

@@ -1,29 +1,20 @@
 /** Read hooks of the insights (TanStack Query over the repositories): five requests in all. */
 import { useCallback } from 'react';
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
-import { readFailureCount } from '@/api/read';
 import { currentToday, useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
+import { keepShownOnFailure, refreshOnMount } from '@/lib/query-reads';
 import { insightsKeys } from './query-keys';
-
-/** A cache restored from the device may predate the last write: refresh on every mount. */
-const fresh = { refetchOnMount: 'always' } as const;
-
-/** A refresh whose reads failed keeps what is on screen instead of the [] fallback. */
-function keepShownOnFailure<T>(queryClient: QueryClient, key: QueryKey, read: () => Promise<T>) {
-  return async (): Promise<T> => {
-    const before = readFailureCount();
-    const data = await read();
-    const shown = queryClient.getQueryData<T>(key);
-    return readFailureCount() !== before && shown !== undefined ? shown : data;
-  };
-}
 
 function useRead<T>(key: QueryKey, read: () => Promise<T>) {
   const queryClient = useQueryClient();
-  return useQuery({ queryKey: key, queryFn: keepShownOnFailure(queryClient, key, read), ...fresh });
+  return useQuery({
+    queryKey: key,
+    queryFn: keepShownOnFailure(queryClient, key, read),
+    ...refreshOnMount,
+  });
 }
 
 /** Every habit, archived included, in the user's order. */
@@ -67,7 +58,7 @@ export function useYearTotals(from: string, to: string) {
       repositories.dailyHabitScores.readTotalsInRange(from, to),
     ),
     placeholderData,
-    ...fresh,
+    ...refreshOnMount,
   });
 }
 

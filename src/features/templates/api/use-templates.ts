@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
-import { readFailureCount } from '@/api/read';
 import type { HabitTemplatePatch } from '@/api/templates';
+import { keepShownOnFailure, refreshOnMount } from '@/lib/query-reads';
 import { buildTemplateTrees, type TemplateLists } from '../lib/template-tree';
 import { templateKeys } from './query-keys';
 
@@ -28,16 +28,11 @@ export function useTemplateLists(userId: string) {
   const key = templateKeys.lists(userId);
   return useQuery({
     queryKey: key,
-    queryFn: async () => {
-      // Reads log and yield [] on failure (the spec's contract). A refresh that failed keeps the
-      // lists already on screen; with nothing shown yet the empty lists are what the user sees.
-      const before = readFailureCount();
-      const data = await readTemplateLists(userId);
-      const shown = queryClient.getQueryData<TemplateLists>(key);
-      return readFailureCount() !== before && shown !== undefined ? shown : data;
-    },
+    // Reads log and yield [] on failure (the spec's contract). A refresh that failed keeps the
+    // lists already on screen; with nothing shown yet the empty lists are what the user sees.
+    queryFn: keepShownOnFailure(queryClient, key, () => readTemplateLists(userId)),
     // A cache restored from the device may predate a template saved on the detail page.
-    refetchOnMount: 'always',
+    ...refreshOnMount,
   });
 }
 

@@ -179,6 +179,25 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     });
   }
 
+  /** A write to a table or view: its statement, undone unless one row is hit when singular. */
+  function runWrite(
+    req: CoreRequest,
+    auth: Auth,
+    table: TableInfo,
+    built: { sql: string; params: unknown[] },
+    shape: ResponseShape,
+  ): Promise<ResultRow> {
+    return runStatement(
+      req,
+      auth,
+      `/${table.name}`,
+      false,
+      built.sql,
+      built.params,
+      shape === 'object',
+    );
+  }
+
   function checkProfile(req: CoreRequest): void {
     const readLike = req.method === 'GET' || req.method === 'HEAD';
     const profile = readLike ? req.headers['accept-profile'] : req.headers['content-profile'];
@@ -385,15 +404,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       effectiveSelect,
       representation ? (headersOnly ? 'array' : shape) : 'none',
     );
-    const row = await runStatement(
-      req,
-      auth,
-      `/${table.name}`,
-      false,
-      built.sql,
-      built.params,
-      shape === 'object',
-    );
+    const row = await runWrite(req, auth, table, built, shape);
     const n = Number(row.page_total);
     const allUpdated = trackInserted && n > 0 && Number(row.inserted ?? 0) === 0;
     const headers: Record<string, string> = {
@@ -459,15 +470,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       select,
       writeBodyShape(prefs, shape),
     );
-    const row = await runStatement(
-      req,
-      auth,
-      `/${table.name}`,
-      false,
-      built.sql,
-      built.params,
-      shape === 'object',
-    );
+    const row = await runWrite(req, auth, table, built, shape);
     const n = Number(row.page_total);
     const headers: Record<string, string> = {
       ...corsHeaders(req),
@@ -507,15 +510,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       select,
       writeBodyShape(prefs, shape),
     );
-    const row = await runStatement(
-      req,
-      auth,
-      `/${table.name}`,
-      false,
-      built.sql,
-      built.params,
-      shape === 'object',
-    );
+    const row = await runWrite(req, auth, table, built, shape);
     const n = Number(row.page_total);
     const headers: Record<string, string> = {
       ...corsHeaders(req),

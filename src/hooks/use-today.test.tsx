@@ -9,16 +9,16 @@ function Today() {
 
 const shown = () => screen.getByTestId('today').textContent;
 
-describe('useToday', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    useSettingsStore.setState({ ...initialSettings });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    useSettingsStore.setState({ ...initialSettings });
-  });
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  useSettingsStore.setState({ ...initialSettings });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useSettingsStore.setState({ ...initialSettings });
+});
 
+describe('useToday', () => {
   it('is the calendar date with the default (midnight) and moves at midnight', () => {
     vi.setSystemTime(new Date(2025, 0, 30, 23, 59, 30));
     render(<Today />);
@@ -57,15 +57,6 @@ describe('useToday', () => {
 });
 
 describe('useOnNewDay', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    useSettingsStore.setState({ ...initialSettings });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    useSettingsStore.setState({ ...initialSettings });
-  });
-
   function Watcher({ onNewDay }: { onNewDay: (today: string) => void }) {
     return <p data-testid="today">{useOnNewDay(onNewDay)}</p>;
   }

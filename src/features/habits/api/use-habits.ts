@@ -12,6 +12,7 @@ import type { QuestionWithOptions } from '@/api/question-metadata';
 import { currentToday, useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
 import { keepShownOnFailure, refreshOnMount } from '@/lib/query-reads';
+import { dayKey } from '../lib/day-state';
 import { habitKeys, scoreKeys } from './query-keys';
 
 export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
@@ -65,8 +66,8 @@ const inRange = (date: string | null, w: { from: string; to: string }) =>
   date !== null && date >= w.from && date <= w.to;
 
 /** A row of daily_habit_scores by habit and date, the same in every range read. */
-const dayKey = (row: { habit_id: number | null; date: string | null }) =>
-  row.habit_id == null || !row.date ? null : `${row.habit_id}:${row.date}`;
+const rowDayKey = (row: { habit_id: number | null; date: string | null }) =>
+  row.habit_id == null || !row.date ? null : dayKey(row.habit_id, row.date);
 
 /**
  * Every habit's daily scores with answers in [from, to], indexed by `${habitId}:${date}`. Until
@@ -83,7 +84,7 @@ export function useScoresInRange(from: string, to: string) {
         family: scoreKeys.ranges(),
         from,
         to,
-        rowKey: dayKey,
+        rowKey: rowDayKey,
         rowDate: (row) => row.date,
       })?.reverse() ?? previous,
     [queryClient, from, to],
@@ -99,7 +100,8 @@ export function useScoresInRange(from: string, to: string) {
   const byDay = useMemo(() => {
     const map = new Map<string, DailyHabitScoreWithAnswers>();
     for (const row of query.data ?? []) {
-      if (row.habit_id != null && row.date) map.set(`${row.habit_id}:${row.date}`, row);
+      const key = rowDayKey(row);
+      if (key !== null) map.set(key, row);
     }
     return map;
   }, [query.data]);
@@ -191,7 +193,7 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
       family: scoreKeys.weeks(habitId),
       from: ranges.reduce((min, w) => (w.from < min ? w.from : min), ranges[0].from),
       to: ranges.reduce((max, w) => (w.to > max ? w.to : max), ranges[0].to),
-      rowKey: dayKey,
+      rowKey: rowDayKey,
       rowDate: (row) => row.date,
       rowsOf: (data) => (data as DailyHabitScore[][]).flat(),
     });

@@ -32,7 +32,7 @@ import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
-import { maxOf } from '../lib/day-state';
+import { dayKey, maxOf } from '../lib/day-state';
 import { toFormValues, toHabitPayload, type HabitFormValues } from '../lib/habit-form-schema';
 import '../habits.css';
 
@@ -208,7 +208,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             <HabitDayCard
               habit={tree}
               date={today}
-              server={todayScores.byDay.get(`${h.id}:${today}`)}
+              server={todayScores.byDay.get(dayKey(h.id, today))}
               linkToDetail={false}
               headingLevel={2}
               title="Today"

@@ -15,6 +15,7 @@ import { DueConsequences } from '../components/due-consequences';
 import { HabitDayCard } from '../components/habit-day-card';
 import { ReorderHabits } from '../components/reorder-habits';
 import { useSelectedDay } from '../lib/use-selected-day';
+import { dayKey } from '../lib/day-state';
 import '../habits.css';
 
 export default function HomePage() {
@@ -48,7 +49,7 @@ export default function HomePage() {
             key={habit.id}
             habit={habit}
             date={date}
-            server={scores.byDay.get(`${habit.id}:${date}`)}
+            server={scores.byDay.get(dayKey(habit.id, date))}
             search={search}
           />
         ))}

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss, preconnectToApi } from './build/html-plugins.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -21,6 +22,8 @@ export default defineConfig({
   build: { sourcemap: true, target: 'es2022', manifest: true },
   plugins: [
     react(),
+    preconnectToApi(),
+    inlineEntryCss(),
     VitePWA({
       // The worker is served from /sw.js (SPEC.md section 1).
       filename: 'sw.js',

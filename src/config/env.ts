@@ -2,7 +2,9 @@
  * Typed access to the build-time environment (see src/vite-env.d.ts for what each variable means).
  * With no configuration the app talks to the embedded local backend on its default port.
  */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+import { LOCAL_SUPABASE_URL } from './local-backend';
+
+export { LOCAL_SUPABASE_URL };
 
 export const env = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DAY_START_HOURS, type DayStartHour } from '@/lib/scores/dates';
+import { DAY_START_HOURS, type DayStartHour } from '@/lib/scores/day-start';
 import { safeStateStorage } from '@/lib/storage';
 
 export type { DayStartHour };

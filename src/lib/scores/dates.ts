@@ -16,6 +16,7 @@ import {
   parseISO,
   startOfWeek,
 } from 'date-fns';
+import { assertDayStartHour, type DayStartHour } from './day-start';
 
 /** A local calendar date, `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -103,21 +104,7 @@ export function formatIsoDate(instant: Date): IsoDate {
   return format(instant, ISO_DATE_FORMAT);
 }
 
-/** The hours a day may start at, for late nights (settings "Day starts at"): 0 = midnight. */
-export const DAY_START_HOURS = [0, 1, 2, 3, 4, 5] as const;
-
-/** The local hour a day starts at: 0 (midnight, the default) .. 5. */
-export type DayStartHour = (typeof DAY_START_HOURS)[number];
-
-/** Throws a RangeError unless `value` is one of {@link DAY_START_HOURS}. */
-export function assertDayStartHour(
-  value: unknown,
-  label = 'dayStartHour',
-): asserts value is DayStartHour {
-  if (!DAY_START_HOURS.includes(value as DayStartHour)) {
-    throw new RangeError(`${label} must be a whole number 0 .. 5, got ${JSON.stringify(value)}`);
-  }
-}
+export { DAY_START_HOURS, assertDayStartHour, type DayStartHour } from './day-start';
 
 /**
  * Today's local calendar date (pass `now` to make it testable). With a `dayStartHour` (the

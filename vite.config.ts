@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineEntryCss, preconnectToApi } from './build/html-plugins.ts';
+import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
+import { paths } from './src/config/paths.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -24,6 +25,14 @@ export default defineConfig({
     react(),
     preconnectToApi(),
     inlineEntryCss(),
+    preloadRouteChunks({
+      [paths.landing.path]: 'src/features/landing/routes/landing-page.tsx',
+      [paths.unauthorized.path]: 'src/features/landing/routes/unauthorized-page.tsx',
+      [paths.auth.login.path]: 'src/features/auth/routes/login-page.tsx',
+      [paths.auth.signup.path]: 'src/features/auth/routes/signup-page.tsx',
+      [paths.auth.resetPassword.path]: 'src/features/auth/routes/reset-password-page.tsx',
+      [paths.auth.updatePassword.path]: 'src/features/auth/routes/update-password-page.tsx',
+    }),
     VitePWA({
       // The worker is served from /sw.js (SPEC.md section 1).
       filename: 'sw.js',

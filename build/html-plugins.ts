@@ -60,3 +60,51 @@ export function inlineEntryCss(): Plugin {
     },
   };
 }
+
+/**
+ * `preloadRouteChunks`: every page is a lazy chunk, so a first visit to /n or /auth/login
+ * fetched index.html, then the entry, and only when the entry ran the page's chunk: three round
+ * trips before the page could paint. A small inline script in index.html looks up the current path
+ * and adds `<link rel="modulepreload">` for that page's chunk and its static imports, so they
+ * download beside the entry. Only the signed-out pages are listed: signed-in screens come from
+ * the service worker's cache, where the chain costs no network. A listed module missing from the
+ * build fails the build, so renaming a page cannot silently drop its preload.
+ */
+export function preloadRouteChunks(routes: Record<string, string>): Plugin {
+  return {
+    name: 'streakwise:preload-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        // What the entry loads statically is already fetched or preloaded by Vite's own tags.
+        const loaded = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const dep of byFile.get(fileName)?.imports ?? []) collect(dep, into);
+        };
+        if (entry) collect(entry.fileName, loaded);
+        const table: Record<string, string[]> = {};
+        for (const [path, moduleId] of Object.entries(routes)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${moduleId}`));
+          if (!chunk) throw new Error(`preloadRouteChunks: no chunk for ${moduleId} (${path})`);
+          const files = new Set<string>();
+          collect(chunk.fileName, files);
+          table[path] = [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        }
+        const script =
+          `(function(t){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+          `(t[p]||[]).forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})` +
+          `(${JSON.stringify(table)})`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}

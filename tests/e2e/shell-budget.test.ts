@@ -84,4 +84,29 @@ describe('index.html for the first paint', () => {
     expect(stylesheets).toEqual([]);
     expect(background).toBe('rgb(15, 118, 110)');
   });
+
+  it("requests the page's own chunk while the HTML is parsed, before the entry runs", async () => {
+    // Module scripts run after parsing (domInteractive): a chunk the entry's import() asks for
+    // starts after it; one preloaded from index.html (build/html-plugins.ts) starts before.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const [path, chunk, ready] of [
+      ['/auth/login', /\/login-page-[^/]+\.js$/, page.getByRole('button', { name: 'Log in' })],
+      ['/n', /\/landing-page-[^/]+\.js$/, page.getByRole('main')],
+    ] as const) {
+      await page.goto(path);
+      await ready.first().waitFor();
+      const timing = await page.evaluate((source) => {
+        const pattern = new RegExp(source);
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const own = performance
+          .getEntriesByType('resource')
+          .filter((e) => pattern.test(new URL(e.name).pathname));
+        return { domInteractive: nav.domInteractive, starts: own.map((e) => e.startTime) };
+      }, chunk.source);
+      expect(timing.starts, path).toHaveLength(1);
+      expect(timing.starts[0], path).toBeLessThan(timing.domInteractive);
+    }
+    await context.close();
+  });
 });

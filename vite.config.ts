@@ -34,7 +34,7 @@ export default defineConfig({
       [paths.auth.updatePassword.path]: 'src/features/auth/routes/update-password-page.tsx',
     }),
     VitePWA({
-      // The worker is served from /sw.js (SPEC.md section 1).
+      // The worker is served from /sw.js (docs/domain.md "Constants").
       filename: 'sw.js',
       registerType: 'prompt',
       injectRegister: false,

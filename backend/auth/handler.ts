@@ -1,5 +1,5 @@
 /**
- * The GoTrue subset supabase-js (auth-js v2) uses, under /auth/v1. See PROTOCOL.md section D.
+ * The GoTrue subset supabase-js (auth-js v2) uses, under /auth/v1. See docs/local-backend.md.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type {

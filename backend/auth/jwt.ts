@@ -64,7 +64,7 @@ export async function verifyAccessToken(
   }
 }
 
-/** Same as verifyAccessToken (name used in contracts.md). */
+/** Same as verifyAccessToken (an alias, exported from backend/auth/index.ts). */
 export const verifyJwt = verifyAccessToken;
 
 /**

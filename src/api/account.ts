@@ -1,6 +1,6 @@
 /**
- * Account-wide calls of the settings page (PRODUCT.md: export and import all my data, delete my
- * account), through the database functions `export_my_data`, `import_my_data` and
+ * Account-wide calls of the settings page (docs/domain.md "Ownership and security": export, import,
+ * delete my account), through the database functions `export_my_data`, `import_my_data` and
  * `delete_my_account`. All throw on failure: the user asked for them and must be told when they
  * fail.
  */

@@ -1,4 +1,4 @@
-/** answer_entry (SPEC.md section 7): one chosen option per question per check-mark. */
+/** answer_entry (docs/domain.md "Answer entry"): one chosen option per question per check-mark. */
 import type { DbClient, Insert, Row } from './db-client';
 import { readList } from './read';
 import { expectWrite } from './write';

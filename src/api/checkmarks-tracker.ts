@@ -1,4 +1,7 @@
-/** checkmarks_tracker (SPEC.md section 7): one check-mark per habit, user and calendar date. */
+/**
+ * checkmarks_tracker (docs/domain.md "Check-mark"): one check-mark per habit, user and calendar
+ * date.
+ */
 import type { DbClient, Insert, Row } from './db-client';
 import { readCount, readList, readOne } from './read';
 import { expectWrite } from './write';

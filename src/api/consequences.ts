@@ -1,6 +1,7 @@
 /**
- * The consequence family (SPEC.md section 7): consequence_metadata (rules), consequence_log (each
- * time a rule fired), consequence_fulfillment (the user carried it out), consequence_summary (view).
+ * The consequence family (docs/domain.md "Consequences"): consequence_metadata (rules),
+ * consequence_log (each time a rule fired), consequence_fulfillment (the user carried it out),
+ * consequence_summary (view).
  */
 import type { DbClient, Insert, Row, ViewRow } from './db-client';
 import { readList } from './read';

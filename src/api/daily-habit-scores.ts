@@ -1,6 +1,6 @@
 /**
- * daily_habit_scores (SPEC.md section 7): a view, one row per check-mark with its total score,
- * carrying the day's answer entries.
+ * daily_habit_scores (docs/domain.md "Daily score"): a view, one row per check-mark with its total
+ * score, carrying the day's answer entries.
  */
 import type { AnswerEntry } from './answer-entry';
 import type { DbClient, ViewRow } from './db-client';
@@ -9,9 +9,9 @@ import { readList, readOne, readPage } from './read';
 export type DailyHabitScore = ViewRow<'daily_habit_scores'>;
 export type DailyHabitScoreWithAnswers = DailyHabitScore & { answer_entry: AnswerEntry[] };
 
-/** SPEC.md section 9: the weekly read returns at most 10 rows. */
+/** docs/domain.md "Constants": the weekly read returns at most 10 rows. */
 export const WEEKLY_READ_LIMIT = 10;
-/** The caller sets the page size of the paged read (SPEC.md section 9 leaves it open); this is the app's. */
+/** The page size of the paged read, set by the caller: the app's (docs/domain.md "Constants"). */
 export const DAILY_SCORES_PAGE_SIZE = 14;
 
 const WITH_ANSWERS = '*, answer_entry(*)';

@@ -1,5 +1,5 @@
 /**
- * habit_metadata (SPEC.md section 7) and the habit-level database functions: create_habit and
+ * habit_metadata (docs/domain.md "Habit") and the habit-level database functions: create_habit and
  * update_habit save a habit with its questions, options and consequences as one unit;
  * reorder_habits puts the user's habits in a new order.
  */
@@ -14,7 +14,10 @@ export type HabitMetadataInsert = Insert<'habit_metadata'>;
 export type ConsequenceKind = 'penalty' | 'reward';
 export type ConsequenceTriggerType = 'missed_days' | 'weekly_score_below' | 'streak_reached';
 
-/** The p_habit argument of create_habit / update_habit (contracts.md); `id` marks rows to keep. */
+/**
+ * The p_habit argument of create_habit / update_habit (its shape is described above create_habit
+ * in supabase/migrations/20251101000500_create_rpc_functions.sql); `id` marks rows to keep.
+ */
 export interface HabitPayload {
   name: string;
   description?: string | null;

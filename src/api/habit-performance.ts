@@ -1,10 +1,13 @@
-/** habit_performance_new (SPEC.md section 7): per habit and period_type, one row of figures. */
+/**
+ * habit_performance_new (docs/domain.md "Performance figures"): per habit and period_type, one row
+ * of figures.
+ */
 import type { DbClient, ViewRow } from './db-client';
 import { readList } from './read';
 
 export type HabitPerformance = ViewRow<'habit_performance_new'>;
 
-/** SPEC.md section 9: 'all_time' marks total habit performance. */
+/** docs/domain.md "Constants": 'all_time' marks total habit performance. */
 export const ALL_TIME_PERIOD = 'all_time';
 
 /**

@@ -1,4 +1,4 @@
-/** option_metadata (SPEC.md section 7): the scored answers of a question. */
+/** option_metadata (docs/domain.md "Option with score"): the scored answers of a question. */
 import type { DbClient, Insert, Row } from './db-client';
 import { readList, readOne } from './read';
 import { expectWrite } from './write';

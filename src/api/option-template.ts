@@ -1,4 +1,7 @@
-/** option_template (SPEC.md section 7): options of a question template; "OPTION_ID" is the legacy link. */
+/**
+ * option_template (docs/domain.md "Templates"): options of a question template; "OPTION_ID" is the
+ * legacy link.
+ */
 import type { DbClient, Insert, Row } from './db-client';
 import { readList } from './read';
 import { expectWrite } from './write';

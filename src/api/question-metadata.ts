@@ -1,4 +1,7 @@
-/** question_metadata (SPEC.md section 7): a habit's daily questions, optionally with their options. */
+/**
+ * question_metadata (docs/domain.md "Question"): a habit's daily questions, optionally with their
+ * options.
+ */
 import type { DbClient, Insert, Row } from './db-client';
 import type { OptionMetadata } from './option-metadata';
 import { readList } from './read';

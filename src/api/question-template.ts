@@ -1,4 +1,7 @@
-/** question_template (SPEC.md section 7): the question_metadata pattern, keyed by template_id. */
+/**
+ * question_template (docs/domain.md "Templates"): the question_metadata pattern, keyed by
+ * template_id.
+ */
 import type { DbClient, Insert, Row } from './db-client';
 import type { OptionTemplate } from './option-template';
 import { readList } from './read';

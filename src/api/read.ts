@@ -1,5 +1,5 @@
 /**
- * The spec's read contract in one place (SPEC.md section 7, "Handling of answers"): a failed
+ * The spec's read contract in one place (docs/domain.md "Data-call errors"): a failed
  * data read is logged and yields an empty list, 0 or null; the user is not told. Every repository
  * read goes through one of these helpers, so the rule lives here and nowhere else.
  */

@@ -1,6 +1,6 @@
 /**
- * habit_template and consequence_template (SPEC.md section 7), readable per creator; starter
- * templates have no creator. Deep copies go through database functions.
+ * habit_template and consequence_template (docs/domain.md "Templates"), readable per creator;
+ * starter templates have no creator. Deep copies go through database functions.
  */
 import type { Database } from '@/types/database.types';
 import type { DbClient, Insert, Row } from './db-client';

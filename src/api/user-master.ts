@@ -1,5 +1,5 @@
 /**
- * Profile repository (`User_Master`, SPEC.md section 7): read the name by user_id, upsert
+ * Profile repository (`User_Master`, docs/domain.md "Profile"): read the name by user_id, upsert
  * { user_id, name } on conflict user_id. The read follows the spec's data-call contract (logged,
  * yields an empty value); the write throws so the caller can tell the user.
  */

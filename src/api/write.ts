@@ -1,5 +1,5 @@
 /**
- * Writes never fail silently (PRODUCT.md "Data-call errors"): they resolve with their result or
+ * Writes never fail silently (docs/domain.md "Data-call errors"): they resolve with their result or
  * throw a WriteError the caller must handle. `retryable` tells a queue whether trying again later
  * can help (network down, server error, expired token) or not (the server refused the data).
  */

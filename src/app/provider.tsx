@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {/* SPEC.md section 8: bottom right, 5000 ms, progress bar, green success / red error. */}
+      {/* docs/domain.md "Toast messages": bottom right, 5000 ms, progress bar, green / red. */}
       <ToastContainer
         position="bottom-right"
         autoClose={TOAST_TIMEOUT_MS}

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md section 2. Every page is lazy-loaded, so the login page only
+ * The route table of docs/domain.md "Routes". Every page is lazy-loaded, so the login page only
  * downloads what signing in needs; the guards are pathless layout routes.
  */
 import type { ComponentType } from 'react';
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
                     lazy: async () => {
                       const { default: HabitDetailPage } =
                         await import('@/features/habits/routes/habit-detail-page');
-                      // SPEC.md: the habit id reaches the page as a property.
+                      // docs/domain.md "Routes": the habit id reaches the page as a property.
                       function HabitDetailRoute() {
                         const { habitid = '' } = useParams();
                         return <HabitDetailPage key={habitid} habitid={habitid} />;

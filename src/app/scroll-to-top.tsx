@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC.md section 2: every navigation scrolls to the top (keyed on each history entry). */
+/** docs/domain.md "Routes": every navigation scrolls to the top (keyed on each history entry). */
 export function ScrollToTop() {
   const { key } = useLocation();
   useLayoutEffect(() => {

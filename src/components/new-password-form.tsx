@@ -1,7 +1,7 @@
 /**
  * New password + confirmation, used by /auth/update-password (from a reset link) and by the
  * profile's "change password". The rules are shown next to the field; a mismatch is refused
- * before any request with SPEC.md's 'Passwords do not match'.
+ * before any request with 'Passwords do not match' (docs/domain.md "Validation").
  */
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -18,5 +18,5 @@ export const env = {
  */
 export const AUTH_STORAGE_KEY = 'streakwise-auth';
 
-/** Version label of SPEC.md section 1 / 9: `v<package.json version> · built 19 Sept 2025`. */
+/** Version label (docs/domain.md "Constants"): `v<package.json version> · built 19 Sept 2025`. */
 export const VERSION_LABEL = `v${__APP_VERSION__} · built 19 Sept 2025`;

@@ -1,6 +1,6 @@
 /**
- * The typed route table of SPEC.md section 2: one place for every path and its builder, so links
- * and redirects never spell a URL by hand.
+ * The typed route table of docs/domain.md "Routes": one place for every path and its builder, so
+ * links and redirects never spell a URL by hand.
  */
 export const paths = {
   home: { path: '/', build: () => '/' },

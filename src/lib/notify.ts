@@ -1,6 +1,6 @@
 /**
- * Toasts of SPEC.md section 8: bottom right, 5000 ms, progress bar, green success, red error
- * (the container in src/app/provider.tsx sets position, timing and colours).
+ * Toasts of docs/domain.md "Toast messages": bottom right, 5000 ms, progress bar, green success,
+ * red error (the container in src/app/provider.tsx sets position, timing and colours).
  */
 import { toast } from 'react-toastify';
 

@@ -1,7 +1,7 @@
 /**
- * The one Supabase client of the app (STYLE.md: one chokepoint per dependency). It talks to a
- * hosted project when VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY are set, otherwise to the
- * embedded local backend. supabase-js keeps and refreshes the session itself.
+ * The one Supabase client of the app (README "Architecture": one chokepoint per dependency). It
+ * talks to a hosted project when VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY are set, otherwise to
+ * the embedded local backend. supabase-js keeps and refreshes the session itself.
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/types/database.types';

@@ -1,5 +1,5 @@
 /**
- * Device preferences: theme, week start (Monday by default, PRODUCT.md "Weekly score") and the
+ * Device preferences: theme, week start (Monday by default, docs/domain.md "Weekly score") and the
  * hour a day starts at (midnight by default; later keeps a late night on the day before).
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * Client user state of SPEC.md section 3, kept across sessions: exactly isUserPaid, userId,
+ * Client user state of docs/domain.md, kept across sessions: exactly isUserPaid, userId,
  * userEmail and userName. Tokens are never stored here: supabase-js keeps the session itself.
  */
 import { create } from 'zustand';

@@ -69,7 +69,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     const toast = await expectToast(page, 'Invalid login credentials');
     expect(new URL(page.url()).pathname).toBe('/auth/login');
-    // SPEC.md section 8: bottom right, red for errors, with a progress bar.
+    // docs/domain.md "Toast messages": bottom right, red for errors, with a progress bar.
     expect(await toast.getAttribute('class')).toContain('Toastify__toast--error');
     expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(185, 28, 28)',

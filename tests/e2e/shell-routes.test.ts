@@ -52,7 +52,7 @@ describe('routes', () => {
     await page.waitForURL((url) => url.pathname === '/settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await page.title()).toBe('Settings · Streakwise');
-    // The version label of SPEC.md is in settings and in the layout footer.
+    // The version label of docs/domain.md is in settings and in the layout footer.
     const label = page.getByTestId('version-label');
     expect(await label.textContent()).toMatch(/^v\d+\.\d+\.\d+ · built 19 Sept 2025$/);
     expect(await page.locator('.app-footer').textContent()).toMatch(

@@ -1,6 +1,6 @@
 /**
  * Shared helpers of the browser tests: Debian's Chromium through playwright-core, fresh users,
- * REST calls as a user, the toasts of SPEC.md section 8, the local mailbox, and axe-core.
+ * REST calls as a user, the toasts of docs/domain.md, the local mailbox, and axe-core.
  */
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';

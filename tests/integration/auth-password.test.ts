@@ -1,6 +1,6 @@
 /**
  * Auth through the real supabase-js: sign-up, sign-in, getUser, updateUser, logout, and the
- * GoTrue error codes of PROTOCOL.md section D.
+ * GoTrue error codes listed in docs/local-backend.md.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Refresh-token rotation and reuse detection through supabase-js (PROTOCOL.md section D). */
+/** Refresh-token rotation and reuse detection through supabase-js (docs/local-backend.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import {

@@ -1,6 +1,6 @@
 /**
- * At the large-seed size, every read of SPEC.md section 7 on the big tables is served by an
- * index: EXPLAIN each one as the signed-in user (row-level security on, as PostgREST runs it)
+ * At the large-seed size, every read of docs/domain.md "Data calls" on the big tables is served by
+ * an index: EXPLAIN each one as the signed-in user (row-level security on, as PostgREST runs it)
  * and fail on a sequential scan of checkmarks_tracker or answer_entry.
  *
  * Size: 10 habits x 3 questions x 5 options x 5 years (about 16k check-marks and 49k answers)

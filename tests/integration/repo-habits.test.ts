@@ -1,7 +1,7 @@
 /**
  * The repositories of src/api against the real local backend through the real supabase-js, as a
- * signed-in test user: every call of SPEC.md section 7 for the habit tree, check-marks, answers
- * and daily scores, the save-habit-day write, and the read error contract.
+ * signed-in test user: every call of docs/domain.md "Data calls" for the habit tree, check-marks,
+ * answers and daily scores, the save-habit-day write, and the read error contract.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRepositories, type Repositories } from '@/api/repositories';

@@ -1,7 +1,7 @@
 /**
- * The app's own calls (SPEC.md section 7) through supabase-js against the real migrations:
- * the view embed daily_habit_scores -> answer_entry, consequence reads through !inner, template
- * reads with nested options, upper-case names, and the RPC write path.
+ * The app's own calls (docs/domain.md "Data calls") through supabase-js against the real
+ * migrations: the view embed daily_habit_scores -> answer_entry, consequence reads through !inner,
+ * template reads with nested options, upper-case names, and the RPC write path.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

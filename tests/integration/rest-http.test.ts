@@ -1,6 +1,6 @@
 /**
  * Raw HTTP checks of /rest/v1: status codes, Content-Range, Content-Type, CORS, auth errors and
- * bad input, as PROTOCOL.md sections A-C describe PostgREST's behaviour.
+ * bad input, as docs/local-backend.md describes PostgREST's behaviour.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../backend/auth/jwt';

@@ -1,5 +1,5 @@
 /**
- * The /rest/v1 call patterns of PROTOCOL.md section A, driven by the real supabase-js against
+ * The /rest/v1 call patterns of docs/local-backend.md, driven by the real supabase-js against
  * the local backend over a small fixture schema (row-level security, FK embeds, a view embed,
  * upper-case names, functions).
  */

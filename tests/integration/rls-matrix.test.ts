@@ -1,5 +1,5 @@
 /**
- * The row-level security matrix of PRODUCT.md "Ownership and security", through the real
+ * The row-level security matrix of docs/domain.md "Ownership and security", through the real
  * supabase-js against the real migrations and seed: for every table and view of the public
  * schema, what the owner, another signed-in user and an anonymous visitor (anon key, no session)
  * may do with the owner's rows, and what everybody may do with the starter templates.

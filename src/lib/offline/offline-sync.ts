@@ -104,7 +104,7 @@ function bindUser(userId: string | null): void {
   useOutboxStore.getState().setUser(userId);
   // The previous user's server data is not kept while nobody (or somebody else) is signed in.
   // Their queue is kept while nobody is signed in (it is the only copy of unsent answers), and
-  // removed when another user signs in on this device (PRODUCT.md "Ownership and security").
+  // removed when another user signs in on this device (docs/offline.md "Logout and another user").
   void clearOtherPersistedQueries(userId).catch((e) =>
     console.error('Could not clear cached data', e),
   );

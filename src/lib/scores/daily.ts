@@ -1,7 +1,7 @@
 /**
  * Daily figures: a day's total, a habit's max daily score, percentages and "day met".
  *
- * Words as in PRODUCT.md:
+ * Words as in docs/domain.md:
  * - Daily total: the sum of a check-mark's answers' `score_value` (negative scores allowed).
  * - Max daily score: the sum over a habit's questions of their highest option score.
  * - Percentage: total / max, clipped to 0..100 %.

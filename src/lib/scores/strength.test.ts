@@ -6,7 +6,7 @@ import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 const perfectDays = (from: string, count: number, max: number) =>
   eachDayIso(from, addDaysIso(from, count - 1)).map((date) => ({ date, total_score: max }));
 
-describe('Loop reference values (ANCHORS.md)', () => {
+describe('Loop reference values (docs/domain.md "Strength")', () => {
   it('one step from 0 with c = 1 at f = 1 gives 0.051922', () => {
     expect(strengthStep(0, 1, 1)).toBeCloseTo(0.051922, 6);
     expect(1 - strengthMultiplier(1)).toBeCloseTo(0.051922, 6);
@@ -16,7 +16,7 @@ describe('Loop reference values (ANCHORS.md)', () => {
     expect(strengthStep(0.5, 1, 1 / 3)).toBeCloseTo(0.515157, 6);
   });
 
-  // ANCHORS.md gives these to two decimals, so the tolerance is half a unit of the last
+  // Loop states these to two decimals (docs/domain.md), so the tolerance is half a unit of the last
   // decimal (0.005): the value must round to the stated figure.
   it.each([
     [30, 0.8],

@@ -1,6 +1,6 @@
 /**
  * Habit strength: an exponentially smoothed daily completion, computed the way Loop Habit
- * Tracker computes its habit score (the facts are in ANCHORS.md; this is our own code).
+ * Tracker computes its habit score (docs/domain.md "Strength"; this is our own code).
  *
  * - Frequency f = times / days (a daily habit has f = 1, three times a week 3/7).
  * - Multiplier m = 0.5 ^ (sqrt(f) / 13): yesterday's strength halves its weight every 13 / sqrt(f)

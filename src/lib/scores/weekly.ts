@@ -1,6 +1,6 @@
 /**
  * Weekly scores: the sum of the daily totals of one calendar week, and its percentage of
- * 7 x max daily score (PRODUCT.md). Weeks start on the day chosen in settings (Monday default).
+ * 7 x max daily score (docs/domain.md). Weeks start on the day chosen in settings (Monday default).
  */
 import {
   DEFAULT_WEEK_START,

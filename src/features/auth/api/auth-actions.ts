@@ -1,7 +1,7 @@
 /**
- * The auth calls of SPEC.md section 7 that need supabase-js (Google, sign-up, reset), with the
- * toasts of section 8. Each returns whether it succeeded so the form can react; the user store
- * follows the session through src/lib/auth-sync.ts.
+ * The auth calls that need supabase-js (Google, sign-up, reset), with the toasts of
+ * docs/domain.md "Toast messages". Each returns whether it succeeded so the form can react; the
+ * user store follows the session through src/lib/auth-sync.ts.
  */
 import { supabase } from '@/lib/supabase';
 import { startAuthSync } from '@/lib/auth-sync';

@@ -1,5 +1,5 @@
 /**
- * Login with e-mail and password (SPEC.md section 7) with the toasts of section 8. Kept free of
+ * Login with e-mail and password with the toasts of docs/domain.md "Toast messages". Kept free of
  * supabase-js so the login page stays small (see src/lib/password-sign-in.ts).
  */
 import { notifyError, notifySuccess } from '@/lib/notify';

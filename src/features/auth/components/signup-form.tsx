@@ -31,7 +31,7 @@ export function SignupForm() {
   });
 
   const onSubmit = handleSubmit(async ({ name, email, password, confirmPassword }) => {
-    // SPEC.md section 5: a mismatch is shown and nothing is sent.
+    // docs/domain.md "Validation": a mismatch is shown and nothing is sent.
     if (password !== confirmPassword) {
       setError('confirmPassword', { message: PASSWORD_MISMATCH }, { shouldFocus: true });
       notifyError(PASSWORD_MISMATCH);

@@ -1,5 +1,5 @@
 /**
- * The half-written add-habit form, kept on the device so it survives a reload (PRODUCT.md).
+ * The half-written add-habit form, kept on the device so it survives a reload (docs/habits.md).
  * Cleared when the habit is saved and on sign-out (it may hold the user's private words).
  */
 import { create } from 'zustand';

@@ -1,4 +1,7 @@
-/** Export all of the user's data as JSON, and delete the account with all of it (PRODUCT.md). */
+/**
+ * Export all of the user's data as JSON, and delete the account with all of it
+ * (docs/accounts-and-shell.md "Data export and import").
+ */
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { deleteMyAccount, exportMyData } from '@/api/account';

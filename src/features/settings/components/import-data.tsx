@@ -1,6 +1,6 @@
 /**
- * Import data (PRODUCT.md settings: "data export and import"): the user picks an export file; it
- * is read and parsed here (a file that is not JSON or not an export is refused with a message,
+ * Import data (docs/accounts-and-shell.md "Data export and import"): the user picks an export file;
+ * it is read and parsed here (a file that is not JSON or not an export is refused with a message,
  * nothing sent), a confirmation says what will be added, then import_my_data adds it all in one
  * transaction. A refusal of the server shows its message (naming the bad row) and changes nothing.
  */

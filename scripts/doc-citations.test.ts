@@ -104,6 +104,8 @@ export function resolves(cited: string, file: string, tracked: readonly string[]
   return tracked.some((t) => t === fromFolder || pattern.test(t));
 }
 
+const SELF = 'scripts/doc-citations.test.ts';
+
 function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
     .split('\0')
@@ -116,7 +118,8 @@ describe('doc citations', () => {
     expect(tracked.length).toBeGreaterThan(100);
     const missing: string[] = [];
     for (const file of tracked) {
-      if (!SCANNED.test(file)) continue;
+      // This file's own self-check below names missing files on purpose.
+      if (!SCANNED.test(file) || file === SELF) continue;
       let text: string;
       try {
         text = readFileSync(posix.join(ROOT, file), 'utf8');

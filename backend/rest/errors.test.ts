@@ -19,6 +19,34 @@ describe('pgErrorStatus (PostgREST mapSQLtoHTTP)', () => {
     ['53300', 503],
     ['08006', 503],
     ['PT418', 418],
+    // The rest of PostgREST's table, class by class (src/PostgREST/Error.hs, v13).
+    ['09000', 500],
+    ['0L000', 403],
+    ['0P000', 403],
+    ['25P02', 500],
+    ['28000', 403],
+    ['28P01', 403],
+    ['2D000', 500],
+    ['38001', 500],
+    ['39004', 500],
+    ['3B001', 500],
+    ['40P01', 500],
+    ['53400', 500],
+    ['53200', 503],
+    ['54000', 500],
+    ['54001', 500],
+    ['54011', 500],
+    ['55006', 500],
+    ['57014', 500],
+    ['57P01', 503],
+    ['58030', 500],
+    ['F0000', 500],
+    ['HV000', 500],
+    ['P0002', 500],
+    ['XX000', 500],
+    ['42P17', 500],
+    ['42601', 400],
+    ['PTabc', 500],
   ])('%s -> %d', (code, status) => {
     expect(pgErrorStatus(code, 'x', true)).toBe(status);
   });
@@ -31,6 +59,21 @@ describe('pgErrorStatus (PostgREST mapSQLtoHTTP)', () => {
   it('treats a pg-safeupdate refusal as a client error', () => {
     expect(pgErrorStatus('21000', 'DELETE requires a WHERE clause', true)).toBe(400);
     expect(pgErrorStatus('21000', 'more than one row returned by a subquery', true)).toBe(500);
+  });
+
+  it('maps an undefined xmlagg (a missing media type handler) to 406', () => {
+    expect(pgErrorStatus('42883', 'function xmlagg(integer) does not exist', true)).toBe(406);
+    expect(pgErrorStatus('42883', 'function f(integer) does not exist', true)).toBe(404);
+  });
+
+  it('answers a write to a view Postgres cannot update with 405, other 55000 with 500', () => {
+    for (const message of [
+      'cannot insert into view "v"',
+      'cannot update view "v"',
+      'cannot delete from view "v"',
+    ])
+      expect(pgErrorStatus('55000', message, true)).toBe(405);
+    expect(pgErrorStatus('55000', 'currval of sequence "s" is not yet defined', true)).toBe(500);
   });
 });
 

@@ -108,65 +108,68 @@ export function isPgError(error: unknown): error is PgErrorLike {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'message' in error;
 }
 
-/** PostgREST's mapSQLtoHTTP. `authed` = the request's role is not the anon role. */
+/** A write to a view Postgres cannot update (no INSTEAD OF trigger, not a simple view). */
+const VIEW_NOT_WRITABLE = /^cannot (insert into|update|delete from) view /;
+
+/**
+ * PostgREST's mapSQLtoHTTP (src/PostgREST/Error.hs of v12/v13, in its order). `authed` = the
+ * request's role is not the anon role. One deliberate difference: `55000` for a write to a view
+ * that is not auto-updatable is 405 (PostgREST: 500), see backend/rest/README.md.
+ */
 export function pgErrorStatus(code: string, message: string, authed: boolean): number {
+  const c2 = code.slice(0, 2);
+  if (c2 === '08') return 503; // pg connection err
+  if (c2 === '09') return 500; // triggered action exception
+  if (c2 === '0L' || c2 === '0P') return 403; // invalid grantor, invalid role specification
   switch (code) {
-    case '23503':
-    case '23505':
+    case '23503': // foreign_key_violation
+    case '23505': // unique_violation
       return 409;
-    case '25006':
+    case '25006': // read_only_sql_transaction
       return 405;
-    case '21000':
+    case '21000': // cardinality_violation; pg-safeupdate's refusal is a client error
       return message.endsWith('requires a WHERE clause') ? 400 : 500;
-    case '22023':
+    case '22023': // invalid_parameter_value; a JWT role that does not exist is 401
       return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
-    case '53400':
+  }
+  switch (c2) {
+    case '25': // invalid tx state
       return 500;
-    case '57P01':
-      return 503;
-    case 'P0001':
-      return 400;
-    case '42883':
-      return 404;
-    case '42P01':
-      return 404;
-    case '42P17':
+    case '28': // invalid auth specification
+      return 403;
+    case '2D': // invalid tx termination
+    case '38': // external routine exception
+    case '39': // external routine invocation
+    case '3B': // savepoint exception
+    case '40': // tx rollback
       return 500;
-    case '42501':
+  }
+  if (code === '53400') return 500; // config limit exceeded
+  if (c2 === '53') return 503; // insufficient resources
+  if (c2 === '54') return 500; // too complex (413 before PostgREST 12.1, issue #3255)
+  if (code === '55000' && VIEW_NOT_WRITABLE.test(message)) return 405;
+  if (c2 === '55') return 500; // object not in prerequisite state
+  if (code === '57P01') return 503; // terminating connection due to administrator command
+  switch (c2) {
+    case '57': // operator intervention
+    case '58': // system error
+    case 'F0': // conf file error
+    case 'HV': // foreign data wrapper error
+      return 500;
+  }
+  if (code === 'P0001') return 400; // default code of RAISE
+  if (c2 === 'P0' || c2 === 'XX') return 500; // PL/pgSQL error, internal error
+  switch (code) {
+    case '42883': // undefined function (xmlagg: a media type handler is missing)
+      return message.startsWith('function xmlagg(') ? 406 : 404;
+    case '42P01': // undefined table
+      return 404;
+    case '42P17': // infinite recursion
+      return 500;
+    case '42501': // insufficient privilege
       return authed ? 403 : 401;
   }
-  const c2 = code.slice(0, 2);
-  switch (c2) {
-    case '08':
-      return 503;
-    case '09':
-      return 500;
-    case '0L':
-    case '0P':
-      return 403;
-    case '25':
-      return 500;
-    case '28':
-      return 403;
-    case '2D':
-    case '38':
-    case '39':
-    case '3B':
-    case '40':
-      return 500;
-    case '53':
-      return 503;
-    case '54':
-    case '55':
-    case '57':
-    case '58':
-    case 'F0':
-    case 'HV':
-    case 'P0':
-    case 'XX':
-      return 500;
-  }
-  if (code.startsWith('PT')) {
+  if (c2 === 'PT') {
     const n = Number(code.slice(2));
     return Number.isInteger(n) && n >= 100 && n <= 599 ? n : 500;
   }

@@ -5,6 +5,7 @@
  * (`option_metadata.order=position.asc`).
  */
 import { queryParamError } from './errors';
+import { MAX_LOGIC_DEPTH, rejectNulBytes } from './limits';
 import { Cursor, readJsonPath, readName, type FieldRef } from './parse-select';
 
 export const OPERATORS = [
@@ -173,10 +174,21 @@ function parseFieldPrefix(text: string, context: string): { field: FieldRef; res
   }
 }
 
-/** Parses a logic tree body: `(a.eq.1,or(b.gt.2,c.is.null))`. */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string): LogicTree {
+/** Parses a logic tree body: `(a.eq.1,or(b.gt.2,c.is.null))`; `depth` counts enclosing trees. */
+export function parseLogicTree(
+  op: 'and' | 'or',
+  negate: boolean,
+  text: string,
+  depth = 1,
+): LogicTree {
   if (!text.startsWith('(') || !text.endsWith(')')) {
     filterError(text, `expecting "(" after "${op}"`);
+  }
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw queryParamError(
+      `"failed to parse logic tree (${text})" (line 1, column 1)`,
+      `logic trees may be nested at most ${MAX_LOGIC_DEPTH} levels deep`,
+    );
   }
   const inner = text.slice(1, -1);
   const children: Filter[] = [];
@@ -185,7 +197,7 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string):
     if (!part) filterError(text, 'empty condition in logic tree');
     const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
     if (m) {
-      children.push(parseLogicTree(m[2] as 'and' | 'or', Boolean(m[1]), m[3]));
+      children.push(parseLogicTree(m[2] as 'and' | 'or', Boolean(m[1]), m[3], depth + 1));
       continue;
     }
     const { field, rest } = parseFieldPrefix(part, text);
@@ -275,6 +287,7 @@ export function parseQuery(query: URLSearchParams): QueryOptions {
     rootParams: [],
   };
   level(out.levels, []);
+  rejectNulBytes(query);
   for (const [key, value] of query) {
     if (key === 'select') {
       out.select = value;

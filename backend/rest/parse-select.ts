@@ -3,6 +3,7 @@
  * paths (`col->a->>b`), and embedded resources `[alias:]rel[!hint][!inner|!left](...)`, nested.
  */
 import { queryParamError } from './errors';
+import { MAX_EMBED_DEPTH, MAX_JSON_PATH_STEPS, MAX_SELECT_ITEMS } from './limits';
 
 export interface JsonStep {
   /** `->` keeps JSON, `->>` yields text. */
@@ -68,9 +69,14 @@ export class Cursor {
 
   fail(expecting: string): never {
     const found = this.eof() ? 'end of input' : `"${this.peek()}"`;
+    this.failWith(`unexpected ${found} expecting ${expecting}`);
+  }
+
+  /** PGRST100 at the current position with the given details. */
+  failWith(details: string): never {
     throw queryParamError(
       `"failed to parse select parameter (${this.text})" (line 1, column ${this.pos + 1})`,
-      `unexpected ${found} expecting ${expecting}`,
+      details,
     );
   }
 }
@@ -117,6 +123,8 @@ const SELECT_STOP = ',()!:."';
 export function readJsonPath(c: Cursor): JsonStep[] {
   const path: JsonStep[] = [];
   while (c.startsWith('->')) {
+    if (path.length >= MAX_JSON_PATH_STEPS)
+      c.failWith(`a JSON path may have at most ${MAX_JSON_PATH_STEPS} "->" steps`);
     const arrow = c.startsWith('->>') ? '->>' : '->';
     c.pos += arrow.length;
     const key = readName(c, SELECT_STOP);
@@ -130,7 +138,7 @@ export function parseFieldRef(c: Cursor): FieldRef {
   return { name, jsonPath: readJsonPath(c) };
 }
 
-function parseItem(c: Cursor): SelectItem {
+function parseItem(c: Cursor, depth: number): SelectItem {
   c.skipSpaces();
   if (c.peek() === '*') {
     c.pos++;
@@ -163,8 +171,10 @@ function parseItem(c: Cursor): SelectItem {
       c.skipSpaces();
     }
     if (c.peek() !== '(') c.fail('"("');
+    if (depth >= MAX_EMBED_DEPTH)
+      c.failWith(`embedded resources may be nested at most ${MAX_EMBED_DEPTH} levels deep`);
     c.pos++;
-    const select = parseList(c, true);
+    const select = parseList(c, depth + 1);
     if (c.peek() !== ')') c.fail('")"');
     c.pos++;
     return { type: 'embed', name: first, alias, hint, joinType, spread, select };
@@ -183,13 +193,16 @@ function parseItem(c: Cursor): SelectItem {
   return { type: 'column', field, alias, cast };
 }
 
-function parseList(c: Cursor, nested: boolean): SelectItem[] {
+/** One level of a select list; `depth` is 0 at the root and counts embeds. */
+function parseList(c: Cursor, depth: number): SelectItem[] {
   const items: SelectItem[] = [];
   c.skipSpaces();
   // `rel()` selects nothing from the embed (PostgREST allows it, e.g. for !inner filtering).
-  if (nested && c.peek() === ')') return items;
+  if (depth > 0 && c.peek() === ')') return items;
   for (;;) {
-    items.push(parseItem(c));
+    if (items.length >= MAX_SELECT_ITEMS)
+      c.failWith(`a select list may have at most ${MAX_SELECT_ITEMS} items per level`);
+    items.push(parseItem(c, depth));
     c.skipSpaces();
     if (c.peek() === ',') {
       c.pos++;
@@ -204,7 +217,7 @@ function parseList(c: Cursor, nested: boolean): SelectItem[] {
 export function parseSelect(text: string | null | undefined): SelectItem[] {
   if (text === null || text === undefined || text.trim() === '') return [{ type: 'star' }];
   const c = new Cursor(text);
-  const items = parseList(c, false);
+  const items = parseList(c, 0);
   c.skipSpaces();
   if (!c.eof()) c.fail('"," or end of input');
   return items;

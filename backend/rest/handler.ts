@@ -33,12 +33,15 @@ import {
   toErrorResponse,
   unacceptableSchema,
 } from './errors';
+import { rejectNulBytes } from './limits';
 import { parseQuery } from './parse-filters';
 import { parseSelect } from './parse-select';
 import {
   type Preferences,
   type ResponseShape,
+  RAW_BODY_TYPES,
   appliedPreferences,
+  bodyMediaType,
   isPlainObject,
   parseAccept,
   parseColumnList,
@@ -293,6 +296,9 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
         'PGRST103',
         'Requested range not satisfiable',
         `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        null,
+        // PostgREST's RangeQuery/Response: the total still travels with a 416.
+        { 'Content-Range': `*/${total}` },
       );
     }
     const upper = offset + rows - 1;
@@ -556,7 +562,27 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     let argsText: string;
     let filterQuery = req.query;
     let singleJson = false;
-    if (isPost) {
+    /** A text/plain, text/xml or octet-stream body: the single unnamed argument (PostgREST). */
+    let rawArg: { value: string | Buffer; type: string } | null = null;
+    const rawType = isPost ? RAW_BODY_TYPES[bodyMediaType(req)] : undefined;
+    if (rawType) {
+      const single = overloads.find(
+        (f) => f.args.length === 1 && f.args[0].name === '' && f.args[0].type === rawType,
+      );
+      if (!single) {
+        throw new RestError(
+          404,
+          'PGRST202',
+          `Could not find the function ${SCHEMA}.${name} in the schema cache`,
+          `Searched for the function ${SCHEMA}.${name} with a single unnamed ${rawType} parameter, but no matches were found in the schema cache.`,
+        );
+      }
+      const body = req.body ?? Buffer.alloc(0);
+      rawArg = { value: rawType === 'bytea' ? body : body.toString('utf8'), type: rawType };
+      args = {};
+      argsText = '{}';
+      singleJson = true;
+    } else if (isPost) {
       const { value, text } = parseJsonBody(req, true);
       const single = overloads.find(
         (f) => f.args.length === 1 && f.args[0].name === '' && /^jsonb?$/.test(f.args[0].type),
@@ -566,6 +592,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       argsText = text;
       singleJson = Boolean(single) && !overloads.some((f) => matches(f, Object.keys(args)));
     } else {
+      rejectNulBytes(req.query);
       const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
       args = {};
       filterQuery = new URLSearchParams();
@@ -576,9 +603,14 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       argsText = JSON.stringify(args);
     }
     const keys = Object.keys(args);
-    const candidates = singleJson
-      ? overloads.filter((f) => f.args.length === 1 && f.args[0].name === '')
-      : overloads.filter((f) => matches(f, keys));
+    const rawArgType = rawArg?.type;
+    const candidates = rawArgType
+      ? overloads.filter(
+          (f) => f.args.length === 1 && f.args[0].name === '' && f.args[0].type === rawArgType,
+        )
+      : singleJson
+        ? overloads.filter((f) => f.args.length === 1 && f.args[0].name === '')
+        : overloads.filter((f) => matches(f, keys));
     if (candidates.length === 0) throw noFunction(name, keys, isPost);
     if (candidates.length > 1) {
       throw new RestError(
@@ -605,7 +637,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     let from = '';
     let call: string;
     if (singleJson) {
-      call = `${qualified(name)}(${p.add(argsText)}::${fn.args[0].type})`;
+      call = `${qualified(name)}(${p.add(rawArg ? rawArg.value : argsText)}::${fn.args[0].type})`;
     } else if (keys.length) {
       const used = fn.args.filter((a) => keys.includes(a.name));
       from = `json_to_record(${p.add(argsText)}::json) AS pgrst_args(${used

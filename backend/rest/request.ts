@@ -1,6 +1,7 @@
 /** Request-level parsing: Prefer, Accept, Range, JSON bodies and `columns=` lists. */
 import type { CoreRequest } from '../core/types';
 import { RestError, invalidBody, queryParamError } from './errors';
+import { checkJsonDepth } from './limits';
 import { splitTopLevel, unquote } from './parse-filters';
 
 export interface Preferences {
@@ -74,16 +75,54 @@ export function parseRangeHeader(
   return { offset: lower, limit: upper - lower + 1 };
 }
 
-/** Parses the request body as JSON; PGRST102 when empty or malformed. */
+/** Body media types PostgREST passes to a function with a single unnamed parameter of that type. */
+export const RAW_BODY_TYPES: Record<string, string> = {
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytea',
+};
+
+/**
+ * The request body's media type as PostgREST's decodeMediaType reads it (`application/json` when
+ * the header is absent; parameters such as charset ignored). `application/vnd.pgrst.array+json`
+ * is JSON too.
+ */
+export function bodyMediaType(req: CoreRequest): string {
+  const header = req.headers['content-type'];
+  if (header === undefined || header.trim() === '') return 'application/json';
+  const type = header.split(';')[0].trim().toLowerCase();
+  return type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array'
+    ? 'application/json'
+    : type;
+}
+
+/** PostgREST's answer to a body it does not parse (ApiRequest/Payload.hs). */
+export const unacceptableContentType = (type: string): RestError =>
+  invalidBody(`Content-Type not acceptable: ${type}`);
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Parses the request body as JSON; PGRST102 when it is not JSON (`Content-Type`), not UTF-8,
+ * empty, malformed or nested deeper than the limit (backend/rest/limits.ts).
+ */
 export function parseJsonBody(
   req: CoreRequest,
   allowEmpty = false,
 ): { value: unknown; text: string } {
-  const text = req.body ? req.body.toString('utf8') : '';
+  const type = bodyMediaType(req);
+  if (type !== 'application/json') throw unacceptableContentType(type);
+  let text: string;
+  try {
+    text = req.body ? UTF8.decode(req.body) : '';
+  } catch {
+    throw invalidBody();
+  }
   if (!text.trim()) {
     if (allowEmpty) return { value: {}, text: '{}' };
     throw invalidBody();
   }
+  checkJsonDepth(text);
   try {
     return { value: JSON.parse(text), text };
   } catch {

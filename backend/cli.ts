@@ -1,14 +1,19 @@
 /**
  * The local backend as a command:
- *   npm run backend -- [--port N] [--host H] [--data DIR | --memory] [--migrations DIR] [--seed FILE]
- *                      [--jwt-secret S] [--no-demo] [--site-url URL] [--google-client-id ID]
+ *   npm run backend -- [--port N] [--host H] [--data DIR | --memory] [--migrations DIR]
+ *                      [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo] [--site-url URL]
+ *                      [--google-client-id ID]
  *   npm run status [-- --data DIR]   prints API_URL=, ANON_KEY=, SERVICE_ROLE_KEY=, JWT_SECRET= lines
  *   npm run db:reset [-- --data DIR] [--no-demo]   wipes the data folder and re-creates it
+ * The seed is seed.sql beside the migrations folder (none if absent) unless --seed/--no-seed;
+ * the demo account is created only for the project's own migrations. Only the default stack
+ * (default data folder) writes .local/status.json, another --data DIR writes DIR.status.json,
+ * --memory writes none.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrate, openDatabase } from './db/database';
+import { DEFAULT_MIGRATIONS_DIR, migrate, openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import {
   DEFAULT_DATA_DIR,
@@ -20,8 +25,9 @@ import {
 } from './server';
 
 const USAGE = `Usage:
-  npm run backend -- [--port N] [--host H] [--data DIR | --memory] [--migrations DIR] [--seed FILE]
-                     [--jwt-secret S] [--no-demo] [--site-url URL] [--google-client-id ID]
+  npm run backend -- [--port N] [--host H] [--data DIR | --memory] [--migrations DIR]
+                     [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo] [--site-url URL]
+                     [--google-client-id ID]
   npm run status [-- --data DIR]
   npm run db:reset [-- --data DIR] [--no-demo]`;
 
@@ -49,6 +55,8 @@ function parse(argv: string[]) {
   });
   if (values.memory && values.data)
     throw new UsageError('Use either --data DIR or --memory, not both.');
+  if (values.seed !== undefined && values['no-seed'])
+    throw new UsageError('Use either --seed FILE or --no-seed, not both.');
   let port = DEFAULT_PORT;
   if (values.port !== undefined) {
     port = Number(values.port);
@@ -61,7 +69,18 @@ function parse(argv: string[]) {
   const dataDir: string | 'memory' = values.memory
     ? 'memory'
     : resolve(values.data ?? DEFAULT_DATA_DIR);
-  return { values, command: positionals[0] ?? 'start', extra: positionals.slice(1), port, dataDir };
+  // The demo data needs the project's tables: off by default for other migrations.
+  const projectSchema =
+    values.migrations === undefined || resolve(values.migrations) === DEFAULT_MIGRATIONS_DIR;
+  const demo = !values['no-demo'] && projectSchema;
+  return {
+    values,
+    command: positionals[0] ?? 'start',
+    extra: positionals.slice(1),
+    port,
+    dataDir,
+    demo,
+  };
 }
 
 async function readStatus(file: string): Promise<StatusFile | null> {
@@ -128,7 +147,7 @@ async function reset(opts: ReturnType<typeof parse>): Promise<number> {
     console.log(
       `Applied ${report.applied.length} migration(s)${report.seeded ? ' and seed.sql' : ''}.`,
     );
-    if (!values['no-demo']) {
+    if (opts.demo) {
       await ensureDemoData(db);
       console.log(`Created the demo account ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     }
@@ -151,14 +170,15 @@ async function serve(opts: ReturnType<typeof parse>): Promise<number> {
       migrationsDir: values.migrations,
       seedFile: values['no-seed'] ? null : values.seed,
       jwtSecret: values['jwt-secret'],
-      demo: !values['no-demo'],
+      demo: opts.demo,
       siteUrl: values['site-url'],
       google: googleConfigForClientId(
         values['google-client-id'] ??
           process.env.GOOGLE_CLIENT_ID ??
           process.env.VITE_GOOGLE_CLIENT_ID,
       ),
-      statusFile: statusFileFor(dataDir),
+      // A throw-away stack must not replace the status of the default one.
+      statusFile: dataDir === 'memory' ? undefined : statusFileFor(dataDir),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

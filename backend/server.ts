@@ -34,7 +34,7 @@ export interface StartBackendOptions {
   /** Data folder, or 'memory' for a throw-away database. Default .local/db. */
   dataDir?: string | 'memory';
   migrationsDir?: string;
-  /** seed.sql to apply once; null skips seeding. */
+  /** seed.sql to apply once; default: seed.sql beside migrationsDir if any; null skips seeding. */
   seedFile?: string | null;
   /** HS256 secret; default: generated once per data folder (random per run for memory). */
   jwtSecret?: string;
@@ -85,10 +85,16 @@ export function jwtSecretFileFor(dataDir: string): string {
   return join(dirname(abs), `${basename(abs)}.jwt-secret`);
 }
 
-/** Status file of a data folder (or of the default stack for memory). */
+/**
+ * Status file of a data folder: .local/status.json for the default stack (and what `status`
+ * reads for memory); `<folder>.status.json` next to any other folder, so another stack never
+ * overwrites the default one's. A memory instance writes none (the CLI passes no statusFile).
+ */
 export function statusFileFor(dataDir: string | 'memory' | undefined): string {
-  if (!dataDir || dataDir === 'memory') return join(ROOT_DIR, '.local', 'status.json');
-  return join(dirname(resolve(dataDir)), 'status.json');
+  const defaultFile = join(ROOT_DIR, '.local', 'status.json');
+  if (!dataDir || dataDir === 'memory' || resolve(dataDir) === resolve(DEFAULT_DATA_DIR))
+    return defaultFile;
+  return `${resolve(dataDir)}.status.json`;
 }
 
 /** Google's real issuer and keys for a Google OAuth client id (the app's VITE_GOOGLE_CLIENT_ID). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from '../core/types';
@@ -8,6 +8,14 @@ import type { Database, Queryable, QueryResult } from '../core/types';
 export const ROOT_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEFAULT_MIGRATIONS_DIR = join(ROOT_DIR, 'supabase', 'migrations');
 export const DEFAULT_SEED_FILE = join(ROOT_DIR, 'supabase', 'seed.sql');
+
+/**
+ * The seed of a migrations folder, as the Supabase layout has it: `seed.sql` next to the
+ * `migrations/` folder (supabase/seed.sql for supabase/migrations). Absent: no seed.
+ */
+export function seedFileFor(migrationsDir: string): string {
+  return join(dirname(resolve(migrationsDir)), 'seed.sql');
+}
 const BOOTSTRAP_FILE = join(ROOT_DIR, 'backend', 'db', 'supabase-bootstrap.sql');
 
 /** Wraps PGlite (real Postgres compiled to WebAssembly) in the backend's Database interface. */
@@ -53,6 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 export interface MigrateOptions {
   migrationsDir?: string;
+  /** seed.sql to apply once; default: the one beside migrationsDir (seedFileFor); null: none. */
   seedFile?: string | null;
 }
 
@@ -69,7 +78,7 @@ export interface MigrateReport {
  */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateReport> {
   const migrationsDir = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
-  const seedFile = options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile;
+  const seedFile = options.seedFile === undefined ? seedFileFor(migrationsDir) : options.seedFile;
 
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
 
@@ -102,18 +111,24 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
 
   let seeded = false;
   if (seedFile) {
-    const sql = await readFile(seedFile, 'utf8').catch(() => null);
+    // A default seed that does not exist is no seed; one asked for by name must exist.
+    const sql = await readFile(seedFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (options.seedFile === undefined && error.code === 'ENOENT') return null;
+      throw new Error(`Cannot read the seed file ${seedFile}: ${error.message}`, { cause: error });
+    });
     if (sql !== null) {
       const hash = createHash('sha256').update(sql).digest('hex');
+      // Recorded by its path relative to the project (supabase/seed.sql for the default).
+      const path = relative(ROOT_DIR, resolve(seedFile)).split('\\').join('/');
       const seen = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [
-        'supabase/seed.sql',
+        path,
       ]);
       if (seen.rows.length === 0) {
         await db.transaction(async (tx) => {
           await tx.exec(sql);
           await tx.query(
             'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
-            ['supabase/seed.sql', hash],
+            [path, hash],
           );
         });
         seeded = true;

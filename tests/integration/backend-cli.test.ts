@@ -89,11 +89,14 @@ describe('backend CLI', { timeout: 120_000 }, () => {
       expect(health.status).toBe(200);
       // The secret is generated once per data folder and kept next to it.
       expect(existsSync(`${dataDir}.jwt-secret`)).toBe(true);
+      // So is the status file (.local/status.json belongs to the default stack only).
+      expect(existsSync(`${dataDir}.status.json`)).toBe(true);
     } finally {
       child.kill('SIGTERM');
     }
     expect(await exited(child)).toBe(0);
     expect(output()).toContain('stopping the backend');
+    expect(existsSync(`${dataDir}.status.json`)).toBe(false);
     expect(existsSync(join(dir, 'status.json'))).toBe(false);
     expect(runCli(['status', '--data', dataDir]).status).toBe(1);
   });

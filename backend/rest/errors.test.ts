@@ -75,6 +75,12 @@ describe('pgErrorStatus (PostgREST mapSQLtoHTTP)', () => {
       expect(pgErrorStatus('55000', message, true)).toBe(405);
     expect(pgErrorStatus('55000', 'currval of sequence "s" is not yet defined', true)).toBe(500);
   });
+
+  it('answers an array literal with too many dimensions with 400, other 54000 with 500', () => {
+    const msg = 'number of array dimensions exceeds the maximum allowed (6)';
+    expect(pgErrorStatus('54000', msg, true)).toBe(400);
+    expect(pgErrorStatus('54000', 'index row size 3176 exceeds maximum 2712', true)).toBe(500);
+  });
 });
 
 describe('toErrorResponse', () => {

@@ -113,8 +113,9 @@ const VIEW_NOT_WRITABLE = /^cannot (insert into|update|delete from) view /;
 
 /**
  * PostgREST's mapSQLtoHTTP (src/PostgREST/Error.hs of v12/v13, in its order). `authed` = the
- * request's role is not the anon role. One deliberate difference: `55000` for a write to a view
- * that is not auto-updatable is 405 (PostgREST: 500), see backend/rest/README.md.
+ * request's role is not the anon role. Two deliberate differences (PostgREST: 500), see
+ * backend/rest/README.md: `55000` for a write to a view that is not auto-updatable is 405, and
+ * `54000` for an array literal with too many dimensions is 400.
  */
 export function pgErrorStatus(code: string, message: string, authed: boolean): number {
   const c2 = code.slice(0, 2);
@@ -146,7 +147,9 @@ export function pgErrorStatus(code: string, message: string, authed: boolean): n
   }
   if (code === '53400') return 500; // config limit exceeded
   if (c2 === '53') return 503; // insufficient resources
-  if (c2 === '54') return 500; // too complex (413 before PostgREST 12.1, issue #3255)
+  // An array literal of more than 6 dimensions is the input's fault (PostgREST: 500).
+  if (code === '54000' && message.startsWith('number of array dimensions')) return 400;
+  if (c2 === '54') return 500; // too complex (413 in older PostgREST, issue #3255)
   if (code === '55000' && VIEW_NOT_WRITABLE.test(message)) return 405;
   if (c2 === '55') return 500; // object not in prerequisite state
   if (code === '57P01') return 503; // terminating connection due to administrator command

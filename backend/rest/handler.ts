@@ -33,7 +33,7 @@ import {
   toErrorResponse,
   unacceptableSchema,
 } from './errors';
-import { rejectNulBytes } from './limits';
+import { MAX_MISSING_DEFAULT_ROWS, checkQueryStrings } from './limits';
 import { parseQuery } from './parse-filters';
 import { parseSelect } from './parse-select';
 import {
@@ -362,9 +362,21 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
     const p = qctx.params;
     const colList = cols.map(ident).join(', ');
     let dml: string;
-    if (prefs.missing === 'default' && cols.length) {
+    const typedRows = rows as Record<string, unknown>[];
+    // Rows that have every column need no DEFAULT: the one-parameter recordset path below.
+    const someMissing = typedRows.some((r) => cols.some((c) => !(c in r)));
+    if (prefs.missing === 'default' && cols.length && someMissing) {
+      // One bound parameter per row: refuse before Postgres' 65535-parameter limit (a 503).
+      if (rows.length > MAX_MISSING_DEFAULT_ROWS) {
+        throw new RestError(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          `An insert with Prefer: missing=default whose objects lack some columns may have at most ${MAX_MISSING_DEFAULT_ROWS} rows.`,
+        );
+      }
       // A key missing from a row takes the column's DEFAULT (not NULL).
-      const values = (rows as Record<string, unknown>[]).map((r) => {
+      const values = typedRows.map((r) => {
         const rp = p.add(JSON.stringify(r));
         const cells = cols.map((c) =>
           c in r
@@ -592,7 +604,7 @@ export function createRestHandler(ctx: { db: Database; config: BackendConfig }):
       argsText = text;
       singleJson = Boolean(single) && !overloads.some((f) => matches(f, Object.keys(args)));
     } else {
-      rejectNulBytes(req.query);
+      checkQueryStrings(req.query);
       const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
       args = {};
       filterQuery = new URLSearchParams();

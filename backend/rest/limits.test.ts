@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
-import { checkJsonDepth, rejectNulBytes } from './limits';
+import { checkJsonDepth, checkQueryStrings } from './limits';
 import { parseQuery } from './parse-filters';
 import { parseSelect } from './parse-select';
 
@@ -28,9 +28,11 @@ describe('checkJsonDepth', () => {
   });
 });
 
-describe('rejectNulBytes', () => {
+describe('checkQueryStrings', () => {
   it('refuses a NUL in any key or value with PGRST100', () => {
-    expect(codeOf(() => rejectNulBytes(new URLSearchParams('a=eq.1&select=*')))).toBe('no error');
+    expect(codeOf(() => checkQueryStrings(new URLSearchParams('a=eq.1&select=*')))).toBe(
+      'no error',
+    );
     for (const qs of [
       'na%00me=eq.1',
       'name=eq.%00',
@@ -39,9 +41,19 @@ describe('rejectNulBytes', () => {
       'x.or=(a%00.eq.1)',
     ])
       expect(
-        codeOf(() => rejectNulBytes(new URLSearchParams(qs))),
+        codeOf(() => checkQueryStrings(new URLSearchParams(qs))),
         qs,
       ).toBe('400 PGRST100');
+  });
+
+  it('refuses a value nesting [ or { past the JSON body limit', () => {
+    const deep = (n: number) => `cs.${'['.repeat(n)}${']'.repeat(n)}`;
+    expect(codeOf(() => checkQueryStrings(new URLSearchParams({ meta: deep(256) })))).toBe(
+      'no error',
+    );
+    expect(codeOf(() => checkQueryStrings(new URLSearchParams({ meta: deep(257) })))).toBe(
+      '400 PGRST100',
+    );
   });
 
   it('is applied by parseQuery', () => {

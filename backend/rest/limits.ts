@@ -16,12 +16,14 @@ export const MAX_EMBED_DEPTH = 16;
 export const MAX_SELECT_ITEMS = 1000;
 /** `->`/`->>` steps of one JSON path (`meta->a->b`). */
 export const MAX_JSON_PATH_STEPS = 64;
+/** Rows of a `missing=default` insert whose objects lack some columns (a parameter per row). */
+export const MAX_MISSING_DEFAULT_ROWS = 10_000;
 
 /**
- * Throws PGRST102 when `text` (JSON) nests arrays/objects deeper than MAX_JSON_DEPTH. A single
- * pass over the characters, outside strings: it cannot overflow a stack however deep the input.
+ * How deep `text` nests `[`/`{` outside JSON strings, stopping once past `limit`. A single pass
+ * over the characters: it cannot overflow a stack however deep the input.
  */
-export function checkJsonDepth(text: string, limit = MAX_JSON_DEPTH): void {
+function exceedsDepth(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -32,13 +34,19 @@ export function checkJsonDepth(text: string, limit = MAX_JSON_DEPTH): void {
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {
-      if (++depth > limit) {
-        throw invalidBody(
-          'Empty or invalid json',
-          `The JSON body is nested more than ${limit} levels deep.`,
-        );
-      }
+      if (++depth > limit) return true;
     } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Throws PGRST102 when the JSON body `text` nests arrays/objects deeper than the limit. */
+export function checkJsonDepth(text: string, limit = MAX_JSON_DEPTH): void {
+  if (exceedsDepth(text, limit)) {
+    throw invalidBody(
+      'Empty or invalid json',
+      `The JSON body is nested more than ${limit} levels deep.`,
+    );
   }
 }
 
@@ -54,11 +62,19 @@ function paramContext(key: string): string {
 }
 
 /**
- * PGRST100 for a NUL character anywhere in the query string: Postgres text cannot hold one, and
- * in an identifier it breaks the statement at the protocol level (a 503 `08P01`).
+ * PGRST100 for a NUL character anywhere in the query string (Postgres text cannot hold one, and
+ * in an identifier it breaks the statement at the protocol level: a 503 `08P01`), and for a
+ * value nesting `[`/`{` deeper than a JSON body may (a JSON or array filter value, a GET
+ * function argument: Postgres would parse it into a 5xx).
  */
-export function rejectNulBytes(query: URLSearchParams): void {
+export function checkQueryStrings(query: URLSearchParams): void {
   for (const [key, value] of query) {
+    if (exceedsDepth(value, MAX_JSON_DEPTH)) {
+      throw queryParamError(
+        `"failed to parse ${paramContext(key)} (${key}=...)" (line 1, column 1)`,
+        `the value nests "[" or "{" more than ${MAX_JSON_DEPTH} levels deep`,
+      );
+    }
     for (const [text, isKey] of [
       [key, true],
       [value, false],

@@ -5,7 +5,7 @@
  * (`option_metadata.order=position.asc`).
  */
 import { queryParamError } from './errors';
-import { MAX_LOGIC_DEPTH, rejectNulBytes } from './limits';
+import { MAX_LOGIC_DEPTH, checkQueryStrings } from './limits';
 import { Cursor, readJsonPath, readName, type FieldRef } from './parse-select';
 
 export const OPERATORS = [
@@ -287,7 +287,7 @@ export function parseQuery(query: URLSearchParams): QueryOptions {
     rootParams: [],
   };
   level(out.levels, []);
-  rejectNulBytes(query);
+  checkQueryStrings(query);
   for (const [key, value] of query) {
     if (key === 'select') {
       out.select = value;

@@ -25,6 +25,10 @@ beforeAll(async () => {
     grant select, insert, update, delete on public.habit_name_pairs to authenticated;
     create function public.echo_text(text) returns text language sql immutable as $$ select $1 $$;
     grant execute on function public.echo_text(text) to authenticated;
+    create table public.probe (id int primary key, meta jsonb, tags int[], note text default 'd');
+    grant select, insert on public.probe to authenticated;
+    create function public.probe_meta(p jsonb) returns jsonb language sql stable as $$ select p $$;
+    grant execute on function public.probe_meta(jsonb) to authenticated;
   `);
 });
 
@@ -157,6 +161,48 @@ describe('query strings too complex for the database', () => {
     const path = '->a'.repeat(MAX_JSON_PATH_STEPS + 1);
     expectError(await call('GET', `/habit_metadata?select=name${path}`), 400, 'PGRST100');
     expectError(await call('GET', `/habit_metadata?name${path}=eq.1`), 400, 'PGRST100');
+  });
+});
+
+describe('values the database would choke on', () => {
+  it('a JSON filter value or GET argument nested 5,000 deep: 400 PGRST100', async () => {
+    for (const path of [`/probe?meta=cs.${nested(5000)}`, `/rpc/probe_meta?p=${nested(5000)}`]) {
+      const body = expectError(await call('GET', path), 400, 'PGRST100');
+      expect(body.details).toMatch(/more than \d+ levels deep/);
+    }
+    const ok = await call('GET', `/probe?meta=cs.${nested(20)}`);
+    expect(ok.status, ok.text).toBe(200);
+  });
+
+  it('an array literal of 7 dimensions: 400 54000', async () => {
+    const res = await call('GET', `/probe?tags=cs.${'{'.repeat(7)}1${'}'.repeat(7)}`);
+    expectError(res, 400, '54000');
+  });
+
+  it('missing=default: 66,000 complete rows insert; 10,001 rows lacking columns are 413', async () => {
+    const prefer = { Prefer: 'missing=default' };
+    const rows = Array.from({ length: 66_000 }, (_, i) => ({ id: i + 1, note: 'n' }));
+    const res = await call('POST', '/probe', { body: JSON.stringify(rows), headers: prefer });
+    expect(res.status, res.text).toBe(201);
+    const mixed = Array.from({ length: 10_001 }, (_, i) =>
+      i % 2 ? { id: 100_000 + i } : { id: 100_000 + i, note: 'x' },
+    );
+    const big = await call('POST', '/probe?columns=id,note', {
+      body: JSON.stringify(mixed),
+      headers: prefer,
+    });
+    expectError(big, 413, 'PGRST413');
+    const small = await call('POST', '/probe?columns=id,note', {
+      body: JSON.stringify(mixed.slice(0, 4)),
+      headers: { ...prefer, Prefer: 'missing=default, return=representation' },
+    });
+    expect(small.status, small.text).toBe(201);
+    expect(small.json()).toEqual([
+      { id: 100_000, meta: null, tags: null, note: 'x' },
+      { id: 100_001, meta: null, tags: null, note: 'd' },
+      { id: 100_002, meta: null, tags: null, note: 'x' },
+      { id: 100_003, meta: null, tags: null, note: 'd' },
+    ]);
   });
 });
 

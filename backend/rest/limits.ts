@@ -20,29 +20,31 @@ export const MAX_JSON_PATH_STEPS = 64;
 export const MAX_MISSING_DEFAULT_ROWS = 10_000;
 
 /**
- * How deep `text` nests `[`/`{` outside JSON strings, stopping once past `limit`. A single pass
- * over the characters: it cannot overflow a stack however deep the input.
+ * Whether `text` nests brackets deeper than `limit`: `[`/`{` outside JSON strings for a JSON
+ * body; for a query value also `(`, and inside quotes too (a regular expression nests
+ * parentheses, and quotes in a plain filter value are literal). A single pass over the
+ * characters: it cannot overflow a stack however deep the input.
  */
-function exceedsDepth(text: string, limit: number): boolean {
+function exceedsDepth(text: string, limit: number, queryValue: boolean): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c)
-        i++; // backslash: skip the escaped character
+      // A backslash skips the escaped character.
+      if (ch === 0x5c) i++;
       else if (ch === 0x22) inString = false;
-    } else if (ch === 0x22) inString = true;
-    else if (ch === 0x5b || ch === 0x7b) {
+    } else if (ch === 0x22 && !queryValue) inString = true;
+    else if (ch === 0x5b || ch === 0x7b || (queryValue && ch === 0x28)) {
       if (++depth > limit) return true;
-    } else if (ch === 0x5d || ch === 0x7d) depth--;
+    } else if (ch === 0x5d || ch === 0x7d || (queryValue && ch === 0x29)) depth--;
   }
   return false;
 }
 
 /** Throws PGRST102 when the JSON body `text` nests arrays/objects deeper than the limit. */
 export function checkJsonDepth(text: string, limit = MAX_JSON_DEPTH): void {
-  if (exceedsDepth(text, limit)) {
+  if (exceedsDepth(text, limit, false)) {
     throw invalidBody(
       'Empty or invalid json',
       `The JSON body is nested more than ${limit} levels deep.`,
@@ -64,15 +66,15 @@ function paramContext(key: string): string {
 /**
  * PGRST100 for a NUL character anywhere in the query string (Postgres text cannot hold one, and
  * in an identifier it breaks the statement at the protocol level: a 503 `08P01`), and for a
- * value nesting `[`/`{` deeper than a JSON body may (a JSON or array filter value, a GET
- * function argument: Postgres would parse it into a 5xx).
+ * value nesting `(`/`[`/`{` deeper than a JSON body may (a JSON, array or regular expression
+ * filter value, a GET function argument: Postgres would parse it into a 5xx).
  */
 export function checkQueryStrings(query: URLSearchParams): void {
   for (const [key, value] of query) {
-    if (exceedsDepth(value, MAX_JSON_DEPTH)) {
+    if (exceedsDepth(value, MAX_JSON_DEPTH, true)) {
       throw queryParamError(
         `"failed to parse ${paramContext(key)} (${key}=...)" (line 1, column 1)`,
-        `the value nests "[" or "{" more than ${MAX_JSON_DEPTH} levels deep`,
+        `the value nests "(", "[" or "{" more than ${MAX_JSON_DEPTH} levels deep`,
       );
     }
     for (const [text, isKey] of [

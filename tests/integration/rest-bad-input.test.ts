@@ -141,8 +141,9 @@ describe('query strings too complex for the database', () => {
       for (let i = 1; i < depth; i++) t = `or(${t})`;
       return `(${t})`;
     };
+    expectError(await call('GET', `/habit_metadata?or=${tree(2000)}`), 400, 'PGRST100');
     const body = expectError(
-      await call('GET', `/habit_metadata?or=${tree(2000)}`),
+      await call('GET', `/habit_metadata?or=${tree(MAX_LOGIC_DEPTH + 1)}`),
       400,
       'PGRST100',
     );
@@ -170,7 +171,16 @@ describe('values the database would choke on', () => {
       const body = expectError(await call('GET', path), 400, 'PGRST100');
       expect(body.details).toMatch(/more than \d+ levels deep/);
     }
-    const ok = await call('GET', `/probe?meta=cs.${nested(20)}`);
+    const ok = await call('GET', `/probe?meta=cs.${nested(256)}`);
+    expect(ok.status, ok.text).toBe(200);
+  });
+
+  it('a regular expression nesting 3,000 parentheses: 400 PGRST100; 256 still runs', async () => {
+    const regex = (n: number) => encodeURIComponent(`${'('.repeat(n)}a${')'.repeat(n)}`);
+    for (const value of [regex(3000), `"${regex(3000)}`]) {
+      expectError(await call('GET', `/habit_metadata?name=match.${value}`), 400, 'PGRST100');
+    }
+    const ok = await call('GET', `/habit_metadata?select=id&name=imatch.${regex(256)}`);
     expect(ok.status, ok.text).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 // fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore, keys } from 'idb-keyval';
+import { createStore, get, keys } from 'idb-keyval';
 import { dehydrate } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { runSignOutCleanup } from '@/lib/session-cleanup';
@@ -194,5 +194,38 @@ describe('offline sync wiring', () => {
         (await keys(queryCacheStore)).length === 0 && (await readOutbox(USER)).items.length === 0,
     );
     expect(useOutboxStore.getState().userId).toBe(OTHER);
+  });
+});
+
+describe('last data seen on the device', () => {
+  const stored = async () =>
+    JSON.stringify((await get<string>(`query-cache:${USER}`, queryCacheStore)) ?? '');
+
+  afterEach(() => {
+    queryClient.clear();
+  });
+
+  it('new data is written as it arrives, not a second later', async () => {
+    queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'First answer' }]);
+    await saveQueryCache();
+    expect(await stored()).toContain('First answer');
+
+    // Data arriving right after the previous save is not held back by a timer.
+    queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Second answer' }]);
+    void saveQueryCache();
+    await until(async () => (await stored()).includes('Second answer'), 300);
+  });
+
+  it('a pending save is written when the page is hidden or closed', async () => {
+    queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Shown' }]);
+    await saveQueryCache();
+    // A change without new data (the same rows, a later save time) waits...
+    const later = { buster: __APP_VERSION__, timestamp: 4_000_000_000_000 };
+    void queryPersister.persistClient({ ...later, clientState: dehydrate(queryClient) });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await stored()).not.toContain('4000000000000');
+    // ...until the page goes away.
+    window.dispatchEvent(new Event('pagehide'));
+    await until(async () => (await stored()).includes('4000000000000'), 300);
   });
 });

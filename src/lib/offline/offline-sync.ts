@@ -22,6 +22,7 @@ import { useOutboxStore, type LocalEdit } from './outbox-store';
 import {
   clearOtherPersistedQueries,
   clearPersistedQueries,
+  flushQueryCache,
   setQueryCacheUser,
 } from './query-persister';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
@@ -305,11 +306,15 @@ function start(): () => void {
     void requestSync({ force: true });
   };
   const onOffline = () => useOutboxStore.getState().setOnline(false);
+  // Hidden or closing: the last data seen is written now; the page may not come back.
+  const onHide = () => void flushQueryCache();
   const onVisible = () => {
     if (document.visibilityState === 'visible') void requestSync();
+    else onHide();
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
+  window.addEventListener('pagehide', onHide);
   document.addEventListener('visibilitychange', onVisible);
 
   if (typeof BroadcastChannel !== 'undefined') {
@@ -352,6 +357,7 @@ function start(): () => void {
     clearInterval(timer);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
+    window.removeEventListener('pagehide', onHide);
     document.removeEventListener('visibilitychange', onVisible);
     channel?.close();
     channel = null;

@@ -1,11 +1,17 @@
 /**
  * Keeps the last server data seen (TanStack Query cache) on the device, so screens have something
  * to show offline. Stored in its own IndexedDB store under a key per user; a save is only written
- * while that same user is still the one signed in, so a throttled save can never land after
+ * while that same user is still the one signed in, so a pending save can never land after
  * sign-out or under another user's key.
+ *
+ * Nothing the user has seen waits on a timer to be kept: a save that brings new data (a query
+ * answered, or one removed) is written at once, and whatever is still pending is written when
+ * the page is hidden or closed (`flushQueryCache`, wired in offline-sync.ts). Only saves that
+ * change no data (a refetch starting, an observer leaving) wait, at most a second, so a burst
+ * of cache events is one write.
  */
 import type { PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 
 const queryCacheStore = createStore('streakwise-query-cache', 'queries');
@@ -14,6 +20,9 @@ const KEY_PREFIX = 'query-cache:';
 /** Last data seen is shown for at most 30 days; older data is dropped at restore. */
 export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** How long a save that changes no data may wait for the next one. */
+const ROUTINE_SAVE_DELAY_MS = 1000;
+
 let cacheUserId: string | null = null;
 
 /** Whose cache is read and written from now on (null: nobody's, nothing is read or written). */
@@ -21,24 +30,68 @@ export function setQueryCacheUser(userId: string | null): void {
   cacheUserId = userId;
 }
 
-function persisterFor(userId: string): Persister {
-  const key = `${KEY_PREFIX}${userId}`;
-  return createAsyncStoragePersister({
-    key,
-    throttleTime: 1000,
-    storage: {
-      getItem: async (k) =>
-        cacheUserId === userId ? ((await get<string>(k, queryCacheStore)) ?? null) : null,
-      setItem: async (k, value) => {
-        if (cacheUserId === userId) await set(k, value, queryCacheStore);
-      },
-      removeItem: (k) => del(k, queryCacheStore),
-    },
-  });
+/** Which data the client holds: each query with the time its data arrived. */
+function dataSignature(client: PersistedClient): string {
+  return client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|');
 }
 
-const persisters = new Map<string, Persister>();
-function current(): Persister | null {
+interface UserPersister extends Persister {
+  /** Writes the pending save now; resolves when it is in IndexedDB. */
+  flush: () => Promise<void>;
+}
+
+function persisterFor(userId: string): UserPersister {
+  const key = `${KEY_PREFIX}${userId}`;
+  let pending: PersistedClient | null = null;
+  let savedData: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  // Writes run one after another, each with the latest pending save (later ones coalesce).
+  let chain: Promise<void> = Promise.resolve();
+
+  const writePending = async () => {
+    const client = pending;
+    pending = null;
+    if (!client || cacheUserId !== userId) return;
+    try {
+      await set(key, JSON.stringify(client), queryCacheStore);
+    } catch (error) {
+      console.warn('Could not keep the last data seen on this device', error);
+    }
+  };
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    chain = chain.then(writePending);
+    return chain;
+  };
+
+  return {
+    persistClient: (client) => {
+      pending = client;
+      const data = dataSignature(client);
+      if (data !== savedData) {
+        savedData = data;
+        return flush();
+      }
+      timer ??= setTimeout(() => void flush(), ROUTINE_SAVE_DELAY_MS);
+    },
+    flush,
+    restoreClient: async () => {
+      if (cacheUserId !== userId) return undefined;
+      const stored = await get<string>(key, queryCacheStore);
+      return stored ? (JSON.parse(stored) as PersistedClient) : undefined;
+    },
+    removeClient: async () => {
+      pending = null;
+      savedData = null;
+      await del(key, queryCacheStore);
+    },
+  };
+}
+
+const persisters = new Map<string, UserPersister>();
+function current(): UserPersister | null {
   const userId = cacheUserId;
   if (!userId) return null;
   let p = persisters.get(userId);
@@ -49,7 +102,7 @@ function current(): Persister | null {
   return p;
 }
 
-/** Routes each call to the signed-in user's own persister (and its own throttle). */
+/** Routes each call to the signed-in user's own persister. */
 export const queryPersister: Persister = {
   persistClient: (client) => current()?.persistClient(client),
   restoreClient: async () => (await current()?.restoreClient()) ?? undefined,
@@ -57,6 +110,11 @@ export const queryPersister: Persister = {
     await current()?.removeClient();
   },
 };
+
+/** Writes the signed-in user's pending save now (the page is being hidden or closed). */
+export function flushQueryCache(): Promise<void> {
+  return current()?.flush() ?? Promise.resolve();
+}
 
 export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: queryPersister,

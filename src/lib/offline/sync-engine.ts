@@ -31,7 +31,8 @@
  *    until that refetch is done.
  * 7. The last data seen is kept by TanStack Query's persister in IndexedDB
  *    (query-persister.ts): restored at start, shown offline, max age 30 days, busted by app
- *    version and user id.
+ *    version and user id. New data is written as it arrives, anything pending when the page is
+ *    hidden or closed; only changes without new data wait (at most a second).
  * 8. Two devices editing the same habit-day: the last write to reach the server wins, per answer
  *    (per question). A device that was offline replays its answers when it comes back, so they
  *    overwrite answers to the same questions made meanwhile on another device; answers to other

@@ -62,8 +62,14 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        // API traffic is never cached by the worker: it may hold a user's private data.
-        navigateFallbackDenylist: [/^\/rest\//, /^\/auth\//, /^\/mail/],
+        // Every other navigation is the app (its /auth/* pages included, so they open offline).
+        // Denied: the Supabase API paths and the local mailbox, in case the app's origin ever
+        // proxies them (npm start and npm run dev serve them on the backend's own port). API
+        // traffic is never cached by the worker either: it may hold a user's private data.
+        navigateFallbackDenylist: [
+          /^\/(auth|rest|storage|realtime|functions|graphql)\/v1(\/|$)/,
+          /^\/mail(\/|$)/,
+        ],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },

@@ -213,7 +213,7 @@ describe('last data seen on the device', () => {
     // Data arriving right after the previous save is not held back by a timer.
     queryClient.setQueryData(['habits', 'list'], [{ id: 1, name: 'Second answer' }]);
     void saveQueryCache();
-    await until(async () => (await stored()).includes('Second answer'), 300);
+    await until(async () => (await stored()).includes('Second answer'), 500);
   });
 
   it('a pending save is written when the page is hidden or closed', async () => {
@@ -226,6 +226,6 @@ describe('last data seen on the device', () => {
     expect(await stored()).not.toContain('4000000000000');
     // ...until the page goes away.
     window.dispatchEvent(new Event('pagehide'));
-    await until(async () => (await stored()).includes('4000000000000'), 300);
+    await until(async () => (await stored()).includes('4000000000000'), 500);
   });
 });

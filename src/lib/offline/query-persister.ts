@@ -30,9 +30,16 @@ export function setQueryCacheUser(userId: string | null): void {
   cacheUserId = userId;
 }
 
-/** Which data the client holds: each query with the time its data arrived. */
-function dataSignature(client: PersistedClient): string {
-  return client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|');
+/** The data of each query of a save (dehydrate keeps the cache's own data objects). */
+function dataOf(client: PersistedClient): Map<string, unknown> {
+  return new Map(client.clientState.queries.map((q) => [q.queryHash, q.state.data]));
+}
+
+/** Whether a save holds data the last one asked for did not: a query answered, added or gone. */
+function hasNewData(client: PersistedClient, before: Map<string, unknown> | null): boolean {
+  const queries = client.clientState.queries;
+  if (!before || before.size !== queries.length) return true;
+  return queries.some((q) => !before.has(q.queryHash) || before.get(q.queryHash) !== q.state.data);
 }
 
 interface UserPersister extends Persister {
@@ -43,7 +50,7 @@ interface UserPersister extends Persister {
 function persisterFor(userId: string): UserPersister {
   const key = `${KEY_PREFIX}${userId}`;
   let pending: PersistedClient | null = null;
-  let savedData: string | null = null;
+  let savedData: Map<string, unknown> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   // Writes run one after another, each with the latest pending save (later ones coalesce).
   let chain: Promise<void> = Promise.resolve();
@@ -69,9 +76,8 @@ function persisterFor(userId: string): UserPersister {
   return {
     persistClient: (client) => {
       pending = client;
-      const data = dataSignature(client);
-      if (data !== savedData) {
-        savedData = data;
+      if (hasNewData(client, savedData)) {
+        savedData = dataOf(client);
         return flush();
       }
       timer ??= setTimeout(() => void flush(), ROUTINE_SAVE_DELAY_MS);

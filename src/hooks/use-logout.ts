@@ -1,6 +1,7 @@
 /**
- * The one logout of the app (layout and profile use it): sign-out hygiene hooks (offline queue,
- * caches), supabase sign-out, user store cleared with its storage, query cache cleared, toast, '/'.
+ * The one logout of the app (layout and profile use it): sign-out hygiene (lib/session-cleanup.ts:
+ * every user's data on the device), supabase sign-out, user store and the rest of the identity
+ * cleared, query cache cleared, toast, '/'.
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { queryClient } from '@/lib/query-client';
 import { confirmLogoutWithPending } from '@/lib/offline/offline-sync';
-import { runSignOutCleanup } from '@/lib/session-cleanup';
+import { clearSignedOutIdentity, runSignOutCleanup } from '@/lib/session-cleanup';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { clearUserStore } from '@/stores/user-store';
 
@@ -31,6 +32,7 @@ export async function logout(): Promise<boolean> {
     return false;
   }
   clearUserStore();
+  clearSignedOutIdentity();
   queryClient.clear();
   notifySuccess('Logged out successfully!');
   return true;

@@ -1,9 +1,12 @@
+// fake-indexeddb: a user change also clears the previous user's IndexedDB records.
+import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as userMaster from '@/api/user-master';
 import { AUTH_STORAGE_KEY } from '@/config/env';
 import { initialUserState, USER_STORE_KEY, useUserStore } from '@/stores/user-store';
 import { handleAuthChange } from './auth-sync';
+import { USER_STORAGE_KEYS } from './session-cleanup';
 
 function session(id: string, email: string, name?: string): Session {
   return {
@@ -49,6 +52,23 @@ describe('handleAuthChange', () => {
     handleAuthChange('SIGNED_IN', session('u2', 'bo@example.com', 'Bo'));
     await vi.waitFor(() => expect(useUserStore.getState().userName).toBe('Bo'));
     expect(upsert).toHaveBeenCalledWith({ user_id: 'u2', name: 'Bo' });
+  });
+
+  it("another user signing in after a session that ended without logout gets none of the previous user's data", () => {
+    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('');
+    handleAuthChange('SIGNED_IN', session('u1', 'ann@example.com'));
+    localStorage.setItem(
+      USER_STORAGE_KEYS.habitDraft,
+      '{"state":{"draft":{"name":"Ann\'s secret"}}}',
+    );
+    handleAuthChange('SIGNED_OUT', null); // the session expired: no logout ran
+    handleAuthChange('SIGNED_IN', session('u1', 'ann@example.com'));
+    expect(localStorage.getItem(USER_STORAGE_KEYS.habitDraft)).toContain("Ann's secret");
+
+    handleAuthChange('SIGNED_OUT', null);
+    handleAuthChange('SIGNED_IN', session('u2', 'bo@example.com'));
+    expect(localStorage.getItem(USER_STORAGE_KEYS.habitDraft)).toBeNull();
+    expect(useUserStore.getState()).toMatchObject({ userId: 'u2', userEmail: 'bo@example.com' });
   });
 
   it('SIGNED_OUT (here or in another tab, or an expired refresh token) clears the store and its storage', () => {

@@ -5,6 +5,7 @@
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '@/config/env';
+import { noteSignedInUser } from '@/lib/session-cleanup';
 import { readItem } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import { getUserName, upsertUserMaster } from '@/api/user-master';
@@ -50,6 +51,8 @@ export function handleAuthChange(event: AuthChangeEvent, session: Session | null
     return;
   }
   const { user } = session;
+  // Another user's data on this device (they did not log out) goes before this user's arrives.
+  noteSignedInUser(user.id, store.userId);
   const changedUser = store.userId !== user.id;
   store.setUser({ userId: user.id, userEmail: user.email ?? '' });
   if (changedUser || !useUserStore.getState().userName) {

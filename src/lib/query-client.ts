@@ -1,5 +1,9 @@
-/** The TanStack Query client of the signed-in area (the OFFLINE work may add persistence). */
+/**
+ * The TanStack Query client of the signed-in area (persisted per user by
+ * lib/offline/query-persister.ts). Its data goes at logout and when another user signs in.
+ */
 import { QueryClient } from '@tanstack/react-query';
+import { onUserDataCleared } from '@/lib/session-cleanup';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +15,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+onUserDataCleared(() => queryClient.clear());

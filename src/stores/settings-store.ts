@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DAY_START_HOURS, type DayStartHour } from '@/lib/scores/day-start';
+import { DEVICE_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { safeStateStorage } from '@/lib/storage';
 
 export type { DayStartHour };
@@ -26,7 +27,8 @@ interface SettingsActions {
   setDayStartHour: (dayStartHour: DayStartHour) => void;
 }
 
-export const SETTINGS_STORE_KEY = 'streakwise-settings';
+/** The device's, not a user's: kept at logout (lib/session-cleanup.ts). */
+export const SETTINGS_STORE_KEY = DEVICE_STORAGE_KEYS.settings;
 
 export const initialSettings: SettingsState = { theme: 'system', weekStart: 1, dayStartHour: 0 };
 

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { safeStateStorage } from '@/lib/storage';
 
 export interface UserState {
@@ -22,7 +23,7 @@ interface UserActions {
 
 export type UserStore = UserState & UserActions;
 
-export const USER_STORE_KEY = 'streakwise-user';
+export const USER_STORE_KEY = USER_STORAGE_KEYS.user;
 
 export const initialUserState: UserState = {
   isUserPaid: false,

@@ -17,6 +17,7 @@ import {
   createUserViaApi,
   createYesNoHabitViaApi,
   DESKTOP,
+  deviceDump,
   env,
   expectNoSeriousA11yViolations,
   expectToast,
@@ -84,48 +85,6 @@ async function localDate(page: Page, offsetDays = 0): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   }, offsetDays);
-}
-
-/** Everything the origin keeps on the device: Web Storage, every IndexedDB store, Cache Storage. */
-function deviceDump(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const out: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i)!;
-      out.push(`localStorage ${k}=${localStorage.getItem(k)}`);
-    }
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const k = sessionStorage.key(i)!;
-      out.push(`sessionStorage ${k}=${sessionStorage.getItem(k)}`);
-    }
-    const req = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((res, rej) => {
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await req(indexedDB.open(info.name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const os = db.transaction(store, 'readonly').objectStore(store);
-        const [keys, values] = await Promise.all([req(os.getAllKeys()), req(os.getAll())]);
-        out.push(
-          `indexedDB ${info.name}/${store} ${JSON.stringify(keys)} ${JSON.stringify(values)}`,
-        );
-      }
-      db.close();
-    }
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const res = await cache.match(request);
-        const type = res?.headers.get('content-type') ?? '';
-        const body = res && /json|text|javascript/.test(type) ? await res.text() : '';
-        out.push(`cache ${name} ${request.url} ${body}`);
-      }
-    }
-    return out;
-  });
 }
 
 /**

@@ -317,6 +317,48 @@ export async function expectNoSeriousA11yViolations(page: Page, label?: string):
   expect(violations, label === undefined ? report : `${label}\n${report}`).toEqual([]);
 }
 
+/** Everything the origin keeps on the device: Web Storage, every IndexedDB store, Cache Storage. */
+export function deviceDump(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      out.push(`localStorage ${k}=${localStorage.getItem(k)}`);
+    }
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const k = sessionStorage.key(i)!;
+      out.push(`sessionStorage ${k}=${sessionStorage.getItem(k)}`);
+    }
+    const req = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((res, rej) => {
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await req(indexedDB.open(info.name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const os = db.transaction(store, 'readonly').objectStore(store);
+        const [keys, values] = await Promise.all([req(os.getAllKeys()), req(os.getAll())]);
+        out.push(
+          `indexedDB ${info.name}/${store} ${JSON.stringify(keys)} ${JSON.stringify(values)}`,
+        );
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const res = await cache.match(request);
+        const type = res?.headers.get('content-type') ?? '';
+        const body = res && /json|text|javascript/.test(type) ? await res.text() : '';
+        out.push(`cache ${name} ${request.url} ${body}`);
+      }
+    }
+    return out;
+  });
+}
+
 /** The service worker controls the app and its shell is precached, so it opens offline. */
 export async function waitForOfflineReady(page: Page) {
   await page.evaluate(async () => {

@@ -19,12 +19,7 @@ import {
   setLastSyncedAt,
 } from './outbox';
 import { useOutboxStore, type LocalEdit } from './outbox-store';
-import {
-  clearOtherPersistedQueries,
-  clearPersistedQueries,
-  flushQueryCache,
-  setQueryCacheUser,
-} from './query-persister';
+import { clearOtherPersistedQueries, flushQueryCache, setQueryCacheUser } from './query-persister';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 
 const CHANNEL = 'streakwise-outbox';
@@ -250,29 +245,16 @@ export async function confirmLogoutWithPending(): Promise<boolean> {
   );
 }
 
-/** Service-worker caches other than the precached app shell (the worker never caches API calls). */
-export async function clearRuntimeCaches(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)),
-  );
-}
-
-/** Sign-out: nothing of the user stays readable on this device. */
-export async function clearOfflineData(): Promise<void> {
+/**
+ * Sign-out: the queue stops and forgets the user in memory. The queue and the cache on the
+ * device are removed by the registry of lib/session-cleanup.ts right after.
+ */
+function stopForSignOut(): void {
   bindUser(null);
   useOutboxStore.getState().reset();
-  const results = await Promise.allSettled([
-    clearOtherOutboxes(null),
-    clearPersistedQueries(),
-    clearRuntimeCaches(),
-  ]);
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
 }
 
-onSignOutCleanup(clearOfflineData);
+onSignOutCleanup(stopForSignOut);
 
 let stopAll: (() => void) | null = null;
 

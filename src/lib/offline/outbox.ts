@@ -6,12 +6,13 @@
  * Record `outbox:<userId>` = { nextSeq, items (ordered by id), lastSyncedAt }.
  * See sync-engine.ts for how the queue is replayed.
  */
-import { createStore, del, get, keys, update } from 'idb-keyval';
+import { del, get, keys, update } from 'idb-keyval';
 import {
   validateSaveHabitDayInput,
   type HabitDayAnswer,
   type SaveHabitDayInput,
 } from '@/api/save-habit-day';
+import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
 
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -46,8 +47,8 @@ export interface OutboxRecord {
   lastSyncedAt: number | null;
 }
 
-const outboxStore = createStore('streakwise-outbox', 'ops');
-const recordKey = (userId: string) => `outbox:${userId}`;
+const outboxStore = userIdbStore('outbox');
+const recordKey = USER_IDB_STORES.outbox.keyOf;
 const emptyRecord = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
 
 export const habitDayKey = (habitId: number, date: string) => `${habitId}:${date}`;

@@ -12,10 +12,11 @@
  */
 import type { PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
-import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
+import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
 
-const queryCacheStore = createStore('streakwise-query-cache', 'queries');
-const KEY_PREFIX = 'query-cache:';
+const queryCacheStore = userIdbStore('queryCache');
+const keyOf = USER_IDB_STORES.queryCache.keyOf;
 
 /** Last data seen is shown for at most 30 days; older data is dropped at restore. */
 export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,7 +49,7 @@ interface UserPersister extends Persister {
 }
 
 function persisterFor(userId: string): UserPersister {
-  const key = `${KEY_PREFIX}${userId}`;
+  const key = keyOf(userId);
   let pending: PersistedClient | null = null;
   let savedData: Map<string, unknown> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -129,14 +130,9 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   buster: __APP_VERSION__,
 };
 
-/** Removes every user's persisted cache (sign-out). */
-export function clearPersistedQueries(): Promise<void> {
-  return clear(queryCacheStore);
-}
-
 /** Removes the persisted caches of everyone but `keepUserId`. */
 export async function clearOtherPersistedQueries(keepUserId: string | null): Promise<void> {
   const all = await keys<string>(queryCacheStore);
-  const keep = keepUserId ? `${KEY_PREFIX}${keepUserId}` : null;
+  const keep = keepUserId ? keyOf(keepUserId) : null;
   await Promise.all(all.filter((k) => k !== keep).map((k) => del(k, queryCacheStore)));
 }

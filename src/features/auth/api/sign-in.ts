@@ -4,11 +4,14 @@
  */
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthRequestError, signInWithEmailPassword } from '@/lib/password-sign-in';
+import { noteSignedInUser } from '@/lib/session-cleanup';
 import { useUserStore } from '@/stores/user-store';
 
 export async function signInWithPassword(email: string, password: string): Promise<boolean> {
   try {
     const user = await signInWithEmailPassword(email.trim(), password);
+    // Before anything of this user is shown: another user's data left on the device goes.
+    noteSignedInUser(user.userId, useUserStore.getState().userId);
     useUserStore.getState().setUser(user);
     notifySuccess('Login successful!');
     return true;

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStateStorage } from '@/lib/storage';
-import { onSignOutCleanup } from '@/lib/session-cleanup';
+import { onUserDataCleared, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { isUsableDraft, type HabitFormValues } from '../lib/habit-form-schema';
 
 interface DraftState {
@@ -14,7 +14,8 @@ interface DraftState {
   clearDraft: () => void;
 }
 
-export const HABIT_DRAFT_STORE_KEY = 'streakwise-habit-draft';
+/** Registered in lib/session-cleanup.ts, which removes it at logout even when this module is not loaded. */
+export const HABIT_DRAFT_STORE_KEY = USER_STORAGE_KEYS.habitDraft;
 
 export const useHabitDraftStore = create<DraftState>()(
   persist(
@@ -36,7 +37,5 @@ export const useHabitDraftStore = create<DraftState>()(
   ),
 );
 
-onSignOutCleanup(() => {
-  useHabitDraftStore.setState({ draft: null });
-  useHabitDraftStore.persist.clearStorage();
-});
+// The copy in memory; the stored one is removed by lib/session-cleanup.ts.
+onUserDataCleared(() => useHabitDraftStore.setState({ draft: null }));

@@ -5,7 +5,7 @@ import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { onSignOutCleanup } from '@/lib/session-cleanup';
+import { onSignOutCleanup, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { supabase } from '@/lib/supabase';
 import { findToast, setSignedInUser } from '@/testing/test-utils';
 import { USER_STORE_KEY, useUserStore } from '@/stores/user-store';
@@ -23,6 +23,8 @@ describe('logout', () => {
     const cleanup = vi.fn();
     const unregister = onSignOutCleanup(cleanup);
     queryClient.setQueryData(['User_Master', 'x'], 'Someone');
+    localStorage.setItem(USER_STORAGE_KEYS.owner, 'someone');
+    localStorage.setItem(USER_STORAGE_KEYS.habitDraft, '{"state":{"draft":{"name":"Mine"}}}');
 
     expect(await logout()).toBe(true);
     unregister();
@@ -30,6 +32,8 @@ describe('logout', () => {
     expect(cleanup).toHaveBeenCalled();
     expect(useUserStore.getState()).toMatchObject({ userId: '', userEmail: '', userName: '' });
     expect(localStorage.getItem(USER_STORE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEYS.owner)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEYS.habitDraft)).toBeNull();
     expect(queryClient.getQueryData(['User_Master', 'x'])).toBeUndefined();
     expect(await findToast('Logged out successfully!')).toBeInTheDocument();
   });

@@ -165,10 +165,8 @@ export function onSignOutCleanup(fn: Cleanup): () => void {
  */
 export async function runSignOutCleanup(): Promise<void> {
   const results = await Promise.allSettled([...cleanups].map((fn) => fn()));
-  results.push(
-    ...(await Promise.allSettled([clearUserData({ keepUserId: null, keepIdentity: true })])),
-  );
-  for (const r of results) {
+  const [cleared] = await Promise.allSettled([clearUserData({ keepIdentity: true })]);
+  for (const r of [...results, cleared]) {
     if (r.status === 'rejected') console.error('Sign-out cleanup failed', r.reason);
   }
 }

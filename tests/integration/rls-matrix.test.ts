@@ -12,7 +12,8 @@
  * - anon has no privilege on anything in public: every call is 42501 "permission denied",
  *   HTTP 401 (PostgREST's status for the anon role).
  * - Views are select-only: a write to the single-table view is 42501 (403, or 401 for anon); the
- *   others are not updatable at all and every write is 55000 (HTTP 500), whoever asks.
+ *   others are not updatable at all and every write is 55000, answered 405 (see
+ *   backend/rest/README.md), whoever asks.
  * - Starter templates (created_by null) are readable by every signed-in user, writable by none.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -409,7 +410,8 @@ interface ViewCase {
    * How a write is refused. A single-table view is auto-updatable, so Postgres checks the
    * privileges: 42501, which select-only grants make certain. A view over a join or an
    * aggregate cannot be written at all, whoever asks: the rewriter refuses with 55000 "cannot
-   * insert into view" before any privilege check, and PostgREST maps class 55 to HTTP 500.
+   * insert into view" before any privilege check. PostgREST answers that 500; the local backend
+   * answers 405, a write the resource does not allow (backend/rest/README.md).
    */
   updatable: boolean;
 }
@@ -479,7 +481,7 @@ describe.each(views)('view $view', (v) => {
   ] as const)('is read-only: %s cannot insert, update or delete', async (_who, client, status) => {
     const [id, expected] = v.mine();
     const from = () => client().from(v.view);
-    const [refusedWith, code] = v.updatable ? [status, '42501'] : [500, '55000'];
+    const [refusedWith, code] = v.updatable ? [status, '42501'] : [405, '55000'];
     for (const write of [
       from().insert(v.write),
       from().update(v.write).eq(v.key, id).select(),

@@ -10,8 +10,8 @@
  * change no data (a refetch starting, an observer leaving) wait, at most a second, so a burst
  * of cache events is one write.
  */
-import type { PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
-import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
 

@@ -11,7 +11,8 @@
  * seed:large size on the server and in Chromium (bench/habits.ts), offline replay of 200
  * habit-days (bench/offline-replay.ts), tap to updated total on home in Chromium
  * (bench/tap-latency.ts), Lighthouse scores of landing, login and signed-in home with the PWA
- * installability checks (bench/lighthouse.ts).
+ * installability checks (bench/lighthouse.ts), REST latency during concurrent sign-ins at bcrypt
+ * cost 10 (bench/sign-in-load.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -30,6 +31,7 @@ import {
 } from './lighthouse';
 import { benchOfflineReplay } from './offline-replay';
 import { benchRest, formatRestTable } from './rest';
+import { SIGN_IN_LOAD_TARGET_MS, benchSignInLoad, formatSignInLoad } from './sign-in-load';
 import { buildProductionApp } from './support';
 import { benchTapLatency } from './tap-latency';
 
@@ -147,6 +149,28 @@ async function restBench(ctx: BenchContext): Promise<void> {
   ctx.notes.push(
     `${result.figures[0].rest.runs} timed runs after 30 warm-up runs; REST and SQL runs alternate; ` +
       'REST sent with node:http on a keep-alive connection (client and server share one process)',
+  );
+}
+
+async function signInLoadBench(ctx: BenchContext): Promise<void> {
+  const result = await benchSignInLoad();
+  ctx.log(formatSignInLoad(result));
+  ctx.figures.push(
+    {
+      name: `REST read p50 during ${result.signIns} concurrent sign-ins (bcrypt cost 10)`,
+      value: result.duringP50,
+      unit: 'ms',
+      target: `< ${SIGN_IN_LOAD_TARGET_MS} ms`,
+      ok: result.ok,
+      detail: `idle p50 ${result.idleP50} ms, p95 during ${result.duringP95} ms`,
+    },
+    {
+      name: 'sign-ins per second at bcrypt cost 10',
+      value: result.signInsPerSecond,
+      unit: 'req/s',
+      target: null,
+      ok: null,
+    },
   );
 }
 
@@ -318,6 +342,7 @@ async function lighthouseBench(ctx: BenchContext): Promise<void> {
 const BENCHES: Record<string, { title: string; run: (ctx: BenchContext) => Promise<void> }> = {
   rest: { title: 'REST overhead vs direct SQL', run: restBench },
   'cold-start': { title: 'Backend cold start', run: coldStartBench },
+  'sign-in-load': { title: 'REST latency during concurrent sign-ins', run: signInLoadBench },
   'login-bundle': { title: 'Login page JavaScript budget', run: loginBundleBench },
   habits: { title: 'Habits at seed:large size (server and Chromium)', run: habitsBench },
   'offline-replay': { title: 'Offline replay of 200 habit-days', run: offlineReplayBench },

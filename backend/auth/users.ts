@@ -3,14 +3,20 @@
  * row-level security does not apply here, as with GoTrue's own connection).
  */
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Queryable } from '../core/types';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { AuthError } from './errors';
 
 export const DEFAULT_BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
+/**
+ * User metadata travels in every access token (a request header), so it is capped: at most
+ * 4 KB of JSON, nested at most 8 levels. Larger or deeper metadata gets 400 validation_failed.
+ */
+export const MAX_METADATA_BYTES = 4096;
+export const MAX_METADATA_DEPTH = 8;
 // The same shape GoTrue's mail validator accepts: something@something.tld, no spaces.
 const EMAIL_RE =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -89,13 +95,49 @@ export function checkPasswordStrength(password: string): void {
   }
 }
 
+/**
+ * Sign-in with a password over 72 bytes: refused (400), since bcrypt would compare only its first
+ * 72 bytes and accept any password that starts like the real one.
+ */
+export function checkPasswordLength(password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AuthError(400, 'validation_failed', 'Password cannot be longer than 72 characters');
+  }
+}
+
+/** Refuses metadata over MAX_METADATA_BYTES of JSON or nested deeper than MAX_METADATA_DEPTH. */
+export function checkMetadata(value: unknown, what: string): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= MAX_METADATA_DEPTH) {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        `${what} is nested more than ${MAX_METADATA_DEPTH} levels deep`,
+      );
+    }
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+  if (bytes > MAX_METADATA_BYTES) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `${what} is too large (${bytes} bytes of JSON; at most ${MAX_METADATA_BYTES})`,
+    );
+  }
+}
+
+/** bcrypt ($2b$, as hosted Supabase stores) on a worker thread, off the event loop. */
 export function hashPassword(password: string, cost = DEFAULT_BCRYPT_COST): Promise<string> {
-  return bcrypt.hash(password, cost);
+  return bcryptHash(password, cost);
 }
 
 export function comparePassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash) return Promise.resolve(false);
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {

@@ -1,8 +1,8 @@
 /**
  * The local backend as a command:
- *   npm run backend -- [--port N] [--host H] [--data DIR | --memory] [--migrations DIR]
- *                      [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo] [--site-url URL]
- *                      [--google-client-id ID]
+ *   npm run backend -- [--port N] [--mail-port N] [--host H] [--data DIR | --memory]
+ *                      [--migrations DIR] [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo]
+ *                      [--site-url URL] [--google-client-id ID]
  *   npm run status [-- --data DIR]   prints API_URL=, ANON_KEY=, SERVICE_ROLE_KEY=, JWT_SECRET= lines
  *   npm run db:reset [-- --data DIR] [--no-demo]   wipes the data folder and re-creates it
  * The seed is seed.sql beside the migrations folder (none if absent) unless --seed/--no-seed;
@@ -25,9 +25,9 @@ import {
 } from './server';
 
 const USAGE = `Usage:
-  npm run backend -- [--port N] [--host H] [--data DIR | --memory] [--migrations DIR]
-                     [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo] [--site-url URL]
-                     [--google-client-id ID]
+  npm run backend -- [--port N] [--mail-port N] [--host H] [--data DIR | --memory]
+                     [--migrations DIR] [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo]
+                     [--site-url URL] [--google-client-id ID]
   npm run status [-- --data DIR]
   npm run db:reset [-- --data DIR] [--no-demo]`;
 
@@ -40,6 +40,7 @@ function parse(argv: string[]) {
     strict: true,
     options: {
       port: { type: 'string' },
+      'mail-port': { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
       memory: { type: 'boolean' },
@@ -63,6 +64,9 @@ function parse(argv: string[]) {
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new UsageError(`Invalid --port ${values.port}`);
   }
+  const mailPort = values['mail-port'] === undefined ? undefined : Number(values['mail-port']);
+  if (mailPort !== undefined && !(Number.isInteger(mailPort) && mailPort >= 0 && mailPort <= 65535))
+    throw new UsageError(`Invalid --mail-port ${values['mail-port']}`);
   if (values['jwt-secret'] !== undefined && values['jwt-secret'].length < 32) {
     throw new UsageError('--jwt-secret must be at least 32 characters (as Supabase requires).');
   }
@@ -78,6 +82,7 @@ function parse(argv: string[]) {
     command: positionals[0] ?? 'start',
     extra: positionals.slice(1),
     port,
+    mailPort,
     dataDir,
     demo,
   };
@@ -158,13 +163,14 @@ async function reset(opts: ReturnType<typeof parse>): Promise<number> {
 }
 
 async function serve(opts: ReturnType<typeof parse>): Promise<number> {
-  const { values, dataDir, port } = opts;
+  const { values, dataDir, port, mailPort } = opts;
   await refuseIfRunning(dataDir);
   const started = Date.now();
   let backend;
   try {
     backend = await startBackend({
       port,
+      mailPort,
       host: values.host,
       dataDir,
       migrationsDir: values.migrations,

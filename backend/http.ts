@@ -14,8 +14,11 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 export interface HttpOptions {
   /** Bodies above this size get 413 (default 16 MB). */
   maxBodyBytes?: number;
-  /** CORS headers for a request (the REST module's corsHeaders). */
-  cors?: (req: CoreRequest) => Record<string, string>;
+  /**
+   * CORS headers for a request (the REST module's corsHeaders); `false` sends none at all, so no
+   * other origin can read the answers (the mailbox).
+   */
+  cors?: ((req: CoreRequest) => Record<string, string>) | false;
   /** Where unexpected errors are logged (default console.error); never sent to the client. */
   onError?: (error: unknown, req: CoreRequest) => void;
 }
@@ -146,6 +149,7 @@ function toCoreRequest(req: IncomingMessage, headers: Record<string, string>): C
     query: new URLSearchParams(rawQuery),
     rawQuery,
     headers,
+    remoteAddress: req.socket.remoteAddress,
   };
 }
 
@@ -170,7 +174,8 @@ export function createRequestListener(
       rawQuery: '',
       headers,
     };
-    const corsFor = (r: CoreRequest) => {
+    const corsFor = (r: CoreRequest): Record<string, string> => {
+      if (options.cors === false) return {};
       try {
         return withExposedHeaders(options.cors ? options.cors(r) : fallbackCors(r));
       } catch {

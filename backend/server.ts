@@ -1,6 +1,7 @@
 /**
  * Starts the local Supabase-compatible backend: PGlite database (migrated and seeded), JWT keys,
- * the REST, Auth and mailbox handlers behind one node:http server.
+ * the REST and Auth handlers behind one node:http server, and the mailbox on a listener of its
+ * own (no CORS, like the Supabase CLI's inbucket on port 54324).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -23,13 +24,18 @@ import { createMailbox, createMailHandler } from './mail/index';
 import { corsHeaders, createRestHandler } from './rest/index';
 
 export const DEFAULT_PORT = 54321;
+/** The mailbox's port, as `[inbucket] port` in supabase/config.toml. */
+export const DEFAULT_MAIL_PORT = 54324;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = join(ROOT_DIR, '.local', 'db');
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface StartBackendOptions {
   /** 0 picks a free port; default 54321 like the Supabase CLI. */
   port?: number;
+  /** The mailbox's own port: 54324 beside the default API port 54321, else a free one. */
+  mailPort?: number;
   host?: string;
   /** Data folder, or 'memory' for a throw-away database. Default .local/db. */
   dataDir?: string | 'memory';
@@ -62,7 +68,7 @@ export interface RunningBackend {
   jwtSecret: string;
   db: Database;
   mailbox: Mailbox;
-  /** The mailbox page, e.g. http://127.0.0.1:54321/mail */
+  /** The mailbox page on its own port, e.g. http://127.0.0.1:54324 (JSON at /messages). */
   mailUrl: string;
   demo: { email: string; password: string } | null;
   stop(): Promise<void>;
@@ -126,7 +132,7 @@ function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
   const links = {
     rest: `${config.apiUrl}/rest/v1/`,
     auth: `${config.apiUrl}/auth/v1/`,
-    mail: `${config.apiUrl}/mail`,
+    mail: config.mailUrl ?? '',
   };
   if ((req.headers.accept ?? '').includes('text/html')) {
     return {
@@ -139,7 +145,7 @@ function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
 <ul>
 <li>REST (PostgREST subset): <code>${links.rest}</code></li>
 <li>Auth (GoTrue subset): <code>${links.auth}</code></li>
-<li>Mailbox: <a href="/mail">${links.mail}</a></li>
+<li>Mailbox (its own port): <a href="${links.mail}">${links.mail}</a></li>
 </ul></body></html>`,
     };
   }
@@ -150,18 +156,16 @@ function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
   };
 }
 
-/** Routes a request to the REST, Auth or mailbox handler by its path prefix. */
+/** Routes a request to the REST or Auth handler by its path prefix. */
 export function createBackendHandler(parts: {
   rest: CoreHandler;
   auth: CoreHandler;
-  mail: CoreHandler;
   config: BackendConfig;
 }): CoreHandler {
   const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   return async (req) => {
     if (under(req.path, '/rest/v1')) return parts.rest(req);
     if (under(req.path, '/auth/v1')) return parts.auth(req);
-    if (under(req.path, '/mail')) return parts.mail(req);
     if (req.path === '/' && (req.method === 'GET' || req.method === 'HEAD'))
       return indexResponse(req, parts.config);
     return errorFor(
@@ -182,6 +186,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
 
   const db = await openDatabase({ dataDir });
   let server: HttpServerHandle | undefined;
+  let mailServer: HttpServerHandle | undefined;
   try {
     const report = await migrate(db, {
       migrationsDir: opts.migrationsDir,
@@ -220,7 +225,6 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
         bcryptCost: opts.bcryptCost,
         refreshTokenReuseIntervalSeconds: opts.refreshTokenReuseIntervalSeconds,
       }),
-      mail: createMailHandler(mailbox),
       config,
     });
     server = await listen(handler, {
@@ -230,8 +234,17 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       cors: corsHeaders,
     });
     config.apiUrl = server.url;
-
-    const mailUrl = `${server.url}/mail`;
+    mailServer = await listen(
+      createMailHandler(mailbox, { loopbackOnly: LOOPBACK_HOSTS.has(host) }),
+      {
+        port:
+          opts.mailPort ?? ((opts.port ?? DEFAULT_PORT) === DEFAULT_PORT ? DEFAULT_MAIL_PORT : 0),
+        host,
+        cors: false,
+      },
+    );
+    const mailUrl = mailServer.url;
+    config.mailUrl = mailUrl;
     const statusFile = opts.statusFile;
     if (statusFile) {
       const status: StatusFile = {
@@ -250,6 +263,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
 
     let stopped: Promise<void> | undefined;
     const running = server;
+    const runningMail = mailServer;
     return {
       url: server.url,
       anonKey,
@@ -262,6 +276,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       stop() {
         stopped ??= (async () => {
           await running.close();
+          await runningMail.close();
           await db.close();
           if (statusFile && existsSync(statusFile)) {
             // Only remove the file if it still describes this process.
@@ -274,6 +289,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
     };
   } catch (error) {
     await server?.close().catch(() => undefined);
+    await mailServer?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -34,6 +34,8 @@ export interface CoreRequest {
   /** Header names lower-cased. */
   headers: Record<string, string>;
   body?: Buffer;
+  /** The client's IP address (the socket's; forwarded-for headers are not trusted). */
+  remoteAddress?: string;
 }
 
 export interface CoreResponse {
@@ -67,6 +69,8 @@ export interface BackendConfig {
   /** Access token lifetime in seconds (GoTrue default 3600). */
   jwtExpirySeconds: number;
   google?: GoogleIdTokenConfig;
+  /** The mailbox page on its own port, once it listens. */
+  mailUrl?: string;
 }
 
 export interface MailMessage {

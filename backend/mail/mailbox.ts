@@ -1,6 +1,8 @@
 /**
  * The local mailbox: every mail Auth would send (password reset links) is kept in memory and
- * shown at /mail, so a developer can click the link, and served as JSON for tests.
+ * shown as a page on its own port (like the Supabase CLI's inbucket on 54324), so a developer can
+ * click the link, and served as JSON for tests. Its listener sends no CORS headers: a reset link
+ * signs its reader in, so no web page of another origin may read the mailbox.
  */
 import { randomUUID } from 'node:crypto';
 import type { CoreHandler, CoreRequest, CoreResponse, MailMessage, Mailbox } from '../core/types';
@@ -58,7 +60,7 @@ function escapeHtml(value: string): string {
 function json(status: number, body: unknown): CoreResponse {
   return {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
 }
@@ -93,26 +95,53 @@ function page(messages: MailMessage[], to: string | null): string {
 <body>
 <h1>Local mailbox</h1>
 <p>Mails the local Auth server would have sent${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first. Nothing leaves this machine.
-JSON: <a href="/mail/messages">/mail/messages</a>.</p>
-<p><a href="/mail">Refresh</a></p>
+JSON: <a href="/messages">/messages</a>.</p>
+<p><a href="/">Refresh</a></p>
 ${items || '<p>No mail yet.</p>'}
 </body>
 </html>`;
 }
 
-/** GET /mail (HTML), GET /mail/messages?to= (JSON), DELETE /mail/messages. */
-export function createMailHandler(mailbox: Mailbox): CoreHandler {
+const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The host name of a Host header ("127.0.0.1:54324" -> "127.0.0.1", "[::1]:1" -> "[::1]"). */
+function hostName(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.replace(/:\d*$/, '');
+}
+
+export interface MailHandlerOptions {
+  /**
+   * Answer only requests addressed to a loopback name (the default when the mailbox listens on
+   * loopback): a page on a rebound DNS name that points at 127.0.0.1 cannot read it either.
+   */
+  loopbackOnly?: boolean;
+}
+
+/** GET / (HTML), GET /messages?to= (JSON), DELETE /messages, on the mailbox's own listener. */
+export function createMailHandler(mailbox: Mailbox, opts: MailHandlerOptions = {}): CoreHandler {
   return async (req: CoreRequest) => {
+    if (opts.loopbackOnly && !LOOPBACK_NAMES.has(hostName(req.headers.host ?? ''))) {
+      return json(403, {
+        code: 'forbidden_host',
+        message: 'The local mailbox answers only at 127.0.0.1, localhost or [::1]',
+      });
+    }
     const path = req.path.replace(/\/+$/, '') || '/';
     const to = req.query.get('to');
-    if (path === '/mail' && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
       return {
         status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-frame-options': 'DENY',
+        },
         body: req.method === 'HEAD' ? undefined : page(mailbox.list(to ?? undefined), to),
       };
     }
-    if (path === '/mail/messages') {
+    if (path === '/messages') {
       if (req.method === 'GET') return json(200, mailbox.list(to ?? undefined));
       if (req.method === 'DELETE') {
         mailbox.clear();

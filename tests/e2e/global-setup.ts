@@ -17,6 +17,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     apiUrl: string;
+    mailUrl: string;
     anonKey: string;
     serviceRoleKey: string;
     distDir: string;
@@ -66,6 +67,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('appUrl', server.url);
   project.provide('apiUrl', backend.url);
+  project.provide('mailUrl', backend.mailUrl);
   project.provide('anonKey', backend.anonKey);
   project.provide('serviceRoleKey', backend.serviceRoleKey);
   project.provide('distDir', DIST_DIR);

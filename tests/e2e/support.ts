@@ -28,6 +28,7 @@ export function env() {
   return {
     appUrl: inject('appUrl'),
     apiUrl: inject('apiUrl'),
+    mailUrl: inject('mailUrl'),
     anonKey: inject('anonKey'),
     serviceRoleKey: inject('serviceRoleKey'),
   };
@@ -266,9 +267,9 @@ export interface MailMessage {
   created_at: string;
 }
 
-/** Newest first, from the local backend's mailbox. */
+/** Newest first, from the local backend's mailbox (its own port). */
 export async function mailTo(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${env().apiUrl}/mail/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${env().mailUrl}/messages?to=${encodeURIComponent(email)}`);
   if (!res.ok) throw new Error(`mailbox: ${res.status}`);
   return (await res.json()) as MailMessage[];
 }

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function mailsFor(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${backend.url}/mail/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${backend.mailUrl}/messages?to=${encodeURIComponent(email)}`);
   expect(res.status).toBe(200);
   return (await res.json()) as MailMessage[];
 }
@@ -113,13 +113,13 @@ describe('password recovery', () => {
   it('serves the mailbox as a clickable HTML page and can be cleared', async () => {
     const { email } = await createTestUser(backend);
     await createTestClient(backend).auth.resetPasswordForEmail(email);
-    const page = await fetch(`${backend.url}/mail`);
+    const page = await fetch(backend.mailUrl);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain(email);
     expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=/);
 
-    expect((await fetch(`${backend.url}/mail/messages`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${backend.mailUrl}/messages`, { method: 'DELETE' })).status).toBe(204);
     expect(await mailsFor(email)).toEqual([]);
   });
 });

@@ -203,7 +203,7 @@ describe('CORS and index', () => {
     const json = (await (await fetch(`${backend.url}/`)).json()) as Record<string, string>;
     expect(json.rest).toBe(`${backend.url}/rest/v1/`);
     const html = await fetch(`${backend.url}/`, { headers: { accept: 'text/html' } });
-    expect(await html.text()).toContain('/mail');
+    expect(await html.text()).toContain(backend.mailUrl);
   });
 });
 

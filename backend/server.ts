@@ -17,6 +17,7 @@ import type {
   Mailbox,
 } from './core/types';
 import { createAuthHandler, ensureAuthSchema, makeApiKeys } from './auth/index';
+import { readProjectAuthConfig, type AuthRateLimits } from './config-toml';
 import { migrate, openDatabase, ROOT_DIR } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import { listen, errorFor, type HttpServerHandle } from './http';
@@ -46,7 +47,14 @@ export interface StartBackendOptions {
   jwtSecret?: string;
   /** Create the demo account with habits and history (default true). */
   demo?: boolean;
+  /** Default: `[auth] site_url` of supabase/config.toml. */
   siteUrl?: string;
+  /** Default: `[auth] additional_redirect_urls` of supabase/config.toml. */
+  additionalRedirectUrls?: string[];
+  /** Overrides of `[auth.rate_limit]` / `[auth.email] max_frequency` of supabase/config.toml. */
+  rateLimits?: Partial<AuthRateLimits>;
+  /** The config.toml to read (default supabase/config.toml). */
+  configFile?: string;
   google?: GoogleIdTokenConfig;
   quiet?: boolean;
   /** Access-token lifetime (default 3600 s). */
@@ -184,6 +192,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
   };
   if (dataDir !== 'memory') await mkdir(dirname(resolve(dataDir)), { recursive: true });
 
+  const project = readProjectAuthConfig(opts.configFile);
   const db = await openDatabase({ dataDir });
   let server: HttpServerHandle | undefined;
   let mailServer: HttpServerHandle | undefined;
@@ -212,7 +221,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       jwtSecret,
       anonKey,
       serviceRoleKey,
-      siteUrl: opts.siteUrl ?? DEFAULT_SITE_URL,
+      siteUrl: opts.siteUrl ?? project.siteUrl ?? DEFAULT_SITE_URL,
       jwtExpirySeconds: opts.jwtExpirySeconds ?? 3600,
       google: opts.google,
     };
@@ -224,6 +233,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
         mailbox,
         bcryptCost: opts.bcryptCost,
         refreshTokenReuseIntervalSeconds: opts.refreshTokenReuseIntervalSeconds,
+        rateLimits: { ...project.rateLimits, ...opts.rateLimits },
+        additionalRedirectUrls: opts.additionalRedirectUrls ?? project.additionalRedirectUrls,
       }),
       config,
     });

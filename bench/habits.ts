@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { format } from 'date-fns';
+import { RELAXED_RATE_LIMITS } from '../backend/auth/rate-limit';
 import { startBackend } from '../backend/server';
 import { createRepositories } from '../src/api/repositories';
 import type { DbClient } from '../src/api/db-client';
@@ -77,6 +78,7 @@ export async function benchHabits(opts: HabitsBenchOptions = {}): Promise<Timing
     demo: false,
     quiet: true,
     bcryptCost: 4,
+    rateLimits: RELAXED_RATE_LIMITS,
   });
   const results: Timing[] = [];
   try {

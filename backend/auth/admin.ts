@@ -6,6 +6,7 @@ import type { CoreRequest, CoreResponse, Database } from '../core/types';
 import { AuthError, jsonResponse } from './errors';
 import { JwtError, verifyAccessToken } from './jwt';
 import {
+  checkMetadata,
   checkPasswordStrength,
   createUser,
   findUserById,
@@ -65,8 +66,12 @@ export async function handleAdmin(
     const body = ctx.parseBody(req);
     const password = typeof body.password === 'string' ? body.password : undefined;
     if (password !== undefined) checkPasswordStrength(password);
-    const meta = (v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    const meta = (v: unknown) => {
+      const value =
+        v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+      checkMetadata(value, 'metadata');
+      return value;
+    };
     const user = await db.transaction(async (tx) => {
       let created: UserRow;
       try {

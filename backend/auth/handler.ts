@@ -11,13 +11,18 @@ import type {
   Mailbox,
   Queryable,
 } from '../core/types';
+import { CLI_DEFAULT_RATE_LIMITS, type AuthRateLimits } from '../config-toml';
 import { handleAdmin } from './admin';
 import { AuthError, OAuthError, errorResponse, jsonResponse } from './errors';
 import { verifyGoogleIdToken } from './google';
 import { JwtError, verifyAccessToken } from './jwt';
+import { createAuthLimiters } from './rate-limit';
+import { createRedirectCheck } from './redirects';
 import { createSession, ensureAuthSchema, refreshSession, type AuthMethod } from './sessions';
 import {
   addIdentity,
+  checkMetadata,
+  checkPasswordLength,
   checkPasswordStrength,
   comparePassword,
   createUser,
@@ -41,6 +46,10 @@ export interface AuthContext {
   refreshTokenReuseIntervalSeconds?: number;
   /** Lifetime of a recovery link (seconds). */
   recoveryTokenExpirySeconds?: number;
+  /** [auth.rate_limit] and [auth.email] max_frequency; default the Supabase CLI's defaults. */
+  rateLimits?: AuthRateLimits;
+  /** additional_redirect_urls: where links may lead besides the site URL (exact or glob). */
+  additionalRedirectUrls?: readonly string[];
 }
 
 const PREFIX = '/auth/v1';
@@ -51,8 +60,61 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/** No Auth request needs more; larger bodies are refused before parsing. */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+/** Nesting deeper than this in an Auth body is refused (user metadata has its own, lower cap). */
+const MAX_BODY_DEPTH = 32;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses what Postgres cannot store or what only an attack sends: NUL characters and lone
+ * UTF-16 surrogates in any string or key, and nesting deeper than MAX_BODY_DEPTH. Iterative, so
+ * no input can exhaust the stack.
+ */
+function checkBodyValues(root: unknown): void {
+  const stack: [unknown, number][] = [[root, 0]];
+  const badString = (value: string) => value.includes('\0') || LONE_SURROGATE.test(value);
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (badString(value)) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Request body contains a NUL character or invalid Unicode',
+        );
+      }
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          `Request body is nested more than ${MAX_BODY_DEPTH} levels deep`,
+        );
+      }
+      for (const [key, child] of Object.entries(value)) {
+        if (badString(key)) {
+          throw new AuthError(
+            400,
+            'validation_failed',
+            'Request body contains a NUL character or invalid Unicode',
+          );
+        }
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+}
+
 function parseBody(req: CoreRequest): Record<string, unknown> {
   if (!req.body || req.body.length === 0) return {};
+  if (req.body.length > MAX_AUTH_BODY_BYTES) {
+    throw new AuthError(
+      413,
+      'request_too_large',
+      `Auth request bodies are limited to ${MAX_AUTH_BODY_BYTES / 1024} KB`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(req.body.toString('utf8'));
@@ -70,6 +132,7 @@ function parseBody(req: CoreRequest): Record<string, unknown> {
       'Could not parse request body as JSON: expected an object',
     );
   }
+  checkBodyValues(value);
   return value as Record<string, unknown>;
 }
 
@@ -81,6 +144,7 @@ function metadataObject(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new AuthError(400, 'validation_failed', 'user metadata must be a JSON object');
   }
+  checkMetadata(value, 'user metadata');
   return value as Record<string, unknown>;
 }
 
@@ -95,25 +159,9 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
   const bcryptCost = ctx.bcryptCost ?? DEFAULT_BCRYPT_COST;
   const reuseInterval = ctx.refreshTokenReuseIntervalSeconds ?? 10;
   const recoveryExpiry = ctx.recoveryTokenExpirySeconds ?? 3600;
-
-  /** Where a link may send the browser: the site or a local address, never anywhere else. */
-  function safeRedirect(candidate: string | undefined): string {
-    if (!candidate) return config.siteUrl;
-    try {
-      const url = new URL(candidate);
-      const site = new URL(config.siteUrl);
-      const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-      if (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        (url.origin === site.origin || local)
-      ) {
-        return candidate;
-      }
-    } catch {
-      // fall through to the site URL
-    }
-    return config.siteUrl;
-  }
+  const limits = createAuthLimiters(ctx.rateLimits ?? CLI_DEFAULT_RATE_LIMITS);
+  /** Where a link may send the browser: the site or an allowed redirect URL (else 400). */
+  const safeRedirect = createRedirectCheck(config.siteUrl, ctx.additionalRedirectUrls ?? []);
 
   async function authenticate(req: CoreRequest): Promise<Authenticated> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
@@ -166,6 +214,7 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
   }
 
   async function signup(req: CoreRequest): Promise<CoreResponse> {
+    limits.check('signInSignUps', req.remoteAddress);
     const body = parseBody(req);
     const email = optionalString(body.email);
     const password = optionalString(body.password) ?? '';
@@ -203,6 +252,8 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
         throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
+    // bcrypt reads only 72 bytes: a longer password would match on its first 72 alone.
+    checkPasswordLength(password);
     const user = await findUserByEmail(db, email);
     // Compare even for an unknown user would leak timing less; GoTrue does not, so neither do we.
     if (!user || !(await comparePassword(password, user.encrypted_password))) {
@@ -301,6 +352,9 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
 
   async function token(req: CoreRequest): Promise<CoreResponse> {
     const grantType = req.query.get('grant_type');
+    if (grantType === 'refresh_token') limits.check('tokenRefresh', req.remoteAddress);
+    else if (grantType === 'password' || grantType === 'id_token')
+      limits.check('signInSignUps', req.remoteAddress);
     const body = parseBody(req);
     switch (grantType) {
       case 'password':
@@ -353,6 +407,7 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
           if (value === null) delete merged[key];
           else merged[key] = value;
         }
+        checkMetadata(merged, 'user metadata');
         await tx.query(
           'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
           [user.id, JSON.stringify(merged)],
@@ -397,8 +452,23 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
     const raw = optionalString(body.email);
     if (!raw) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
     const email = validateEmail(raw);
+    const redirectTo = safeRedirect(
+      req.query.get('redirect_to') ?? optionalString(body.redirect_to),
+    );
     const user = await findUserByEmail(db, email);
     if (user) {
+      const wait = limits.emailMaxFrequencySeconds;
+      const since = user.recovery_sent_at
+        ? (Date.now() - new Date(user.recovery_sent_at).getTime()) / 1000
+        : Infinity;
+      if (since < wait) {
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${Math.ceil(wait - since)} seconds.`,
+        );
+      }
+      limits.takeEmail();
       const tokenValue = randomBytes(24).toString('hex');
       await db.transaction(async (tx) => {
         // One live recovery link per user: a new request replaces the previous one.
@@ -416,9 +486,6 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
           [user.id, sha256(tokenValue)],
         );
       });
-      const redirectTo = safeRedirect(
-        req.query.get('redirect_to') ?? optionalString(body.redirect_to),
-      );
       const link = new URL(`${config.apiUrl}${PREFIX}/verify`);
       link.searchParams.set('token', tokenValue);
       link.searchParams.set('type', 'recovery');
@@ -462,6 +529,7 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
   }
 
   async function verifyGet(req: CoreRequest): Promise<CoreResponse> {
+    limits.check('tokenVerifications', req.remoteAddress);
     const type = req.query.get('type');
     const tokenValue = req.query.get('token') ?? '';
     const redirectTo = safeRedirect(req.query.get('redirect_to') ?? undefined);
@@ -497,7 +565,9 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
 
   /** supabase.auth.verifyOtp({ token_hash, type: 'recovery' }) */
   async function verifyPost(req: CoreRequest): Promise<CoreResponse> {
+    limits.check('tokenVerifications', req.remoteAddress);
     const body = parseBody(req);
+    safeRedirect(optionalString(body.redirect_to));
     if (body.type !== 'recovery') {
       throw new AuthError(
         400,
@@ -574,6 +644,8 @@ export function createAuthHandler(ctx: AuthContext): CoreHandler {
           `No API route matches ${req.method} ${PREFIX}${path}`,
         );
       }
+      // Every endpoint that takes redirect_to (signup, recover, verify, user) refuses a bad one.
+      safeRedirect(req.query.get('redirect_to'));
       return await route(req);
     } catch (error) {
       if (error instanceof AuthError || error instanceof OAuthError)

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
+import { RELAXED_RATE_LIMITS } from '../../backend/auth/rate-limit';
 import { startBackend } from '../../backend/server';
 import { serveStatic } from './static-server';
 
@@ -54,6 +55,8 @@ export default async function setup(project: TestProject) {
     quiet: true,
     siteUrl: appUrl,
     bcryptCost: 4,
+    // Every test signs up its users from 127.0.0.1.
+    rateLimits: RELAXED_RATE_LIMITS,
   });
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
   try {

@@ -5,11 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
 import ws from 'ws';
+import { RELAXED_RATE_LIMITS } from '../../backend/auth/rate-limit';
 import { startBackend, type RunningBackend, type StartBackendOptions } from '../../backend/server';
 
 export type TestBackend = RunningBackend;
 
-/** startBackend with port 0, memory, no demo, quiet and a cheap bcrypt cost. */
+/**
+ * startBackend with port 0 (and a free mailbox port), memory, no demo, quiet, a cheap bcrypt cost
+ * and Auth rate limits no suite reaches (suites sign up many users from 127.0.0.1; the limits
+ * themselves are tested with low ones in auth-rate-limits.test.ts).
+ */
 export function startTestBackend(opts: StartBackendOptions = {}): Promise<TestBackend> {
   return startBackend({
     port: 0,
@@ -17,6 +22,7 @@ export function startTestBackend(opts: StartBackendOptions = {}): Promise<TestBa
     demo: false,
     quiet: true,
     bcryptCost: 4,
+    rateLimits: RELAXED_RATE_LIMITS,
     ...opts,
   });
 }

@@ -1,0 +1,267 @@
+/**
+ * Auth input found wanting by trying the product from outside: passwords over bcrypt's 72 bytes,
+ * redirects off the allow list, and bodies that used to get a 500 (deep or huge metadata, NUL
+ * characters) all get a clear 4xx in GoTrue's error shape, and nothing is written.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestClient,
+  createTestUser,
+  startTestBackend,
+  type TestBackend,
+} from '../helpers/backend';
+
+let backend: TestBackend;
+const SITE = 'http://127.0.0.1:5173';
+const newEmail = () => `hard-${randomUUID()}@example.com`;
+
+beforeAll(async () => {
+  backend = await startTestBackend({
+    siteUrl: SITE,
+    additionalRedirectUrls: [
+      'http://localhost:5173/auth/update-password',
+      'https://*.preview.example/**',
+    ],
+  });
+});
+afterAll(async () => {
+  await backend?.stop();
+});
+
+function post(path: string, body: string, token?: string, method = 'POST') {
+  return fetch(`${backend.url}${path}`, {
+    method,
+    headers: {
+      apikey: backend.anonKey,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body,
+  });
+}
+
+async function expectError(res: Response, status: number, code: string): Promise<string> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('x-sb-error-code')).toBe(code);
+  const body = (await res.json()) as { code: string; message: string };
+  expect(body.code).toBe(code);
+  expect(body.message.length).toBeGreaterThan(0);
+  return body.message;
+}
+
+async function userCount(): Promise<number> {
+  const { rows } = await backend.db.query<{ n: number }>(
+    'select count(*)::int as n from auth.users',
+  );
+  return rows[0].n;
+}
+
+describe('passwords over 72 bytes', () => {
+  it('are refused at sign-in, not matched on their first 72 bytes', async () => {
+    const password = 'p'.repeat(72);
+    const { email } = await createTestUser(backend, newEmail(), password);
+    const client = createTestClient(backend);
+    expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+
+    const longer = await client.auth.signInWithPassword({
+      email,
+      password: `${password}-anything`,
+    });
+    expect(longer.data.session).toBeNull();
+    expect(longer.error?.status).toBe(400);
+    expect(longer.error?.code).toBe('validation_failed');
+    expect(longer.error?.message).toBe('Password cannot be longer than 72 characters');
+    // Multi-byte: 37 x 2 bytes = 74 bytes.
+    const wide = await client.auth.signInWithPassword({ email, password: 'é'.repeat(37) });
+    expect(wide.error?.code).toBe('validation_failed');
+  });
+
+  it('are refused by a password update', async () => {
+    const { client } = await createTestUser(backend);
+    const { error } = await client.auth.updateUser({ password: 'x'.repeat(73) });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('validation_failed');
+  });
+});
+
+describe('redirect_to', () => {
+  it('refuses another port on loopback, another host, and credentials in the URL', async () => {
+    const { email } = await createTestUser(backend);
+    const client = createTestClient(backend);
+    for (const redirectTo of [
+      'http://127.0.0.1:8080/auth/update-password',
+      'http://localhost:6000/',
+      'https://evil.example/',
+      'http://user:pw@127.0.0.1:5173/',
+      'javascript:alert(1)',
+      'https://a.b.preview.example.evil.example/',
+    ]) {
+      const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+      expect(error?.status, redirectTo).toBe(400);
+      expect(error?.code, redirectTo).toBe('validation_failed');
+      expect(error?.message, redirectTo).toMatch(/^redirect_to is not allowed/);
+    }
+    expect(backend.mailbox.list(email)).toEqual([]);
+  });
+
+  it('accepts the site, exact entries and glob patterns of the allow list', async () => {
+    const client = createTestClient(backend);
+    for (const redirectTo of [
+      `${SITE}/auth/update-password`,
+      SITE,
+      'http://localhost:5173/auth/update-password',
+      'https://pr-12.preview.example/auth/update-password',
+    ]) {
+      const { email } = await createTestUser(backend);
+      expect((await client.auth.resetPasswordForEmail(email, { redirectTo })).error).toBeNull();
+      const [mail] = backend.mailbox.list(email);
+      const link = new URL(mail.links[0]);
+      expect(link.searchParams.get('redirect_to')).toBe(redirectTo);
+      const res = await fetch(link, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')!.startsWith(`${redirectTo}#access_token=`)).toBe(true);
+    }
+  });
+
+  it('answers a CR/LF in redirect_to with 400 instead of resetting the connection', async () => {
+    const res = await fetch(
+      `${backend.url}/auth/v1/verify?type=recovery&token=x&redirect_to=${encodeURIComponent(`${SITE}/\r\nSet-Cookie: a=b`)}`,
+      { redirect: 'manual', headers: { 'x-supabase-api-version': '2024-01-01' } },
+    );
+    const message = await expectError(res, 400, 'validation_failed');
+    expect(message).toMatch(/control character/);
+  });
+
+  it('refuses a bad redirect_to on verify and sign-up too, writing nothing', async () => {
+    const verify = await fetch(
+      `${backend.url}/auth/v1/verify?type=recovery&token=x&redirect_to=${encodeURIComponent('http://127.0.0.1:9999/')}`,
+      { redirect: 'manual', headers: { 'x-supabase-api-version': '2024-01-01' } },
+    );
+    await expectError(verify, 400, 'validation_failed');
+
+    const before = await userCount();
+    const { error } = await createTestClient(backend).auth.signUp({
+      email: newEmail(),
+      password: 'secret-123',
+      options: { emailRedirectTo: 'https://evil.example/' },
+    });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('bad input gets a 4xx, never a 5xx', () => {
+  it('refuses user metadata nested 10,000 deep', async () => {
+    const before = await userCount();
+    const data = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const res = await post(
+      '/auth/v1/signup',
+      `{"email":"${newEmail()}","password":"secret-123","data":${data}}`,
+    );
+    await expectError(res, 400, 'validation_failed');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses user metadata over 4 KB through supabase-js, at sign-up and on update', async () => {
+    const before = await userCount();
+    const client = createTestClient(backend);
+    const big = { note: 'x'.repeat(5000) };
+    const signUp = await client.auth.signUp({
+      email: newEmail(),
+      password: 'secret-123',
+      options: { data: big },
+    });
+    expect(signUp.error?.status).toBe(400);
+    expect(signUp.error?.code).toBe('validation_failed');
+    expect(signUp.error?.message).toMatch(/user metadata is too large/);
+    expect(await userCount()).toBe(before);
+
+    const user = await createTestUser(backend);
+    // Within the cap on its own, over it once merged with what is stored.
+    expect((await user.client.auth.updateUser({ data: { a: 'y'.repeat(3000) } })).error).toBeNull();
+    const update = await user.client.auth.updateUser({ data: { b: 'z'.repeat(3000) } });
+    expect(update.error?.code).toBe('validation_failed');
+    const { data } = await user.client.auth.getUser();
+    expect(Object.keys(data.user!.user_metadata)).toEqual(['a']);
+  });
+
+  it('refuses 1 MB of metadata before reading it (no 1.4 MB access token)', async () => {
+    const res = await post(
+      '/auth/v1/signup',
+      JSON.stringify({
+        email: newEmail(),
+        password: 'secret-123',
+        data: { x: 'x'.repeat(1 << 20) },
+      }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.headers.get('x-sb-error-code')).toBe('request_too_large');
+    await res.arrayBuffer();
+  });
+
+  it('refuses metadata too deep or too big in the admin API too', async () => {
+    const res = await post(
+      '/auth/v1/admin/users',
+      JSON.stringify({
+        email: newEmail(),
+        password: 'secret-123',
+        user_metadata: { x: 'x'.repeat(5000) },
+      }),
+      backend.serviceRoleKey,
+    );
+    await expectError(res, 400, 'validation_failed');
+  });
+
+  it('answers a NUL byte in a sign-in e-mail, a refresh token or metadata with 400', async () => {
+    const cases: [string, string][] = [
+      [
+        '/auth/v1/token?grant_type=password',
+        '{"email":"a\\u0000@example.com","password":"secret-123"}',
+      ],
+      ['/auth/v1/token?grant_type=refresh_token', '{"refresh_token":"abc\\u0000def"}'],
+      [
+        '/auth/v1/signup',
+        `{"email":"${newEmail()}","password":"secret-123","data":{"n":"a\\u0000"}}`,
+      ],
+      [
+        '/auth/v1/signup',
+        `{"email":"${newEmail()}","password":"secret-123","data":{"a\\u0000":1}}`,
+      ],
+      [
+        '/auth/v1/signup',
+        `{"email":"${newEmail()}","password":"secret-123","data":{"n":"\\ud800"}}`,
+      ],
+      ['/auth/v1/recover', '{"email":"a\\u0000@example.com"}'],
+      ['/auth/v1/verify', '{"type":"recovery","token_hash":"a\\u0000"}'],
+    ];
+    for (const [path, body] of cases) {
+      const res = await post(path, body);
+      expect(res.status, `${path} ${body}`).toBe(400);
+      expect(res.headers.get('x-sb-error-code'), `${path} ${body}`).toBe('validation_failed');
+      await res.arrayBuffer();
+    }
+    const { session } = await createTestUser(backend);
+    const update = await post(
+      '/auth/v1/user',
+      '{"data":{"n":"\\u0000"}}',
+      session.access_token,
+      'PUT',
+    );
+    await expectError(update, 400, 'validation_failed');
+  });
+
+  it('answers a NUL byte through supabase-js with error.status 400', async () => {
+    const client = createTestClient(backend);
+    const signIn = await client.auth.signInWithPassword({
+      email: 'a\u0000@example.com',
+      password: 'secret-123',
+    });
+    expect(signIn.error?.status).toBe(400);
+    expect(signIn.error?.code).toBe('validation_failed');
+    const refresh = await client.auth.refreshSession({ refresh_token: 'abc\u0000def' });
+    expect(refresh.error?.status).toBe(400);
+  });
+});

@@ -104,8 +104,12 @@ export async function handleAdmin(
   }
 
   if (!id && req.method === 'GET') {
-    const page = Math.max(1, Number(req.query.get('page')) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(req.query.get('per_page')) || 50));
+    // Whole numbers in range, so limit/offset always fit Postgres' bigint (page=1e20 was a 500).
+    const page = Math.min(1e9, Math.max(1, Math.floor(Number(req.query.get('page'))) || 1));
+    const perPage = Math.min(
+      1000,
+      Math.max(1, Math.floor(Number(req.query.get('per_page'))) || 50),
+    );
     const { rows } = await db.query<UserRow>(
       'select * from auth.users order by created_at, id limit $1 offset $2',
       [perPage, (page - 1) * perPage],

@@ -342,7 +342,7 @@ async function lighthouseBench(ctx: BenchContext): Promise<void> {
 const BENCHES: Record<string, { title: string; run: (ctx: BenchContext) => Promise<void> }> = {
   rest: { title: 'REST overhead vs direct SQL', run: restBench },
   'cold-start': { title: 'Backend cold start', run: coldStartBench },
-  'sign-in-load': { title: 'REST latency during concurrent sign-ins', run: signInLoadBench },
+  'sign-in': { title: 'REST latency during concurrent sign-ins', run: signInLoadBench },
   'login-bundle': { title: 'Login page JavaScript budget', run: loginBundleBench },
   habits: { title: 'Habits at seed:large size (server and Chromium)', run: habitsBench },
   'offline-replay': { title: 'Offline replay of 200 habit-days', run: offlineReplayBench },

@@ -26,7 +26,15 @@ export function parsePrefer(header: string | undefined): Preferences {
   if (!header) return prefs;
   for (const part of header.split(',')) {
     const [k, v] = part.split('=').map((s) => s.trim());
-    if (k && v && PREFER_VALUES[k]?.includes(v) && !(k in prefs)) prefs[k] = v;
+    // Own properties only: "constructor" or "__proto__" must not find Object.prototype's members.
+    if (
+      k &&
+      v &&
+      Object.hasOwn(PREFER_VALUES, k) &&
+      PREFER_VALUES[k].includes(v) &&
+      !Object.hasOwn(prefs, k)
+    )
+      prefs[k] = v;
   }
   return prefs as Preferences;
 }
@@ -76,11 +84,15 @@ export function parseRangeHeader(
 }
 
 /** Body media types PostgREST passes to a function with a single unnamed parameter of that type. */
-export const RAW_BODY_TYPES: Record<string, string> = {
+const RAW_BODY_TYPES: Record<string, string> = {
   'text/plain': 'text',
   'text/xml': 'xml',
   'application/octet-stream': 'bytea',
 };
+
+/** The raw-body parameter type for a body of this media type, if any (own entries only). */
+export const rawBodyType = (mediaType: string): string | undefined =>
+  Object.hasOwn(RAW_BODY_TYPES, mediaType) ? RAW_BODY_TYPES[mediaType] : undefined;
 
 /**
  * The request body's media type as PostgREST's decodeMediaType reads it (`application/json` when

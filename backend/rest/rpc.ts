@@ -10,7 +10,7 @@ import { JSON_CONTENT_TYPE, RestError, invalidBody } from './errors';
 import { checkQueryStrings } from './limits';
 import { parseQuery } from './parse-filters';
 import { type SelectItem, parseSelect } from './parse-select';
-import { RAW_BODY_TYPES, bodyMediaType, isPlainObject, parseJsonBody } from './request';
+import { bodyMediaType, isPlainObject, parseJsonBody, rawBodyType } from './request';
 import { type FunctionInfo, SCHEMA } from './schema-cache';
 import { ident } from './sql';
 import { readResponse } from './read';
@@ -39,7 +39,7 @@ export async function handleRpc(ctx: RequestContext): Promise<CoreResponse> {
     throw new RestError(405, 'PGRST101', `Cannot use the ${ctx.method} method on RPC`);
   }
   const overloads = (await ctx.schema.lookup(() => ctx.cache.functions.get(ctx.name))) ?? [];
-  const rawType = isPost ? RAW_BODY_TYPES[bodyMediaType(ctx.req)] : undefined;
+  const rawType = isPost ? rawBodyType(bodyMediaType(ctx.req)) : undefined;
   const a = rawType
     ? rawBodyArgs(ctx, overloads, rawType)
     : isPost
@@ -98,7 +98,7 @@ function queryArgs(ctx: RequestContext, overloads: FunctionInfo[]): RpcArgs {
   const args: Record<string, unknown> = {};
   const filterQuery = new URLSearchParams();
   for (const [k, v] of ctx.query) {
-    if (argNames.has(k) && !(k in args)) args[k] = v;
+    if (argNames.has(k) && !Object.hasOwn(args, k)) args[k] = v;
     else filterQuery.append(k, v);
   }
   return { args, argsText: JSON.stringify(args), filterQuery, singleJson: false, rawArg: null };

@@ -285,6 +285,28 @@ describe('request bodies PostgREST refuses', () => {
   });
 });
 
+describe("names of Object.prototype's members in headers", () => {
+  // A lookup like PREFER_VALUES[name] finds Object.prototype.constructor for "constructor".
+  it('a Prefer item named constructor or __proto__ is ignored like any unknown one', async () => {
+    const res = await call('POST', '/habit_metadata?select=name', {
+      body: '{"name":"prefer proto"}',
+      headers: { Prefer: 'constructor=x, __proto__=y, toString=z, return=representation' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json()).toEqual([{ name: 'prefer proto' }]);
+    expect(res.headers.get('preference-applied')).toBe('return=representation');
+  });
+
+  it('a body of Content-Type "constructor" to a function: 400 PGRST102, not a raw body', async () => {
+    const res = await call('POST', '/rpc/create_habit', {
+      body: '{}',
+      headers: { 'Content-Type': 'constructor' },
+    });
+    const body = expectError(res, 400, 'PGRST102');
+    expect(body.message).toBe('Content-Type not acceptable: constructor');
+  });
+});
+
 describe('writes to a view Postgres cannot update', () => {
   it.each([
     ['POST', '/habit_name_pairs', '{"name":"x"}'],

@@ -42,6 +42,10 @@ class PgliteDatabase implements Database {
     );
   }
 
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pg.listen(channel, onPayload);
+  }
+
   async close(): Promise<void> {
     await this.pg.close();
   }

@@ -35,6 +35,11 @@ export class SchemaHandle {
   constructor(db: Database) {
     this.cache = new SchemaCache(db);
     this.ready = this.cache.reload();
+    // PostgREST's way to pick up DDL made while it runs: NOTIFY pgrst, 'reload schema' (an empty
+    // payload reloads everything).
+    void db.listen('pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema') void this.reload().catch(() => undefined);
+    });
   }
 
   async reload(): Promise<void> {
@@ -54,6 +59,8 @@ export class SchemaHandle {
 
   /** Looks a name up, reloading the cache once if it is missing (a table created since). */
   async lookup<T>(get: () => T | undefined): Promise<T | undefined> {
+    // A reload under way (another request's miss, a NOTIFY) may bring the name: wait for it.
+    await this.ready.catch(() => undefined);
     const found = get();
     if (found !== undefined || Date.now() - this.lastReload < RELOAD_ON_MISS_MS) return found;
     await this.reload();

@@ -168,17 +168,31 @@ export class SchemaCache {
   relationships = new Map<string, Relationship[]>();
   functions = new Map<string, FunctionInfo[]>();
   private loading: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
 
   constructor(private readonly db: Queryable) {}
 
-  /** Re-reads the catalog. Concurrent callers share one load. */
+  /**
+   * Re-reads the catalog as it is now. A load already under way may have read the catalog
+   * before the DDL that prompted this call, so it is not handed out: one more load follows it,
+   * shared by every caller that asked meanwhile.
+   */
   reload(): Promise<void> {
     if (!this.loading) {
       this.loading = this.load().finally(() => {
         this.loading = null;
       });
+      return this.loading;
     }
-    return this.loading;
+    if (!this.next) {
+      this.next = this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.next = null;
+          return this.reload();
+        });
+    }
+    return this.next;
   }
 
   private async load(): Promise<void> {

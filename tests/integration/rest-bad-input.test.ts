@@ -29,6 +29,7 @@ beforeAll(async () => {
     grant select, insert on public.probe to authenticated;
     create function public.probe_meta(p jsonb) returns jsonb language sql stable as $$ select p $$;
     grant execute on function public.probe_meta(jsonb) to authenticated;
+    notify pgrst, 'reload schema';
   `);
 });
 

@@ -19,7 +19,12 @@ function metadataName(user: User): string {
 
 /** Loads the profile name; a profile missing after a confirmed sign-up or Google login is created. */
 async function loadProfileName(user: User): Promise<void> {
-  let name = await getUserName(user.id);
+  // A failed read is logged and counts as no name, the spec's read contract (docs/domain.md
+  // "Data-call errors").
+  let name = await getUserName(user.id).catch((error: unknown) => {
+    console.error('[read] User_Master.readName failed', error);
+    return '';
+  });
   if (!name) {
     const fromMetadata = metadataName(user);
     if (fromMetadata) {

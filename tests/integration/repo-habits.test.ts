@@ -4,10 +4,12 @@
  * answers and daily scores, the save-habit-day write, and the read error contract.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
 import { WriteError } from '@/api/write';
-import { readFailureCount } from '@/api/read';
+import { ReadError } from '@/api/read';
+import { noRow, noRows, readQuery } from '@/api/query-edge';
 import { WEEKLY_READ_LIMIT } from '@/api/daily-habit-scores';
 import type { HabitPayload } from '@/api/habit-metadata';
 import {
@@ -587,28 +589,64 @@ describe('templates', () => {
   });
 });
 
+/**
+ * A read as a screen makes it: through the query edge (src/api/query-edge.ts), on a fresh client
+ * (nothing shown yet).
+ */
+let edgeKey = 0;
+function readAtEdge<T>(read: () => Promise<T>, empty: () => T): Promise<T> {
+  return new QueryClient().fetchQuery({
+    queryKey: ['read-contract', ++edgeKey],
+    queryFn: readQuery(read, empty),
+    retry: false,
+  });
+}
+
 describe('the read error contract', () => {
-  it('logs a failed read and yields [] / 0 / null; writes throw a retryable WriteError', async () => {
+  it('a failed read throws a ReadError; the query edge logs it and yields [] / 0 / null; writes throw a retryable WriteError', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       // Nothing listens on port 9 (discard) on the test machine: every request fails to connect.
       const offline = createRepositories(
         createTestClient({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey }) as DbClient,
       );
-      const failuresBefore = readFailureCount();
+      const thrown: unknown[] = [];
+      const caught =
+        <T>(read: () => Promise<T>) =>
+        () =>
+          read().catch((error: unknown) => {
+            thrown.push(error);
+            throw error;
+          });
       // supabase-js retries a failed GET three times (1 s + 2 s + 4 s), so run them side by side.
       const [list, count, one, page] = await Promise.all([
-        offline.habitMetadata.readAll(),
-        offline.checkmarksTracker.countByHabitId(1),
-        offline.habitMetadata.readById(1),
-        offline.dailyHabitScores.readPageByHabitId(1, 0),
+        readAtEdge(
+          caught(() => offline.habitMetadata.readAll()),
+          noRows,
+        ),
+        readAtEdge(
+          caught(() => offline.checkmarksTracker.countByHabitId(1)),
+          () => 0,
+        ),
+        readAtEdge(
+          caught(() => offline.habitMetadata.readById(1)),
+          noRow,
+        ),
+        readAtEdge(
+          caught(() => offline.dailyHabitScores.readPageByHabitId(1, 0)),
+          () => ({ rows: [], count: 0 }),
+        ),
       ]);
       expect(list).toEqual([]);
       expect(count).toBe(0);
       expect(one).toBeNull();
       expect(page).toEqual({ rows: [], count: 0 });
       expect(errors).toHaveBeenCalledTimes(4);
-      expect(readFailureCount() - failuresBefore).toBe(4);
+      expect(thrown).toHaveLength(4);
+      for (const error of thrown) {
+        expect(error).toBeInstanceOf(ReadError);
+        expect(error).toMatchObject({ status: 0 });
+      }
       expect(errors.mock.calls.map((c) => String(c[0])).sort()).toEqual([
         '[read] checkmarks_tracker.countByHabitId failed',
         '[read] daily_habit_scores.readPageByHabitId failed',
@@ -622,19 +660,36 @@ describe('the read error contract', () => {
       expect(error).toBeInstanceOf(WriteError);
       expect(error).toMatchObject({ status: 0, retryable: true });
 
-      // A refused read (bad filter value) on the live backend: logged, [] and 0.
+      // A refused read (bad filter value) on the live backend: a ReadError with PostgREST's
+      // error; at the edge logged, [] and 0.
       errors.mockClear();
+      const refused = await repos.checkmarksTracker
+        .readByHabitId('not-a-number' as unknown as number)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ReadError);
+      expect(refused).toMatchObject({
+        label: 'checkmarks_tracker.readByHabitId',
+        status: 400,
+        code: '22P02',
+        postgrestError: { code: '22P02', message: expect.any(String) },
+      });
       expect(
-        await repos.checkmarksTracker.readByHabitId('not-a-number' as unknown as number),
+        await readAtEdge(
+          () => repos.checkmarksTracker.readByHabitId('not-a-number' as unknown as number),
+          noRows,
+        ),
       ).toEqual([]);
       expect(
-        await repos.checkmarksTracker.countByHabitId('not-a-number' as unknown as number),
+        await readAtEdge(
+          () => repos.checkmarksTracker.countByHabitId('not-a-number' as unknown as number),
+          () => 0,
+        ),
       ).toBe(0);
       expect(errors).toHaveBeenCalledTimes(2);
 
       // Signed out (anon): the data is simply not there.
       const anon = createRepositories(createTestClient(backend) as DbClient);
-      expect(await anon.habitMetadata.readAll()).toEqual([]);
+      expect(await readAtEdge(() => anon.habitMetadata.readAll(), noRows)).toEqual([]);
     } finally {
       errors.mockRestore();
     }

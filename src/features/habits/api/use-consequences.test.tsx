@@ -6,6 +6,7 @@ import { repositories } from '@/api/app-repositories';
 import type { ConsequenceMetadataWithLog } from '@/api/consequences';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import { scoreQueries } from '@/api/daily-habit-scores-queries';
 import { readList } from '@/api/read';
 import { useOutboxStore } from '@/lib/offline/outbox-store';
 import { useEvaluateAllConsequences, useEvaluateConsequences } from './use-consequences';
@@ -223,13 +224,21 @@ describe('useEvaluateConsequences (detail page)', () => {
       (props: { ready: boolean }) => useEvaluateConsequences({ ...args, ...props }),
       { wrapper, initialProps: { ready: false } },
     );
-    // A read fails while the page reads (it yielded [], which must not count as "all missed").
-    await readList('test.read', Promise.resolve({ data: null, error: { message: 'offline' } }));
+    // A read of the page fails (it yields [], which must not count as "all missed").
+    const readHistory = vi
+      .spyOn(repositories.dailyHabitScores, 'readByHabitId')
+      .mockImplementation(() =>
+        readList('test.read', Promise.resolve({ data: null, error: { message: 'offline' } })),
+      );
+    await client.fetchQuery(scoreQueries.history(1));
     rerender({ ready: true });
     await settle();
     expect(upsert).not.toHaveBeenCalled();
 
+    // The page reads again and this time the read answers.
+    readHistory.mockResolvedValue([]);
     rerender({ ready: false });
+    await client.fetchQuery({ ...scoreQueries.history(1), staleTime: 0 });
     rerender({ ready: true });
     await waitFor(() => expect(upsert).toHaveBeenCalledTimes(1));
     expect(upsert).toHaveBeenCalledWith([{ consequence_id: 201, trigger_date: '2025-03-18' }]);

@@ -5,14 +5,18 @@
  * for one habit on its detail page. New firings are logged once (upsert on consequence_id,
  * trigger_date with ignore-duplicates); fulfilment is recorded by the user.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import type { ConsequenceLog, ConsequenceMetadata } from '@/api/consequences';
+import { consequenceKeys, consequenceQueries } from '@/api/consequences-queries';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
+import { scoreKeys, scoreQueries } from '@/api/daily-habit-scores-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
+import { habitKeys, useHabitList } from '@/api/habit-metadata-queries';
+import { lastReadFailed } from '@/api/query-edge';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { readFailureCount } from '@/api/read';
+import { questionKeys, useAllQuestions } from '@/api/question-metadata-queries';
 import { useOutboxStore } from '@/lib/offline/outbox-store';
 import { consequenceLogKey } from '@/lib/scores/consequences';
 import type { WeekStart } from '@/lib/scores/dates';
@@ -23,8 +27,6 @@ import {
   type LoggedFiring,
 } from '../lib/consequence-evaluation';
 import { maxOf } from '../lib/day-state';
-import { habitKeys, scoreKeys } from './query-keys';
-import { useAllQuestions, useHabitList } from './use-habits';
 
 /** When this app session started: cached data older than this was restored from the device. */
 const SESSION_STARTED_AT = Date.now();
@@ -61,10 +63,8 @@ export async function logFirings(
   }
   const habitIds = [...new Set(todo.map((f) => f.habit_id))];
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: habitKeys.dueConsequences() }),
-    ...habitIds.map((id) =>
-      queryClient.invalidateQueries({ queryKey: habitKeys.consequences(id) }),
-    ),
+    queryClient.invalidateQueries({ queryKey: consequenceKeys.summary() }),
+    ...habitIds.map((id) => queryClient.invalidateQueries({ queryKey: consequenceKeys.habit(id) })),
   ]);
 }
 
@@ -79,19 +79,6 @@ function useCanEvaluate(): boolean {
     Object.values(s.overlay).some((p) => p.status !== 'failed'),
   );
   return online && !unconfirmed;
-}
-
-/**
- * A read for the evaluation fails as a whole when one of its repository reads failed (they log
- * and yield [], which would read as "no check-marks": every day missed).
- */
-function completeRead<T>(read: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const before = readFailureCount();
-    const data = await read();
-    if (readFailureCount() !== before) throw new Error('A read for the consequences failed');
-    return data;
-  };
 }
 
 /**
@@ -128,25 +115,14 @@ export function useEvaluateAllConsequences({
   const canEvaluate = useCanEvaluate();
   const habits = useHabitList();
   const questions = useAllQuestions();
-  const rules = useQuery({
-    queryKey: habitKeys.activeConsequences(today),
-    queryFn: completeRead(() => repositories.consequenceMetadata.readActiveWithLog()),
-    ...oncePerSession,
-  });
+  // Both reads are strict (src/api/query-edge.ts): a failed one fails its query instead of
+  // yielding [], which would read as "no check-marks": every day missed.
+  const rules = useQuery({ ...consequenceQueries.activeWithLog(today), ...oncePerSession });
   const plan = useMemo(
     () => (rules.data && habits.data ? planHistoryRead(rules.data, habits.data) : null),
     [rules.data, habits.data],
   );
-  const history = useQuery({
-    queryKey: scoreKeys.consequenceHistory(plan?.habitIds ?? [], plan?.from ?? '', today),
-    queryFn: completeRead(() =>
-      plan
-        ? repositories.dailyHabitScores.readTotalsByHabitIdsSince(plan.habitIds, plan.from)
-        : Promise.resolve([]),
-    ),
-    enabled: plan !== null,
-    ...oncePerSession,
-  });
+  const history = useQuery({ ...scoreQueries.consequenceHistory(plan, today), ...oncePerSession });
 
   const ready =
     canEvaluate &&
@@ -205,6 +181,16 @@ function evaluateSafely(evaluate: () => HabitFiring[]): HabitFiring[] {
   }
 }
 
+/** Whether a read the detail page evaluates (habit, questions, rules and log, history) failed. */
+function readsFailed(queryClient: QueryClient, habitId: number): boolean {
+  return [
+    habitKeys.detail(habitId),
+    questionKeys.habit(habitId),
+    consequenceKeys.habit(habitId),
+    scoreKeys.history(habitId),
+  ].some((key) => lastReadFailed(queryClient, key));
+}
+
 /** The detail page: one habit's rules over its whole history, already read for its statistics. */
 export function useEvaluateConsequences(args: {
   habit: HabitMetadata | null | undefined;
@@ -220,16 +206,12 @@ export function useEvaluateConsequences(args: {
   const queryClient = useQueryClient();
   const canEvaluate = useCanEvaluate();
   const { habit, max, rules, log, history, today, weekStart, ready } = args;
-  // These reads yield [] on failure like every read; a read that failed while they were being
-  // read (any read: the check is on the safe side) means the data may be incomplete.
-  const failuresBefore = useRef(readFailureCount());
-  useEffect(() => {
-    if (!ready) failuresBefore.current = readFailureCount();
-  }, [ready]);
 
   useEffect(() => {
     if (!ready || !canEvaluate || !habit || !rules || !log || !history) return;
-    if (readFailureCount() !== failuresBefore.current) return;
+    // The page's reads keep the last data or yield [] when they fail (the query edge); data from
+    // a read that failed may be incomplete, so nothing is evaluated until they all answer again.
+    if (readsFailed(queryClient, habit.id)) return;
     const firings = evaluateSafely(() =>
       findFirings({
         rules,
@@ -254,8 +236,8 @@ export function useFulfillConsequence(habitId: number) {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: habitKeys.consequences(habitId) }),
-        queryClient.invalidateQueries({ queryKey: habitKeys.dueConsequences() }),
+        queryClient.invalidateQueries({ queryKey: consequenceKeys.habit(habitId) }),
+        queryClient.invalidateQueries({ queryKey: consequenceKeys.summary() }),
       ]),
   });
 }

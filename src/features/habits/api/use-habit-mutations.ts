@@ -4,17 +4,26 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
+import { consequenceKeys } from '@/api/consequences-queries';
+import { scoreKeys } from '@/api/daily-habit-scores-queries';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
+import { habitKeys } from '@/api/habit-metadata-queries';
+import { performanceKeys } from '@/api/habit-performance-queries';
+import { questionKeys } from '@/api/question-metadata-queries';
 import { applyHabitOrder } from '../lib/habit-order';
-import { habitKeys, scoreKeys } from './query-keys';
 
 function useInvalidateHabits() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: habitKeys.all }),
-      queryClient.invalidateQueries({ queryKey: scoreKeys.all }),
-    ]);
+    Promise.all(
+      [
+        habitKeys.all,
+        questionKeys.all,
+        consequenceKeys.all,
+        scoreKeys.all,
+        performanceKeys.all,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useCreateHabit() {
@@ -48,7 +57,10 @@ export function useDeleteHabit(habitId: number) {
     mutationFn: () => repositories.habitMetadata.deleteById(habitId),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: habitKeys.detail(habitId) });
+      queryClient.removeQueries({ queryKey: questionKeys.habit(habitId) });
+      queryClient.removeQueries({ queryKey: consequenceKeys.habit(habitId) });
       queryClient.removeQueries({ queryKey: scoreKeys.habit(habitId) });
+      queryClient.removeQueries({ queryKey: performanceKeys.habit(habitId) });
       await invalidate();
     },
   });

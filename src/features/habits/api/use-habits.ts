@@ -1,43 +1,24 @@
-/** Read hooks of the habits feature (TanStack Query over the repositories). */
+/**
+ * Read hooks of the habits feature, over the query layer (src/api/*-queries.ts): the keys, the
+ * calls and the read contract live there; these add what only these screens need (joining habits
+ * with their questions, placeholders from earlier ranges, a refetch on a new day).
+ */
 import { useCallback, useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { repositories } from '@/api/app-repositories';
-import {
-  DAILY_SCORES_PAGE_SIZE,
-  type DailyHabitScore,
-  type DailyHabitScoreWithAnswers,
-} from '@/api/daily-habit-scores';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { consequenceQueries } from '@/api/consequences-queries';
+import { scoreKeys, scoreQueries, type WeekRange } from '@/api/daily-habit-scores-queries';
+import type { DailyHabitScore, DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import { habitQueries, useHabitList } from '@/api/habit-metadata-queries';
+import { performanceQueries } from '@/api/habit-performance-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
+import type { ConsequenceSummary } from '@/api/consequences';
+import { questionQueries, useAllQuestions } from '@/api/question-metadata-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { currentToday, useOnNewDay } from '@/hooks/use-today';
+import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
-import { keepShownOnFailure, refreshOnMount } from '@/lib/query-reads';
 import { dayKey } from '../lib/day-state';
-import { habitKeys, scoreKeys } from './query-keys';
 
 export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
-
-export function useHabitList() {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: habitKeys.list(),
-    queryFn: keepShownOnFailure(queryClient, habitKeys.list(), () =>
-      repositories.habitMetadata.readAll(),
-    ),
-    ...refreshOnMount,
-  });
-}
-
-export function useAllQuestions() {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: habitKeys.questions(),
-    queryFn: keepShownOnFailure(queryClient, habitKeys.questions(), () =>
-      repositories.questionMetadata.readAllWithOptions(),
-    ),
-    ...refreshOnMount,
-  });
-}
 
 /** Every habit with its questions and options, in the user's order. Two requests in parallel. */
 export function useHabitTrees(options: { includeArchived?: boolean } = {}) {
@@ -62,7 +43,7 @@ export function useHabitTrees(options: { includeArchived?: boolean } = {}) {
   };
 }
 
-const inRange = (date: string | null, w: { from: string; to: string }) =>
+const inRange = (date: string | null, w: WeekRange) =>
   date !== null && date >= w.from && date <= w.to;
 
 /** A row of daily_habit_scores by habit and date, the same in every range read. */
@@ -89,14 +70,7 @@ export function useScoresInRange(from: string, to: string) {
       })?.reverse() ?? previous,
     [queryClient, from, to],
   );
-  const query = useQuery<DailyHabitScoreWithAnswers[]>({
-    queryKey: scoreKeys.range(from, to),
-    queryFn: keepShownOnFailure(queryClient, scoreKeys.range(from, to), () =>
-      repositories.dailyHabitScores.readAllInRange(from, to),
-    ),
-    placeholderData,
-    ...refreshOnMount,
-  });
+  const query = useQuery({ ...scoreQueries.range(from, to), placeholderData });
   const byDay = useMemo(() => {
     const map = new Map<string, DailyHabitScoreWithAnswers>();
     for (const row of query.data ?? []) {
@@ -109,69 +83,25 @@ export function useScoresInRange(from: string, to: string) {
 }
 
 export function useHabit(habitId: number) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: habitKeys.detail(habitId),
-    queryFn: keepShownOnFailure(queryClient, habitKeys.detail(habitId), () =>
-      repositories.habitMetadata.readById(habitId),
-    ),
-    enabled: habitId > 0,
-    ...refreshOnMount,
-  });
+  return useQuery(habitQueries.detail(habitId));
 }
 
 export function useHabitQuestions(habitId: number) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: habitKeys.habitQuestions(habitId),
-    queryFn: keepShownOnFailure(queryClient, habitKeys.habitQuestions(habitId), () =>
-      repositories.questionMetadata.readByHabitIdWithOptions(habitId),
-    ),
-    enabled: habitId > 0,
-    ...refreshOnMount,
-  });
+  return useQuery(questionQueries.habit(habitId));
 }
 
 export function useHabitConsequences(habitId: number) {
-  return useQuery({
-    queryKey: habitKeys.consequences(habitId),
-    queryFn: async () => {
-      const [rules, summary, log, fulfillments] = await Promise.all([
-        repositories.consequenceMetadata.readByHabitId(habitId),
-        repositories.consequenceSummary.readByHabitId(habitId),
-        repositories.consequenceLog.readByHabitId(habitId),
-        repositories.consequenceFulfillment.readByHabitId(habitId),
-      ]);
-      return { rules, summary, log, fulfillments };
-    },
-    enabled: habitId > 0,
-    ...refreshOnMount,
-  });
+  return useQuery(consequenceQueries.habit(habitId));
 }
 
 /** The spec's paged read: one page of a habit's daily scores, newest first, with the exact count. */
-export function useDailyScoresPage(
-  habitId: number,
-  page: number,
-  pageSize = DAILY_SCORES_PAGE_SIZE,
-) {
-  return useQuery({
-    queryKey: scoreKeys.page(habitId, page, pageSize),
-    queryFn: () => repositories.dailyHabitScores.readPageByHabitId(habitId, page, pageSize),
-    placeholderData: keepPreviousData,
-    enabled: habitId > 0,
-    ...refreshOnMount,
-  });
+export function useDailyScoresPage(habitId: number, page: number, pageSize?: number) {
+  return useQuery(scoreQueries.page(habitId, page, pageSize));
 }
 
 /** Every daily total of a habit (date and total only): strength and streaks need the whole run. */
 export function useHabitHistory(habitId: number) {
-  return useQuery({
-    queryKey: scoreKeys.history(habitId),
-    queryFn: () => repositories.dailyHabitScores.readByHabitId(habitId),
-    enabled: habitId > 0,
-    ...refreshOnMount,
-  });
+  return useQuery(scoreQueries.history(habitId));
 }
 
 /**
@@ -179,7 +109,7 @@ export function useHabitHistory(habitId: number) {
  * when a new week began: a list of weeks never read), the days of those weeks already read stand
  * in (cachedRowsInRange), newest first in each week like the read.
  */
-export function useWeeklyReads(habitId: number, weeks: readonly { from: string; to: string }[]) {
+export function useWeeklyReads(habitId: number, weeks: readonly WeekRange[]) {
   const queryClient = useQueryClient();
   const weekList = weeks.map((w) => `${w.from}..${w.to}`).join(',');
   // One function per list of weeks, so the placeholder is worked out once, not on every render.
@@ -199,16 +129,7 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
     });
     return rows && ranges.map((w) => rows.filter((r) => inRange(r.date, w)).reverse());
   }, [queryClient, habitId, weekList]);
-  return useQuery<DailyHabitScore[][]>({
-    queryKey: [...scoreKeys.weeks(habitId), weeks.map((w) => w.from).join(',')],
-    queryFn: () =>
-      Promise.all(
-        weeks.map((w) => repositories.dailyHabitScores.readWeekly(habitId, w.from, w.to)),
-      ),
-    placeholderData,
-    enabled: habitId > 0 && weeks.length > 0,
-    ...refreshOnMount,
-  });
+  return useQuery({ ...scoreQueries.weeks(habitId, weeks), placeholderData });
 }
 
 /**
@@ -217,22 +138,14 @@ export function useWeeklyReads(habitId: number, weeks: readonly { from: string; 
  * show offline on a new day.
  */
 export function useHabitPerformance(habitId: number) {
-  const query = useQuery({
-    queryKey: scoreKeys.performance(habitId),
-    queryFn: () => repositories.habitPerformance.readByHabitId(habitId, currentToday()),
-    enabled: habitId > 0,
-    ...refreshOnMount,
-  });
+  const query = useQuery(performanceQueries.habit(habitId));
   useOnNewDay(() => void query.refetch());
   return query;
 }
 
+const due = (rows: ConsequenceSummary[]) => rows.filter((c) => (c.pending ?? 0) > 0);
+
 /** Consequences that fired and wait to be carried out, over all habits. */
 export function useDueConsequences() {
-  return useQuery({
-    queryKey: habitKeys.dueConsequences(),
-    queryFn: async () =>
-      (await repositories.consequenceSummary.readAll()).filter((c) => (c.pending ?? 0) > 0),
-    ...refreshOnMount,
-  });
+  return useQuery({ ...consequenceQueries.summary(), select: due });
 }

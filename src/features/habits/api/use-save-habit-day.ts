@@ -8,10 +8,10 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SaveHabitDayInput } from '@/api/habit-day';
 import type { HabitMetadata } from '@/api/habit-metadata';
+import { habitKeys } from '@/api/habit-metadata-queries';
 import { notifyError } from '@/lib/notify';
 import { enqueueHabitDay } from '@/lib/offline/offline-sync';
 import { useOutboxStore } from '@/lib/offline/outbox-store';
-import { habitKeys } from './query-keys';
 
 export interface PendingHabitDay {
   input: SaveHabitDayInput;

@@ -6,7 +6,7 @@ import { repositories } from '@/api/app-repositories';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { WriteError } from '@/api/write';
 import { findToast, renderWithRouter } from '@/testing/test-utils';
-import { useHabitList } from '../api/use-habits';
+import { useHabitList } from '@/api/habit-metadata-queries';
 import { ReorderHabits } from './reorder-habits';
 
 const habit = (id: number, name: string, position: number, archived = false) =>

@@ -5,14 +5,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { repositories } from '@/api/app-repositories';
+import { useCreateHabitFromTemplate, useReadableTemplates } from '@/api/templates-queries';
 import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { habitKeys } from '../api/query-keys';
 import { useCreateHabit } from '../api/use-habit-mutations';
 import { HabitForm } from '../components/habit-form';
 import { emptyHabitForm, toHabitPayload, type HabitFormValues } from '../lib/habit-form-schema';
@@ -78,17 +76,15 @@ export default function AddHabitPage() {
 /** "Or start from a template": a deep copy through create_habit_from_template. */
 function TemplatePicker() {
   const navigate = useNavigate();
-  const templates = useQuery({
-    queryKey: habitKeys.templates(),
-    queryFn: () => repositories.habitTemplate.readAll(),
-  });
+  const templates = useReadableTemplates();
+  const createFromTemplate = useCreateHabitFromTemplate();
   const [busy, setBusy] = useState<number | null>(null);
   if (!templates.data || templates.data.length === 0) return null;
 
   const use = async (id: number) => {
     setBusy(id);
     try {
-      const habitId = await repositories.habitTemplate.createHabitFromTemplate(id);
+      const habitId = await createFromTemplate.mutateAsync(id);
       notifySuccess('Habit created from the template');
       navigate(paths.habitDetail.build(habitId));
     } catch (error) {

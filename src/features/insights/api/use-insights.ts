@@ -1,37 +1,14 @@
-/** Read hooks of the insights (TanStack Query over the repositories): five requests in all. */
+/**
+ * Read hooks only the insights need, over the query layer (src/api/*-queries.ts). The habit list,
+ * the questions and the consequence summary are the shared hooks of that layer
+ * (useHabitList, useAllQuestions, useConsequenceSummary), the same reads as home's.
+ */
 import { useCallback } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { repositories } from '@/api/app-repositories';
-import { ALL_TIME_PERIOD } from '@/api/habit-performance';
-import { currentToday, useOnNewDay } from '@/hooks/use-today';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { scoreKeys, scoreQueries, type DayTotal } from '@/api/daily-habit-scores-queries';
+import { performanceQueries } from '@/api/habit-performance-queries';
+import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
-import { keepShownOnFailure, refreshOnMount } from '@/lib/query-reads';
-import { insightsKeys } from './query-keys';
-
-function useRead<T>(key: QueryKey, read: () => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: key,
-    queryFn: keepShownOnFailure(queryClient, key, read),
-    ...refreshOnMount,
-  });
-}
-
-/** Every habit, archived included, in the user's order. */
-export function useInsightHabits() {
-  return useRead(insightsKeys.habits(), () => repositories.habitMetadata.readAll());
-}
-
-/** Every question with its options (each habit's max daily score). */
-export function useInsightQuestions() {
-  return useRead(insightsKeys.questions(), () =>
-    repositories.questionMetadata.readAllWithOptions(),
-  );
-}
-
-type DayTotalRow = Awaited<
-  ReturnType<typeof repositories.dailyHabitScores.readTotalsInRange>
->[number];
 
 /**
  * Every habit's day totals in [from, to]: one request for the whole year. The range moves every
@@ -39,12 +16,11 @@ type DayTotalRow = Awaited<
  */
 export function useYearTotals(from: string, to: string) {
   const queryClient = useQueryClient();
-  const key = insightsKeys.totals(from, to);
   // One function per range, so the placeholder (a year of rows) is worked out once.
   const placeholderData = useCallback(
     () =>
-      cachedRowsInRange<DayTotalRow>(queryClient, {
-        family: insightsKeys.allTotals(),
+      cachedRowsInRange<DayTotal>(queryClient, {
+        family: scoreKeys.totalsRanges(),
         from,
         to,
         rowKey: (row) => (row.habit_id == null || !row.date ? null : `${row.habit_id}:${row.date}`),
@@ -52,14 +28,7 @@ export function useYearTotals(from: string, to: string) {
       }),
     [queryClient, from, to],
   );
-  return useQuery<DayTotalRow[]>({
-    queryKey: key,
-    queryFn: keepShownOnFailure(queryClient, key, () =>
-      repositories.dailyHabitScores.readTotalsInRange(from, to),
-    ),
-    placeholderData,
-    ...refreshOnMount,
-  });
+  return useQuery({ ...scoreQueries.totals(from, to), placeholderData });
 }
 
 /**
@@ -68,14 +37,7 @@ export function useYearTotals(from: string, to: string) {
  * still show offline on a new day.
  */
 export function useAllTimePerformance() {
-  const query = useRead(insightsKeys.performance(), () =>
-    repositories.habitPerformance.readByPeriod(ALL_TIME_PERIOD, currentToday()),
-  );
+  const query = useQuery(performanceQueries.allTime());
   useOnNewDay(() => void query.refetch());
   return query;
-}
-
-/** consequence_summary of every consequence of the user's habits. */
-export function useConsequenceHistory() {
-  return useRead(insightsKeys.consequences(), () => repositories.consequenceSummary.readAll());
 }

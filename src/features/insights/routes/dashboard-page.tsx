@@ -6,8 +6,11 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useConsequenceSummary } from '@/api/consequences-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
+import { useHabitList } from '@/api/habit-metadata-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import { useAllQuestions } from '@/api/question-metadata-queries';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InsightsIcon } from '@/components/ui/icons';
@@ -18,13 +21,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useToday } from '@/hooks/use-today';
 import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
 import { useSettingsStore } from '@/stores/settings-store';
-import {
-  useAllTimePerformance,
-  useConsequenceHistory,
-  useInsightHabits,
-  useInsightQuestions,
-  useYearTotals,
-} from '../api/use-insights';
+import { useAllTimePerformance, useYearTotals } from '../api/use-insights';
 import { ConsequenceHistory } from '../components/consequence-history';
 import { PerformanceCards } from '../components/performance-cards';
 import { StrengthChart } from '../components/strength-chart';
@@ -56,11 +53,11 @@ export default function DashboardPage() {
   const today = useToday();
   const weekStart = useSettingsStore((s) => s.weekStart);
   const from = heatmapStart(today, weekStart);
-  const habits = useInsightHabits();
-  const questions = useInsightQuestions();
+  const habits = useHabitList();
+  const questions = useAllQuestions();
   const totals = useYearTotals(from, today);
   const performance = useAllTimePerformance();
-  const consequences = useConsequenceHistory();
+  const consequences = useConsequenceSummary();
   const [params, setParams] = useSearchParams();
 
   const maxes = useMemo(() => maxesByHabit(questions.data ?? []), [questions.data]);

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { getUserName, upsertUserMaster } from '@/api/user-master';
+import { upsertUserMaster } from '@/api/user-master';
+import { profileQueries } from '@/api/user-master-queries';
 import { nameRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';
@@ -12,10 +13,7 @@ export function ProfileNameForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const storedName = useUserStore((s) => s.userName);
   const setUserName = useUserStore((s) => s.setUserName);
-  const nameQuery = useQuery({
-    queryKey: ['User_Master', userId],
-    queryFn: () => getUserName(userId),
-  });
+  const nameQuery = useQuery(profileQueries.name(userId));
 
   const {
     register,
@@ -33,7 +31,7 @@ export function ProfileNameForm({ userId }: { userId: string }) {
     mutationFn: (name: string) => upsertUserMaster({ user_id: userId, name }),
     onSuccess: (_data, name) => {
       setUserName(name);
-      queryClient.setQueryData(['User_Master', userId], name);
+      queryClient.setQueryData(profileQueries.name(userId).queryKey, name);
       reset({ name });
       notifySuccess('User saved successfully!');
     },

@@ -15,12 +15,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';
-import {
-  useCreateHabitFromTemplate,
-  useDeleteTemplate,
-  useTemplateLists,
-  useUpdateTemplate,
-} from '../api/use-templates';
+import { useCreateHabitFromTemplate } from '@/api/templates-queries';
+import { useDeleteTemplate, useTemplateLists, useUpdateTemplate } from '../api/use-templates';
 import { TemplateCard } from '../components/template-card';
 import { toTemplatePatch, type TemplateFormValues } from '../lib/template-form-schema';
 import type { TemplateTree } from '../lib/template-tree';

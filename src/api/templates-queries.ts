@@ -1,0 +1,68 @@
+/**
+ * The query layer of the template family (beside its repositories, templates.ts,
+ * question-template.ts): query keys, queryOptions, and the shared "use a template" write.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { repositories } from './app-repositories';
+import type { QuestionTemplateWithOptions } from './question-template';
+import { noRows, readQuery, refreshOnMount } from './query-edge';
+import type { ConsequenceTemplate, HabitTemplate } from './templates';
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  /** Starter and own templates with their questions and consequences, for one user. */
+  lists: (userId: string) => [...templateKeys.all, 'lists', userId] as const,
+  /** Every readable template, starters and own (addhabit's picker). */
+  readable: () => [...templateKeys.all, 'readable'] as const,
+};
+
+/** The rows of the templates page: four reads in parallel. */
+export interface TemplateRows {
+  starters: HabitTemplate[];
+  own: HabitTemplate[];
+  /** Every readable template's questions with options. */
+  questions: QuestionTemplateWithOptions[];
+  /** Every readable template's consequences. */
+  consequences: ConsequenceTemplate[];
+}
+
+export const templateQueries = {
+  lists: (userId: string) =>
+    queryOptions({
+      queryKey: templateKeys.lists(userId),
+      queryFn: readQuery(
+        async (): Promise<TemplateRows> => {
+          const [starters, own, questions, consequences] = await Promise.all([
+            repositories.habitTemplate.readStarters(),
+            userId ? repositories.habitTemplate.readByCreator(userId) : Promise.resolve([]),
+            repositories.questionTemplate.readAllWithOptions(),
+            repositories.consequenceTemplate.readAll(),
+          ]);
+          return { starters, own, questions, consequences };
+        },
+        (): TemplateRows => ({ starters: [], own: [], questions: [], consequences: [] }),
+      ),
+      // A cache restored from the device may predate a template saved on the detail page.
+      ...refreshOnMount,
+    }),
+  readable: () =>
+    queryOptions({
+      queryKey: templateKeys.readable(),
+      queryFn: readQuery(() => repositories.habitTemplate.readAll(), noRows<HabitTemplate>),
+    }),
+};
+
+/** Every readable template (addhabit's "Or start from a template"). */
+export function useReadableTemplates() {
+  return useQuery(templateQueries.readable());
+}
+
+/** rpc create_habit_from_template (templates page and addhabit); resolves with the new habit's id. */
+export function useCreateHabitFromTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: number) =>
+      repositories.habitTemplate.createHabitFromTemplate(templateId),
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+  });
+}

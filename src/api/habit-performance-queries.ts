@@ -13,8 +13,10 @@ export const performanceKeys = {
   all: ['habit_performance_new'] as const,
   /** One habit's rows, one per period (the detail page). */
   habit: (habitId: number) => [...performanceKeys.all, 'habit', habitId] as const,
+  /** The prefix of the every-habit reads by period. */
+  periods: () => [...performanceKeys.all, 'period'] as const,
   /** Every habit's row of one period (insights: all_time). */
-  period: (periodType: string) => [...performanceKeys.all, 'period', periodType] as const,
+  period: (periodType: string) => [...performanceKeys.periods(), periodType] as const,
 };
 
 export const performanceQueries = {

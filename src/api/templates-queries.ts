@@ -7,6 +7,7 @@ import { repositories } from './app-repositories';
 import type { QuestionTemplateWithOptions } from './question-template';
 import { noRows, readQuery, refreshOnMount } from './query-edge';
 import type { ConsequenceTemplate, HabitTemplate } from './templates';
+import { invalidateTouched, touchedBy } from './write-invalidation';
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -63,6 +64,6 @@ export function useCreateHabitFromTemplate() {
   return useMutation({
     mutationFn: (templateId: number) =>
       repositories.habitTemplate.createHabitFromTemplate(templateId),
-    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+    onSuccess: () => invalidateTouched(queryClient, touchedBy.habitCreated()),
   });
 }

@@ -2,7 +2,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, get, keys } from 'idb-keyval';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import { consequenceKeys } from '@/api/consequences-queries';
+import { scoreKeys } from '@/api/daily-habit-scores-queries';
+import { habitKeys } from '@/api/habit-metadata-queries';
+import { performanceKeys } from '@/api/habit-performance-queries';
+import { questionKeys } from '@/api/question-metadata-queries';
+import { templateKeys } from '@/api/templates-queries';
+import { profileKeys } from '@/api/user-master-queries';
 import { queryClient } from '@/lib/query-client';
 import { runSignOutCleanup } from '@/lib/session-cleanup';
 import { useUserStore } from '@/stores/user-store';
@@ -99,6 +106,58 @@ describe('offline sync wiring', () => {
     expect(item.status).toBe('pending');
     expect(item.lastError).toMatchObject({ status: 0, message: expect.stringMatching(/fetch/i) });
     expect(item.nextAttemptAt).toBeGreaterThan(Date.now());
+  });
+
+  it('after a run that sent answers, invalidates the keys a habit-day save touched, nothing else', async () => {
+    // The server's answer to save_habit_day (the network is the one thing stood in for here).
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      sent.push(new URL(url).pathname);
+      return new Response(JSON.stringify({ checkmark_id: 7, total_score: 1 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const touched = [
+      scoreKeys.history(1),
+      scoreKeys.page(1, 0, 14),
+      scoreKeys.range('2026-11-20', '2026-11-20'),
+      scoreKeys.totals('2025-11-17', '2026-11-20'),
+      scoreKeys.consequenceHistory([1, 2], '2026-11-01', '2026-11-20'),
+      performanceKeys.habit(1),
+      performanceKeys.period('all_time'),
+      consequenceKeys.habit(1),
+      consequenceKeys.activeOn('2026-11-20'),
+    ];
+    const untouched = [
+      habitKeys.list(),
+      habitKeys.detail(1),
+      questionKeys.withOptions(),
+      scoreKeys.history(2),
+      performanceKeys.habit(2),
+      consequenceKeys.habit(2),
+      consequenceKeys.summary(),
+      templateKeys.lists(USER),
+      profileKeys.name(USER),
+    ];
+    for (const key of [...touched, ...untouched]) queryClient.setQueryData(key, []);
+
+    online = true;
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    await until(async () => (await readOutbox(USER)).items.length === 0);
+    expect(sent).toEqual(['/rest/v1/rpc/save_habit_day']);
+    // The sent day is shown until the refetch, which follows the invalidation.
+    await until(() => useOutboxStore.getState().overlay['1:2026-11-20'] === undefined);
+
+    const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated;
+    for (const key of touched) expect(invalidated(key), JSON.stringify(key)).toBe(true);
+    for (const key of untouched) expect(invalidated(key), JSON.stringify(key)).toBe(false);
+    queryClient.clear();
   });
 
   it('rejects malformed input and taps while nobody is signed in', async () => {

@@ -5,6 +5,7 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { saveHabitDay, type SaveHabitDayInput } from '@/api/habit-day';
+import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { queryClient } from '@/lib/query-client';
 import { onSignOutCleanup } from '@/lib/session-cleanup';
 import { supabase } from '@/lib/supabase';
@@ -78,8 +79,11 @@ function scheduleRefetch(userId: string) {
     refetchTimer = null;
     const keys = sentKeys;
     sentKeys = [];
-    void queryClient
-      .invalidateQueries()
+    // The keys a habit-day save touched, for the habits sent (keys are `${habitId}:${date}`).
+    void invalidateTouched(
+      queryClient,
+      touchedBy.habitDays(keys.map((key) => Number(key.slice(0, key.indexOf(':'))))),
+    )
       .catch(() => undefined)
       .then(() => {
         if (boundUserId === userId) useOutboxStore.getState().clearSent(keys);

@@ -17,6 +17,7 @@ import { habitKeys, useHabitList } from '@/api/habit-metadata-queries';
 import { lastReadFailed } from '@/api/query-edge';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { questionKeys, useAllQuestions } from '@/api/question-metadata-queries';
+import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { useOutboxStore } from '@/lib/offline/outbox-store';
 import { consequenceLogKey } from '@/lib/scores/consequences';
 import type { WeekStart } from '@/lib/scores/dates';
@@ -61,11 +62,7 @@ export async function logFirings(
   } finally {
     for (const k of keys) writing.delete(k);
   }
-  const habitIds = [...new Set(todo.map((f) => f.habit_id))];
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: consequenceKeys.summary() }),
-    ...habitIds.map((id) => queryClient.invalidateQueries({ queryKey: consequenceKeys.habit(id) })),
-  ]);
+  await invalidateTouched(queryClient, touchedBy.consequencesLogged(todo.map((f) => f.habit_id)));
 }
 
 /**
@@ -234,10 +231,6 @@ export function useFulfillConsequence(habitId: number) {
         consequence_id: entry.consequenceId,
         log_id: entry.logId,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consequenceKeys.habit(habitId) }),
-        queryClient.invalidateQueries({ queryKey: consequenceKeys.summary() }),
-      ]),
+    onSuccess: () => invalidateTouched(queryClient, touchedBy.consequenceFulfilled(habitId)),
   });
 }

@@ -10,49 +10,42 @@ import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import { habitKeys } from '@/api/habit-metadata-queries';
 import { performanceKeys } from '@/api/habit-performance-queries';
 import { questionKeys } from '@/api/question-metadata-queries';
+import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { applyHabitOrder } from '../lib/habit-order';
 
-function useInvalidateHabits() {
+/** Invalidates the keys a write touched (src/api/write-invalidation.ts). */
+function useInvalidate() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        habitKeys.all,
-        questionKeys.all,
-        consequenceKeys.all,
-        scoreKeys.all,
-        performanceKeys.all,
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+  return (keys: Parameters<typeof invalidateTouched>[1]) => invalidateTouched(queryClient, keys);
 }
 
 export function useCreateHabit() {
-  const invalidate = useInvalidateHabits();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (habit: HabitPayload) => repositories.habitMetadata.createHabit(habit),
-    onSuccess: () => invalidate(),
+    onSuccess: () => invalidate(touchedBy.habitCreated()),
   });
 }
 
 export function useUpdateHabit(habitId: number) {
-  const invalidate = useInvalidateHabits();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (habit: HabitPayload) => repositories.habitMetadata.updateHabit(habitId, habit),
-    onSuccess: () => invalidate(),
+    onSuccess: () => invalidate(touchedBy.habitUpdated(habitId)),
   });
 }
 
 export function useSetArchived(habitId: number) {
-  const invalidate = useInvalidateHabits();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (archived: boolean) => repositories.habitMetadata.setArchived(habitId, archived),
-    onSuccess: () => invalidate(),
+    onSuccess: () => invalidate(touchedBy.habitArchived()),
   });
 }
 
 export function useDeleteHabit(habitId: number) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateHabits();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => repositories.habitMetadata.deleteById(habitId),
     onSuccess: async () => {
@@ -61,13 +54,17 @@ export function useDeleteHabit(habitId: number) {
       queryClient.removeQueries({ queryKey: consequenceKeys.habit(habitId) });
       queryClient.removeQueries({ queryKey: scoreKeys.habit(habitId) });
       queryClient.removeQueries({ queryKey: performanceKeys.habit(habitId) });
-      await invalidate();
+      await invalidate(touchedBy.habitDeleted(habitId));
     },
   });
 }
 
 export function useSaveHabitAsTemplate(habitId: number) {
-  return useMutation({ mutationFn: () => repositories.habitTemplate.saveHabitAsTemplate(habitId) });
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => repositories.habitTemplate.saveHabitAsTemplate(habitId),
+    onSuccess: () => invalidate(touchedBy.templatesChanged()),
+  });
 }
 
 /**
@@ -93,6 +90,6 @@ export function useReorderHabits() {
     onError: (_error, _habitIds, context) => {
       if (context?.previous) queryClient.setQueryData(habitKeys.list(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: habitKeys.list() }),
+    onSettled: () => invalidateTouched(queryClient, touchedBy.habitsReordered()),
   });
 }

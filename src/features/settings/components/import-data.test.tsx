@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as account from '@/api/account';
+import { consequenceKeys } from '@/api/consequences-queries';
+import { scoreKeys } from '@/api/daily-habit-scores-queries';
+import { habitKeys } from '@/api/habit-metadata-queries';
+import { performanceKeys } from '@/api/habit-performance-queries';
+import { questionKeys } from '@/api/question-metadata-queries';
+import { templateKeys } from '@/api/templates-queries';
 import { WriteError } from '@/api/write';
 import { findToast, renderWithRouter } from '@/testing/test-utils';
 import { ImportData } from './import-data';
@@ -100,7 +106,16 @@ describe('ImportData', () => {
       { id: 5, habit_id: 1, date: '2025-01-02' },
       { id: 6, habit_id: 2, date: '2025-01-02' },
     ]);
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith());
+    // Every table family the import adds rows to, by its key; nothing else.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(6));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      habitKeys.all,
+      questionKeys.all,
+      scoreKeys.all,
+      performanceKeys.all,
+      consequenceKeys.all,
+      templateKeys.all,
+    ]);
     expect(screen.queryByRole('region', { name: /^Import / })).not.toBeInTheDocument();
     expect(input()).toHaveValue('');
   });

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { importMyData } from '@/api/account';
+import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { describeWriteError, isWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -116,7 +117,7 @@ export function ImportData() {
       );
       setPending(null);
       clearInput();
-      await queryClient.invalidateQueries();
+      await invalidateTouched(queryClient, touchedBy.dataImported());
     } catch (cause) {
       console.error('Import failed', cause);
       const message = `Nothing was imported: ${importErrorMessage(cause)}`;

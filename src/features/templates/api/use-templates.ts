@@ -3,10 +3,11 @@
  * four reads in parallel (starters, own templates per creator, every readable template's questions
  * with options, every readable template's consequences), joined into trees here.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import type { HabitTemplatePatch } from '@/api/templates';
 import { templateQueries, type TemplateRows } from '@/api/templates-queries';
+import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { buildTemplateTrees, type TemplateLists } from '../lib/template-tree';
 
 const toLists = (rows: TemplateRows): TemplateLists => ({
@@ -20,15 +21,9 @@ export function useTemplateLists(userId: string) {
 }
 
 /**
- * Marks every query stale. A template write changes what other features show (the habit lists
- * after "Use template", addhabit's template picker after a rename or delete); their screens
- * refetch when they mount.
+ * Changes the shown rows at once, then invalidates what a template write touched: the templates
+ * page's lists (refetched) and addhabit's template picker.
  */
-function markAllStale(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ refetchType: 'none' });
-}
-
-/** Changes the shown rows at once, then marks everything stale and refetches the lists. */
 function useTemplateWrite<TVars, TData>(
   userId: string,
   write: (vars: TVars) => Promise<TData>,
@@ -38,10 +33,9 @@ function useTemplateWrite<TVars, TData>(
   const { queryKey } = templateQueries.lists(userId);
   return useMutation({
     mutationFn: write,
-    onSuccess: async (data, vars) => {
+    onSuccess: (data, vars) => {
       queryClient.setQueryData(queryKey, (rows) => (rows ? apply(rows, vars, data) : rows));
-      await markAllStale(queryClient);
-      void queryClient.invalidateQueries({ queryKey });
+      void invalidateTouched(queryClient, touchedBy.templatesChanged());
     },
   });
 }

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repositories } from '@/api/app-repositories';
+import { habitKeys } from '@/api/habit-metadata-queries';
 import type { QuestionTemplateWithOptions } from '@/api/question-template';
 import type { ConsequenceTemplate, HabitTemplate } from '@/api/templates';
 import { WriteError } from '@/api/write';
@@ -231,14 +232,14 @@ describe('TemplatesPage: use a template', () => {
       .spyOn(repositories.habitTemplate, 'createHabitFromTemplate')
       .mockResolvedValue(42);
     const { user, router, queryClient } = renderPage();
-    queryClient.setQueryData(['habits', 'list'], []);
+    queryClient.setQueryData(habitKeys.list(), []);
     await user.click(await screen.findByRole('button', { name: 'Use template Sleep' }));
 
     expect(create).toHaveBeenCalledWith(1);
     expect(await findToast('"Sleep" was added to your habits')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Habit detail' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/habit/42');
-    expect(queryClient.getQueryState(['habits', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(habitKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('stays on the page with the reason when the copy is refused', async () => {

@@ -23,6 +23,28 @@ const shared = [
   'testing',
 ];
 
+/** `queryKey: [...]` spelled outside the query layer (useQuery, invalidateQueries, ...). */
+const queryKeyLiteral = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message:
+    'Spell no query key outside src/api: use the key factory or queryOptions of the query layer (src/api, the *-queries.ts modules).',
+};
+
+/** invalidateQueries() / invalidateQueries({ refetchType }) without a key: every query. */
+const invalidateEverything = [
+  {
+    selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]",
+    message:
+      'Invalidate the keys the write touched (src/api/write-invalidation.ts), not every query.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='invalidateQueries'] > ObjectExpression.arguments:not(:has(Property[key.name='queryKey']))",
+    message:
+      'Invalidate the keys the write touched (src/api/write-invalidation.ts), not every query.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,5 +118,20 @@ export default tseslint.config(
   {
     files: ['src/lib/storage.ts', 'src/stores/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Query keys come from the key factories of the query layer (src/api/*-queries.ts), and a
+    // write invalidates the keys it touched (src/api/write-invalidation.ts), never everything.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-syntax': ['error', queryKeyLiteral, ...invalidateEverything],
+    },
+  },
+  {
+    // Tests may invalidate everything (to simulate "the data changed"), never spell a key.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', queryKeyLiteral] },
   },
 );

@@ -1,12 +1,11 @@
 /**
  * The one logout of the app (layout and profile use it): sign-out hygiene (lib/session-cleanup.ts:
- * every user's data on the device), supabase sign-out, user store and the rest of the identity
+ * every user's data on the device), sign-out (src/lib/auth/auth-client.ts), user store and the rest of the identity
  * cleared, query cache cleared, toast, '/'.
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAuthRetryableFetchError } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { signOut } from '@/lib/auth/auth-client';
 import { queryClient } from '@/lib/query-client';
 import { confirmLogoutWithPending } from '@/lib/offline/offline-sync';
 import { clearSignedOutIdentity, runSignOutCleanup } from '@/lib/session-cleanup';
@@ -18,10 +17,8 @@ export async function logout(): Promise<boolean> {
     // Answers not yet on the server would be lost: a last sync, then the user decides.
     if (!(await confirmLogoutWithPending())) return false;
     await runSignOutCleanup();
-    let { error } = await supabase.auth.signOut();
-    // Offline: the server cannot be told, but the device must still forget the session.
-    if (error && isAuthRetryableFetchError(error))
-      ({ error } = await supabase.auth.signOut({ scope: 'local' }));
+    // Offline, the server cannot be told, but the device still forgets the session.
+    const { error } = await signOut();
     if (error) {
       notifyError(messageOf(error, 'An unexpected error occurred during logout'));
       return false;

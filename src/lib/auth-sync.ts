@@ -3,11 +3,15 @@
  * sign-up), token refresh, user updates, a password-recovery link, sign-out in another tab and an
  * expired refresh token. The store never holds tokens; supabase-js keeps those.
  */
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import {
+  onAuthStateChange,
+  type AuthChangeEvent,
+  type Session,
+  type User,
+} from '@/lib/auth/auth-client';
 import { AUTH_STORAGE_KEY } from '@/config/env';
 import { noteSignedInUser } from '@/lib/session-cleanup';
 import { readItem } from '@/lib/storage';
-import { supabase } from '@/lib/supabase';
 import { getUserName, upsertUserMaster } from '@/api/user-master';
 import { clearUserStore, useUserStore } from '@/stores/user-store';
 
@@ -71,5 +75,5 @@ let subscribed = false;
 export function startAuthSync(): void {
   if (subscribed) return;
   subscribed = true;
-  supabase.auth.onAuthStateChange(handleAuthChange);
+  onAuthStateChange(handleAuthChange);
 }

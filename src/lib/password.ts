@@ -1,10 +1,10 @@
 /** Sets a new password for the signed-in (or password-recovery) session. */
-import { supabase } from '@/lib/supabase';
+import { updatePassword as setPassword } from '@/lib/auth/auth-client';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 
 export async function updatePassword(password: string): Promise<boolean> {
   try {
-    const { error } = await supabase.auth.updateUser({ password });
+    const { error } = await setPassword(password);
     if (error) {
       notifyError(messageOf(error, 'Something went wrong'));
       return false;

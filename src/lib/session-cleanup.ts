@@ -17,7 +17,7 @@ import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 /** localStorage keys holding a user's data or identity. */
 export const USER_STORAGE_KEYS = {
-  /** The session of supabase-js (lib/supabase.ts) and of the login page (lib/password-sign-in.ts). */
+  /** The session of supabase-js (lib/supabase.ts) and of the login page (lib/auth/session-format.ts). */
   session: AUTH_STORAGE_KEY,
   /** stores/user-store.ts: id, e-mail, name, plan. */
   user: 'streakwise-user',

@@ -8,7 +8,7 @@ import { saveHabitDay, type SaveHabitDayInput } from '@/api/habit-day';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { queryClient } from '@/lib/query-client';
 import { onSignOutCleanup } from '@/lib/session-cleanup';
-import { supabase } from '@/lib/supabase';
+import { getSession, onAuthStateChange, refreshSession } from '@/lib/auth/auth-client';
 import { useUserStore } from '@/stores/user-store';
 import {
   clearOtherOutboxes,
@@ -114,12 +114,9 @@ function bindUser(userId: string | null): void {
     userId,
     save: saveHabitDay,
     ensureSession: async () => {
-      await supabase.auth.getSession();
+      await getSession();
     },
-    refreshSession: async () => {
-      const { error } = await supabase.auth.refreshSession();
-      if (error) throw error;
-    },
+    refreshSession,
     isOnline,
     onChange: () => {
       void reload(userId);
@@ -316,7 +313,7 @@ function start(): () => void {
   }, PERIODIC_SYNC_MS);
 
   // A refreshed token (supabase-js retries on its own timer) is the moment a stuck queue can go.
-  const { data: auth } = supabase.auth.onAuthStateChange((event) => {
+  const unsubscribeAuth = onAuthStateChange((event) => {
     if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN')
       setTimeout(() => void requestSync({ force: true }), 0);
   });
@@ -339,7 +336,7 @@ function start(): () => void {
   return () => {
     unsubscribeUser();
     unsubscribeQueries();
-    auth.subscription.unsubscribe();
+    unsubscribeAuth();
     clearInterval(timer);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);

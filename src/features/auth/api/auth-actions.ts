@@ -1,9 +1,9 @@
 /**
- * The auth calls that need supabase-js (Google, sign-up, reset), with the toasts of
+ * The auth calls that need supabase-js (Google, sign-up, reset; through src/lib/auth/auth-client.ts), with the toasts of
  * docs/domain.md "Toast messages". Each returns whether it succeeded so the form can react; the
  * user store follows the session through src/lib/auth-sync.ts.
  */
-import { supabase } from '@/lib/supabase';
+import { sendPasswordResetMail, signInWithGoogleIdToken, signUp } from '@/lib/auth/auth-client';
 import { startAuthSync } from '@/lib/auth-sync';
 import { upsertUserMaster } from '@/api/user-master';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
@@ -19,10 +19,7 @@ export async function signInWithGoogleCredential(credential: string | undefined)
     return false;
   }
   try {
-    const { error } = await supabase.auth.signInWithIdToken({
-      provider: 'google',
-      token: credential,
-    });
+    const { error } = await signInWithGoogleIdToken(credential);
     if (error) {
       notifyError(messageOf(error, 'An unexpected error occurred during login'));
       return false;
@@ -46,12 +43,13 @@ export async function signUpWithProfile(input: {
 }): Promise<SignUpResult> {
   const name = input.name.trim();
   try {
-    const { data, error } = await supabase.auth.signUp({
+    const { data, error } = await signUp({
       email: input.email.trim(),
       password: input.password,
       // The name also rides in the user metadata, so a profile row can be created on the first
       // login when the project requires e-mail confirmation (no session to write with yet).
-      options: { data: { name }, emailRedirectTo: window.location.origin },
+      name,
+      emailRedirectTo: window.location.origin,
     });
     if (error) {
       notifyError(messageOf(error, 'An unexpected error occurred during signup'));
@@ -84,9 +82,10 @@ export async function signUpWithProfile(input: {
 
 export async function sendPasswordResetLink(email: string): Promise<boolean> {
   try {
-    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-      redirectTo: `${window.location.origin}${paths.auth.updatePassword.path}`,
-    });
+    const { error } = await sendPasswordResetMail(
+      email.trim(),
+      `${window.location.origin}${paths.auth.updatePassword.path}`,
+    );
     if (error) {
       notifyError(messageOf(error, 'Something went wrong'));
       return false;

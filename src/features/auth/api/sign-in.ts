@@ -1,9 +1,9 @@
 /**
  * Login with e-mail and password with the toasts of docs/domain.md "Toast messages". Kept free of
- * supabase-js so the login page stays small (see src/lib/password-sign-in.ts).
+ * supabase-js so the login page stays small (see src/lib/auth/password-sign-in.ts).
  */
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { AuthRequestError, signInWithEmailPassword } from '@/lib/password-sign-in';
+import { AuthRequestError, signInWithEmailPassword } from '@/lib/auth/password-sign-in';
 import { noteSignedInUser } from '@/lib/session-cleanup';
 import { useUserStore } from '@/stores/user-store';
 

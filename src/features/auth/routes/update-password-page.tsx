@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { supabase } from '@/lib/supabase';
+import { getSession } from '@/lib/auth/auth-client';
 import { startAuthSync } from '@/lib/auth-sync';
 import { useUserStore } from '@/stores/user-store';
 import { AuthLayout } from '../components/auth-layout';
@@ -26,10 +26,9 @@ export default function UpdatePasswordPage() {
   useEffect(() => {
     let active = true;
     // getSession waits until supabase-js has read the link's tokens from the URL.
-    supabase.auth
-      .getSession()
-      .then(({ data }) => {
-        if (active) setHasSession(Boolean(data.session));
+    getSession()
+      .then((session) => {
+        if (active) setHasSession(Boolean(session));
       })
       .catch(() => undefined)
       .finally(() => {

@@ -1,12 +1,13 @@
 /**
- * Password sign-in without downloading supabase-js (about 51 KB gzip) on the login page.
+ * Password sign-in without downloading supabase-js (about 51 KB gzip) on the login page: part of
+ * the auth module (src/lib/auth), and lint keeps supabase-js and ./auth-client out of it.
  * It makes the same Auth call supabase-js makes (POST /auth/v1/token?grant_type=password) and
- * stores the session under supabase-js' storage key in supabase-js' format, so the client picks
- * it up (and refreshes it) as soon as the signed-in area loads it. Everything else about the
- * session stays supabase-js' job.
+ * stores the session in supabase-js' format (./session-format.ts), so the client picks it up
+ * (and refreshes it) as soon as the signed-in area loads it. Everything else about the session
+ * goes through ./auth-client.ts.
  */
-import { AUTH_STORAGE_KEY, env } from '@/config/env';
-import { writeItem } from '@/lib/storage';
+import { env } from '@/config/env';
+import { writeStoredSession, type TokenResponse } from './session-format';
 
 export interface SignedInUser {
   userId: string;
@@ -64,19 +65,10 @@ export async function signInWithEmailPassword(
       typeof code === 'string' ? code : undefined,
     );
   }
-  const session = body as {
-    access_token?: string;
-    refresh_token?: string;
-    expires_in?: number;
-    expires_at?: number;
-    user?: { id?: string; email?: string };
-  } | null;
+  const session = body as Partial<TokenResponse> | null;
   if (!session?.access_token || !session.refresh_token || !session.user?.id) {
     throw new AuthRequestError('Sign-in answered without a session', response.status);
   }
-  // supabase-js stores the token response with an absolute expiry in seconds.
-  const expiresAt =
-    session.expires_at ?? Math.round(Date.now() / 1000) + (session.expires_in ?? 3600);
-  writeItem(AUTH_STORAGE_KEY, JSON.stringify({ ...session, expires_at: expiresAt }));
+  writeStoredSession(session as TokenResponse);
   return { userId: session.user.id, userEmail: session.user.email ?? email };
 }

@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
+import { localRules } from './scripts/eslint-file-name.js';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -22,6 +23,57 @@ const shared = [
   'config',
   'testing',
 ];
+
+// The dependency chokepoints (README "Architecture"); scripts/lint-rules.test.ts plants a
+// violation of each. The Supabase client: src/api and the auth module's auth-client.ts only.
+const AUTH_CLIENT = 'src/lib/auth/auth-client.ts';
+// The login page's sign-in: part of the auth module, but never supabase-js (its JS budget).
+const LIGHT_AUTH = ['src/lib/auth/password-sign-in.ts', 'src/lib/auth/session-format.ts'];
+// IndexedDB (idb-keyval and the global): the storage modules only.
+const IDB_MODULES = [
+  'src/lib/offline/outbox.ts',
+  'src/lib/offline/query-persister.ts',
+  'src/lib/session-cleanup.ts',
+];
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
+
+const CLIENT_MESSAGE =
+  'The Supabase client is for src/api (data) and src/lib/auth/auth-client.ts (auth) only: call a repository or the auth module.';
+const IDB_MESSAGE =
+  'IndexedDB only in the storage modules (lib/offline/outbox.ts, lib/offline/query-persister.ts, lib/session-cleanup.ts).';
+
+/** no-restricted-imports for src/: what a file may not import, lifted per chokepoint. */
+function restrictedImports({ client = false, idb = false, light = false } = {}) {
+  const patterns = [];
+  if (!client)
+    patterns.push(
+      { regex: '^(?:@/|(?:\\.{1,2}/)+)(?:lib/)?supabase$', message: CLIENT_MESSAGE },
+      // Types of supabase-js are fine anywhere; its runtime is the client's.
+      { group: ['@supabase/*'], allowTypeImports: true, message: CLIENT_MESSAGE },
+    );
+  if (light)
+    patterns.push({
+      regex: 'auth-client$',
+      message: 'The login page must not load supabase-js (tests/e2e/login-bundle.ts budget).',
+    });
+  const paths = idb ? [] : [{ name: 'idb-keyval', message: IDB_MESSAGE }];
+  return ['error', { paths, patterns }];
+}
+
+/** no-restricted-globals / -properties: localStorage and IndexedDB, each lifted where it lives. */
+function restrictedStorage({ localStorage = false, indexedDB = false } = {}) {
+  const globals = [
+    ...(localStorage ? [] : [{ name: 'localStorage', message: 'Use src/lib/storage.ts.' }]),
+    ...(indexedDB ? [] : [{ name: 'indexedDB', message: IDB_MESSAGE }]),
+  ];
+  const properties = globals.flatMap(({ name, message }) =>
+    ['window', 'globalThis', 'self'].map((object) => ({ object, property: name, message })),
+  );
+  return {
+    'no-restricted-globals': ['error', ...globals],
+    'no-restricted-properties': ['error', ...properties],
+  };
+}
 
 /** `queryKey: [...]` spelled outside the query layer (useQuery, invalidateQueries, ...). */
 const queryKeyLiteral = {
@@ -42,6 +94,20 @@ const invalidateEverything = [
       "CallExpression[callee.property.name='invalidateQueries'] > ObjectExpression.arguments:not(:has(Property[key.name='queryKey']))",
     message:
       'Invalidate the keys the write touched (src/api/write-invalidation.ts), not every query.',
+  },
+];
+
+/** Queries and functions only through the repositories. `.rpc(` on anything; `.from(` on anything
+ * but a class (Array.from, Uint8Array.from, Temporal.PlainDate.from). */
+const repositoryCalls = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='rpc']",
+    message: '.rpc() only in src/api: add a repository function there.',
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name='from']:not([callee.object.name=/^[A-Z]/]):not([callee.object.property.name=/^[A-Z]/])",
+    message: '.from() only in src/api: add a repository function there.',
   },
 ];
 
@@ -83,6 +149,7 @@ export default tseslint.config(
   {
     // One import direction: shared -> features -> app; features never import each other.
     files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: localRules },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -108,30 +175,49 @@ export default tseslint.config(
           ],
         },
       ],
-      // Persistent browser storage only through the stores and src/lib/storage.
-      'no-restricted-globals': [
+      // Persistent browser storage only through the stores and src/lib/storage; IndexedDB only
+      // in the storage modules.
+      ...restrictedStorage(),
+      'no-restricted-imports': restrictedImports(),
+      // Repository calls only in src/api; query keys from the query layer's key factories
+      // (src/api/*-queries.ts); a write invalidates the keys it touched
+      // (src/api/write-invalidation.ts), never everything.
+      'no-restricted-syntax': [
         'error',
-        { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
+        ...repositoryCalls,
+        queryKeyLiteral,
+        ...invalidateEverything,
       ],
+      'local/file-name': 'error',
     },
   },
   {
-    files: ['src/lib/storage.ts', 'src/stores/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
-    rules: { 'no-restricted-globals': 'off' },
+    // src/lib/supabase.ts is the client itself (the only createClient).
+    files: ['src/api/**', AUTH_CLIENT, 'src/lib/supabase.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ client: true }) },
   },
+  { files: LIGHT_AUTH, rules: { 'no-restricted-imports': restrictedImports({ light: true }) } },
   {
-    // Query keys come from the key factories of the query layer (src/api/*-queries.ts), and a
-    // write invalidates the keys it touched (src/api/write-invalidation.ts), never everything.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**'],
+    files: IDB_MODULES,
     rules: {
-      'no-restricted-syntax': ['error', queryKeyLiteral, ...invalidateEverything],
+      ...restrictedStorage({ indexedDB: true }),
+      'no-restricted-imports': restrictedImports({ idb: true }),
     },
   },
   {
-    // Tests may invalidate everything (to simulate "the data changed"), never spell a key.
-    files: ['src/**/*.test.{ts,tsx}'],
-    ignores: ['src/api/**'],
-    rules: { 'no-restricted-syntax': ['error', queryKeyLiteral] },
+    files: ['src/lib/storage.ts', 'src/stores/**'],
+    rules: restrictedStorage({ localStorage: true }),
   },
+  {
+    // Tests reach inside (spies on the client, fake IndexedDB); names and queries still apply.
+    files: TESTS,
+    rules: {
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+      'no-restricted-imports': 'off',
+      // Tests may invalidate everything (to simulate "the data changed"), never spell a key.
+      'no-restricted-syntax': ['error', ...repositoryCalls, queryKeyLiteral],
+    },
+  },
+  { files: ['src/api/**'], rules: { 'no-restricted-syntax': 'off' } },
 );

@@ -1,79 +1,212 @@
 /**
- * The project's own ESLint rules (eslint.config.js) catch what they are meant to: a query key
- * spelled outside the query layer (src/api/*-queries.ts) and a write that invalidates every query
- * instead of the keys it touched. Each case lints a small source text as if it were a file of the
- * repository, through ESLint's Node API and the real config.
+ * The dependency chokepoints of eslint.config.js fail on a planted violation, and the same code
+ * where it belongs passes: the Supabase client (src/api and src/lib/auth/auth-client.ts), its
+ * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
+ * (the storage modules) and kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
+ * Node API with the repository's own config on small fixture strings.
  */
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileNameProblem } from './eslint-file-name.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: ROOT });
+// Fixture paths are built, not written out: scripts/doc-citations.test.ts takes a written-out
+// path for a citation of a file that must exist.
+const ts = (path: string) => `${path}.ts`;
+const tsx = (path: string) => `${path}.tsx`;
+let eslint: ESLint;
 
-/** The no-restricted-syntax messages ESLint reports for `code` as the file `name` in `folder`. */
-async function restricted(code: string, folder: string, name: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${folder}/${name}` });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The rule ids (with their messages) ESLint reports for `code` placed at `filePath`. */
+async function lint(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-const HEADER = `import { useQuery, useQueryClient } from '@tanstack/react-query';\n`;
+async function rulesAt(code: string, filePath: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId);
+}
 
-const spelledKey = `${HEADER}export function useList() {
-  return useQuery({ queryKey: ['habit_metadata', 'list'], queryFn: async () => [] });
-}
-`;
-const invalidateSpelled = `${HEADER}export function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['habit_metadata'] });
-}
-`;
-const invalidateAll = `${HEADER}export function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
-}
-`;
-const invalidateAllStale = `${HEADER}export function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ refetchType: 'none' });
-}
-`;
-const throughTheLayer = `${HEADER}import { habitKeys, habitQueries } from '@/api/habit-metadata-queries';
-export function useList() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: habitKeys.all });
-  return { list: useQuery(habitQueries.list()), refresh };
-}
-`;
+const CLIENT_IMPORT = "import { supabase } from '@/lib/supabase';\nexport const c = supabase;\n";
+const AUTH_CALL =
+  "import { supabase } from '@/lib/supabase';\nexport const out = () => supabase.auth.signOut();\n";
 
-describe('lint rules of the query layer', () => {
-  it('refuses a query key spelled in a feature', async () => {
-    expect(await restricted(spelledKey, 'src/features/habits/api', 'fixture.ts')).toEqual([
-      expect.stringMatching(/^Spell no query key outside src\/api/),
+describe('the Supabase client: src/api and the auth module only', () => {
+  it.each([
+    [tsx('src/features/habits/components/x'), CLIENT_IMPORT],
+    [ts('src/hooks/use-x'), AUTH_CALL],
+    [ts('src/lib/offline/x'), AUTH_CALL],
+    [ts('src/lib/x'), "import { supabase } from './supabase';\nexport const c = supabase;\n"],
+    [
+      tsx('src/features/auth/routes/x'),
+      "import { supabase } from '../../../lib/supabase';\nexport const c = supabase;\n",
+    ],
+    [
+      ts('src/features/auth/api/x'),
+      "import { isAuthApiError } from '@supabase/supabase-js';\nexport const f = isAuthApiError;\n",
+    ],
+    [
+      ts('src/lib/x'),
+      "import { createClient } from '@supabase/supabase-js';\nexport const f = createClient;\n",
+    ],
+  ])('%s: a runtime import is refused', async (filePath, code) => {
+    const messages = await lint(code, filePath);
+    expect(
+      messages.some((m) => m.startsWith('no-restricted-imports:')),
+      messages.join('\n'),
+    ).toBe(true);
+    expect(messages.join('\n')).toMatch(/src\/lib\/auth\/auth-client\.ts/);
+  });
+
+  it.each([
+    [ts('src/api/x'), CLIENT_IMPORT],
+    [ts('src/lib/auth/auth-client'), AUTH_CALL],
+    [
+      ts('src/features/x/y'),
+      "import type { Session } from '@supabase/supabase-js';\nexport type S = Session;\n",
+    ],
+    [
+      ts('src/lib/x'),
+      "import { signOut } from '@/lib/auth/auth-client';\nexport const out = () => signOut();\n",
+    ],
+  ])('%s: allowed', async (filePath, code) => {
+    expect(await lint(code, filePath)).toEqual([]);
+  });
+});
+
+describe("the login page's sign-in stays free of supabase-js", () => {
+  it.each([ts('src/lib/auth/password-sign-in'), ts('src/lib/auth/session-format')])(
+    '%s may not import the auth client or supabase-js',
+    async (filePath) => {
+      for (const code of [
+        "import { signOut } from './auth-client';\nexport const out = signOut;\n",
+        "import { signOut } from '@/lib/auth/auth-client';\nexport const out = signOut;\n",
+        "import { AuthError } from '@supabase/supabase-js';\nexport const e = AuthError;\n",
+      ])
+        expect(await rulesAt(code, filePath), code).toContain('no-restricted-imports');
+    },
+  );
+});
+
+describe('.from( and .rpc( only in src/api', () => {
+  const query =
+    "declare const db: { from(t: string): unknown; rpc(f: string): unknown };\nexport const q = () => [db.from('habit_metadata'), db.rpc('save_habit_day')];\n";
+
+  it('are refused outside src/api', async () => {
+    const messages = await lint(query, ts('src/features/habits/lib/x'));
+    expect(messages).toEqual([
+      'no-restricted-syntax: .from() only in src/api: add a repository function there.',
+      'no-restricted-syntax: .rpc() only in src/api: add a repository function there.',
     ]);
-    expect(await restricted(invalidateSpelled, 'src/features/insights/api', 'fixture.ts')).toEqual([
-      expect.stringMatching(/^Spell no query key outside src\/api/),
+    // In the auth module too: it makes auth calls, not queries.
+    expect(await rulesAt(query, ts('src/lib/auth/auth-client'))).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
     ]);
   });
 
-  it('refuses a spelled key in shared code outside src/api and in tests', async () => {
-    expect(await restricted(spelledKey, 'src/lib/offline', 'fixture.ts')).toHaveLength(1);
-    expect(await restricted(spelledKey, 'src/features/habits/api', 'fixture.test.ts')).toHaveLength(
-      1,
-    );
+  it('are allowed in src/api', async () => {
+    expect(await lint(query, ts('src/api/x'))).toEqual([]);
   });
 
-  it('refuses invalidating every query outside src/api', async () => {
-    for (const code of [invalidateAll, invalidateAllStale]) {
-      expect(await restricted(code, 'src/features/settings/components', 'fixture.tsx')).toEqual([
-        expect.stringMatching(/^Invalidate the keys the write touched/),
-      ]);
+  it('Array.from, typed arrays, Temporal-like classes and Object.fromEntries are not queries', async () => {
+    const code = [
+      'declare const Temporal: { PlainDate: { from(s: string): unknown } };',
+      'export const a = Array.from(new Set([1]));',
+      'export const b = Uint8Array.from([1]);',
+      "export const c = Object.fromEntries([['k', 1]]);",
+      "export const d = Temporal.PlainDate.from('2026-01-01');",
+      '',
+    ].join('\n');
+    expect(await lint(code, ts('src/features/habits/lib/x'))).toEqual([]);
+  });
+});
+
+describe('IndexedDB only in the storage modules', () => {
+  const idbImport = "import { get } from 'idb-keyval';\nexport const g = get;\n";
+
+  it.each([
+    [ts('src/lib/x'), idbImport, 'no-restricted-imports'],
+    [
+      ts('src/features/habits/lib/x'),
+      "export const o = () => indexedDB.open('x');\n",
+      'no-restricted-globals',
+    ],
+    [
+      ts('src/lib/offline/sync-engine'),
+      "export const o = () => window.indexedDB.open('x');\n",
+      'no-restricted-properties',
+    ],
+    [
+      ts('src/lib/storage'),
+      "export const o = () => globalThis.indexedDB.open('x');\n",
+      'no-restricted-properties',
+    ],
+  ])('%s: refused (%#)', async (filePath, code, ruleId) => {
+    const messages = await lint(code, filePath);
+    expect(
+      messages.some((m) => m.startsWith(`${ruleId}:`)),
+      messages.join('\n'),
+    ).toBe(true);
+    expect(messages.join('\n')).toMatch(/storage modules/);
+  });
+
+  it.each([
+    ts('src/lib/offline/outbox'),
+    ts('src/lib/offline/query-persister'),
+    ts('src/lib/session-cleanup'),
+  ])('%s: allowed', async (filePath) => {
+    expect(await lint(idbImport, filePath)).toEqual([]);
+    expect(await lint("export const o = () => indexedDB.open('x');\n", filePath)).toEqual([]);
+  });
+
+  it('localStorage stays in src/lib/storage.ts and the stores', async () => {
+    const code = "export const v = () => window.localStorage.getItem('k');\n";
+    expect(await rulesAt(code, ts('src/lib/offline/outbox'))).toEqual(['no-restricted-properties']);
+    expect(
+      await rulesAt("export const v = () => localStorage.getItem('k');\n", ts('src/lib/x')),
+    ).toEqual(['no-restricted-globals']);
+    expect(await lint(code, ts('src/lib/storage'))).toEqual([]);
+  });
+});
+
+describe('kebab-case file names under src', () => {
+  it.each([
+    tsx('src/features/habits/components/HabitCard'),
+    tsx('src/features/habits/components/habit_card'),
+    ts('src/lib/offlineSync'),
+    ts('src/lib/scores/time-zone.testUtil'),
+    ts('src/Features/habits/x'),
+    ts('src/hooks/logout'),
+  ])('%s is refused', async (filePath) => {
+    expect(await rulesAt('export const x = 1;\n', filePath)).toEqual(['local/file-name']);
+  });
+
+  it.each([
+    tsx('src/features/habits/components/habit-card'),
+    tsx('src/features/habits/components/habit-card.test'),
+    ts('src/lib/scores/time-zone.test-util'),
+    ts('src/types/database-types.d'),
+    ts('src/hooks/use-logout'),
+  ])('%s is allowed', async (filePath) => {
+    expect(await rulesAt('export const x = 1;\n', filePath)).toEqual([]);
+  });
+
+  it('every source file of src/ passes, and ESLint checks each of them', async () => {
+    const files = execFileSync('git', ['ls-files', 'src'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx)$/.test(f));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => fileNameProblem(f) !== null)).toEqual([]);
+    for (const f of [ts('src/hooks/use-logout'), ts('src/lib/auth/auth-client')]) {
+      const config = await eslint.calculateConfigForFile(f);
+      expect(config.rules['local/file-name'], f).toEqual([2]);
     }
-  });
-
-  it('allows keys in the query layer and reads through it', async () => {
-    expect(await restricted(spelledKey, 'src/api', 'fixture-queries.ts')).toEqual([]);
-    expect(await restricted(invalidateSpelled, 'src/api', 'fixture-queries.ts')).toEqual([]);
-    expect(await restricted(throughTheLayer, 'src/features/habits/api', 'fixture.ts')).toEqual([]);
   });
 });

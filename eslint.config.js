@@ -97,19 +97,36 @@ const invalidateEverything = [
   },
 ];
 
-/** Queries and functions only through the repositories. `.rpc(` on anything; `.from(` on anything
- * but a class (Array.from, Uint8Array.from, Temporal.PlainDate.from). */
-const repositoryCalls = [
-  {
-    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='rpc']",
-    message: '.rpc() only in src/api: add a repository function there.',
-  },
-  {
-    selector:
-      "CallExpression[callee.type='MemberExpression'][callee.property.name='from']:not([callee.object.name=/^[A-Z]/]):not([callee.object.property.name=/^[A-Z]/])",
-    message: '.from() only in src/api: add a repository function there.',
-  },
-];
+/**
+ * no-restricted-syntax for src/: queries and functions only through the repositories (`.rpc(` on
+ * anything; `.from(` on anything but a class: Array.from, Uint8Array.from,
+ * Temporal.PlainDate.from), auth calls only through the auth module (`supabase.auth`), query keys
+ * only from the query layer's key factories and invalidation of the keys a write touched
+ * (`keys`: 'all'; tests: 'literal', they may invalidate everything to simulate a change).
+ */
+function restrictedSyntax({ queries = true, auth = true, keys = 'all' } = {}) {
+  const selectors = [];
+  if (queries)
+    selectors.push(
+      {
+        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='rpc']",
+        message: '.rpc() only in src/api: add a repository function there.',
+      },
+      {
+        selector:
+          "CallExpression[callee.type='MemberExpression'][callee.property.name='from']:not([callee.object.name=/^[A-Z]/]):not([callee.object.property.name=/^[A-Z]/])",
+        message: '.from() only in src/api: add a repository function there.',
+      },
+    );
+  if (auth)
+    selectors.push({
+      selector: "MemberExpression[property.name='auth'][object.name=/^(supabase|client)$/]",
+      message: 'Auth calls go through src/lib/auth/auth-client.ts.',
+    });
+  if (keys) selectors.push(queryKeyLiteral);
+  if (keys === 'all') selectors.push(...invalidateEverything);
+  return ['error', ...selectors];
+}
 
 export default tseslint.config(
   {
@@ -179,15 +196,7 @@ export default tseslint.config(
       // in the storage modules.
       ...restrictedStorage(),
       'no-restricted-imports': restrictedImports(),
-      // Repository calls only in src/api; query keys from the query layer's key factories
-      // (src/api/*-queries.ts); a write invalidates the keys it touched
-      // (src/api/write-invalidation.ts), never everything.
-      'no-restricted-syntax': [
-        'error',
-        ...repositoryCalls,
-        queryKeyLiteral,
-        ...invalidateEverything,
-      ],
+      'no-restricted-syntax': restrictedSyntax(),
       'local/file-name': 'error',
     },
   },
@@ -215,9 +224,16 @@ export default tseslint.config(
       'no-restricted-globals': 'off',
       'no-restricted-properties': 'off',
       'no-restricted-imports': 'off',
-      // Tests may invalidate everything (to simulate "the data changed"), never spell a key.
-      'no-restricted-syntax': ['error', ...repositoryCalls, queryKeyLiteral],
+      // Tests spy on supabase.auth and may invalidate everything; queries and keys still belong
+      // to src/api.
+      'no-restricted-syntax': restrictedSyntax({ auth: false, keys: 'literal' }),
     },
   },
-  { files: ['src/api/**'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    // The repositories and the query layer: auth calls still go through the auth module.
+    files: ['src/api/**'],
+    rules: { 'no-restricted-syntax': restrictedSyntax({ queries: false, keys: false }) },
+  },
+  { files: ['src/api/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: [AUTH_CLIENT], rules: { 'no-restricted-syntax': restrictedSyntax({ auth: false }) } },
 );

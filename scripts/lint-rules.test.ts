@@ -80,6 +80,18 @@ describe('the Supabase client: src/api and the auth module only', () => {
   });
 });
 
+describe('auth calls only through the auth module', () => {
+  it('supabase.auth is refused elsewhere, src/api included', async () => {
+    expect(await lint(AUTH_CALL, ts('src/api/x'))).toEqual([
+      'no-restricted-syntax: Auth calls go through src/lib/auth/auth-client.ts.',
+    ]);
+    const elsewhere = await lint(AUTH_CALL, ts('src/lib/offline/x'));
+    expect(elsewhere).toContain(
+      'no-restricted-syntax: Auth calls go through src/lib/auth/auth-client.ts.',
+    );
+  });
+});
+
 describe("the login page's sign-in stays free of supabase-js", () => {
   it.each([ts('src/lib/auth/password-sign-in'), ts('src/lib/auth/session-format')])(
     '%s may not import the auth client or supabase-js',

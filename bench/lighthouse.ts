@@ -23,8 +23,7 @@
  * calibrated multiplier by hand.
  * The files are served gzip-compressed, as any production host does (LIGHTHOUSE_COMPRESS=0: not).
  *
- * Budgets per page: performance >= 0.9, accessibility >= 0.95, best-practices >= 0.9. Lighthouse
- * 12 has no PWA category any more, so installability is checked here instead: the manifest linked
+ * Budgets per page and category: PAGE_BUDGETS below. Lighthouse 12 has no PWA category any more, so installability is checked here instead: the manifest linked
  * with 192x192 and 512x512 PNG icons and a maskable one (each icon served as a PNG), the service
  * worker controlling home after a reload, Chrome's own installability errors (CDP
  * Page.getInstallabilityErrors) empty, and home rendering offline from the worker.
@@ -54,12 +53,20 @@ const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
 export const LIGHTHOUSE_REPORT_DIR = join(OUT_DIR, 'lighthouse');
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices';
-export const CATEGORY_BUDGETS: Record<CategoryId, number> = {
-  performance: 0.9,
-  accessibility: 0.95,
-  'best-practices': 0.9,
+export type PageName = 'landing' | 'login' | 'home';
+export const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * Budgets per page, just under the figures the bench measures on the 2-core dev machine, so a
+ * regression fails (README "Benchmarks" has the figures and the date). Accessibility and best
+ * practices are at full marks: any failing audit is a regression. Performance leaves room for
+ * the spread of the median of 5 on a shared machine.
+ */
+export const PAGE_BUDGETS: Record<PageName, Record<CategoryId, number>> = {
+  landing: { performance: 0.95, accessibility: 1, 'best-practices': 1 },
+  login: { performance: 0.95, accessibility: 1, 'best-practices': 1 },
+  home: { performance: 0.92, accessibility: 1, 'best-practices': 1 },
 };
-const CATEGORIES = Object.keys(CATEGORY_BUDGETS) as CategoryId[];
 
 export interface FailingAudit {
   id: string;
@@ -69,7 +76,7 @@ export interface FailingAudit {
 }
 
 export interface LighthousePageResult {
-  name: 'landing' | 'login' | 'home';
+  name: PageName;
   path: string;
   /** Category scores (0 to 1) of the median run; null when Lighthouse could not score one. */
   scores: Record<CategoryId, number | null>;
@@ -550,6 +557,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(formatLighthouse(r));
   const ok =
     r.installability.every((c) => c.ok) &&
-    r.pages.every((p) => CATEGORIES.every((c) => (p.scores[c] ?? 0) >= CATEGORY_BUDGETS[c]));
+    r.pages.every((p) => CATEGORIES.every((c) => (p.scores[c] ?? 0) >= PAGE_BUDGETS[p.name][c]));
   process.exitCode = ok ? 0 : 1;
 }

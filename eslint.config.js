@@ -14,6 +14,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const shared = [
   'lib',
+  'services',
   'api',
   'stores',
   'components',
@@ -31,7 +32,7 @@ const AUTH_CLIENT = 'src/lib/auth/auth-client.ts';
 const LIGHT_AUTH = ['src/lib/auth/password-sign-in.ts', 'src/lib/auth/session-format.ts'];
 // IndexedDB (idb-keyval and the global): the storage modules only.
 const IDB_MODULES = [
-  'src/lib/offline/outbox.ts',
+  'src/services/offline/outbox.ts',
   'src/lib/offline/query-persister.ts',
   'src/lib/session-cleanup.ts',
 ];
@@ -40,7 +41,7 @@ const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
 const CLIENT_MESSAGE =
   'The Supabase client is for src/api (data) and src/lib/auth/auth-client.ts (auth) only: call a repository or the auth module.';
 const IDB_MESSAGE =
-  'IndexedDB only in the storage modules (lib/offline/outbox.ts, lib/offline/query-persister.ts, lib/session-cleanup.ts).';
+  'IndexedDB only in the storage modules (services/offline/outbox.ts, lib/offline/query-persister.ts, lib/session-cleanup.ts).';
 
 /** no-restricted-imports for src/: what a file may not import, lifted per chokepoint. */
 function restrictedImports({ client = false, idb = false, light = false } = {}) {

@@ -11,8 +11,8 @@ import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
 import { saveHabitDayWith, type SaveHabitDayInput } from '../src/api/save-habit-day';
 import type { DbClient } from '../src/api/db-client';
-import { clearOutbox, enqueue, readOutbox } from '../src/lib/offline/outbox';
-import { createSyncEngine } from '../src/lib/offline/sync-engine';
+import { clearOutbox, enqueue, readOutbox } from '../src/services/offline/outbox';
+import { createSyncEngine } from '../src/services/offline/sync-engine';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
 import { createYesNoHabit } from './support';
 

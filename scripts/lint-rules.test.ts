@@ -151,7 +151,7 @@ describe('IndexedDB only in the storage modules', () => {
       'no-restricted-globals',
     ],
     [
-      ts('src/lib/offline/sync-engine'),
+      ts('src/services/offline/sync-engine'),
       "export const o = () => window.indexedDB.open('x');\n",
       'no-restricted-properties',
     ],
@@ -170,7 +170,7 @@ describe('IndexedDB only in the storage modules', () => {
   });
 
   it.each([
-    ts('src/lib/offline/outbox'),
+    ts('src/services/offline/outbox'),
     ts('src/lib/offline/query-persister'),
     ts('src/lib/session-cleanup'),
   ])('%s: allowed', async (filePath) => {
@@ -180,7 +180,9 @@ describe('IndexedDB only in the storage modules', () => {
 
   it('localStorage stays in src/lib/storage.ts and the stores', async () => {
     const code = "export const v = () => window.localStorage.getItem('k');\n";
-    expect(await rulesAt(code, ts('src/lib/offline/outbox'))).toEqual(['no-restricted-properties']);
+    expect(await rulesAt(code, ts('src/services/offline/outbox'))).toEqual([
+      'no-restricted-properties',
+    ]);
     expect(
       await rulesAt("export const v = () => localStorage.getItem('k');\n", ts('src/lib/x')),
     ).toEqual(['no-restricted-globals']);

@@ -27,8 +27,13 @@ export interface SaveHabitDayResult {
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
-/** Refuses malformed input before any request (not retryable: sending it again cannot help). */
-export function validateSaveHabitDayInput(input: SaveHabitDayInput): void {
+/**
+ * The one check of a habit-day: refuses malformed input (a WriteError 400, not retryable: sending
+ * it again cannot help) and returns a plain copy, so what is queued or sent cannot change if the
+ * caller mutates its object later. The offline queue runs it at its entry (a tap), this
+ * repository before any request (callers that do not go through the queue).
+ */
+export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput {
   const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
   if (!input || !isId(input.habitId)) throw bad('habitId must be a positive whole number');
   if (
@@ -44,13 +49,22 @@ export function validateSaveHabitDayInput(input: SaveHabitDayInput): void {
     if (a.optionId !== null && !isId(a.optionId)) throw bad('optionId must be an id or null');
     if (a.notes != null && typeof a.notes !== 'string') throw bad('notes must be text');
   }
+  return {
+    habitId: input.habitId,
+    date: input.date,
+    answers: input.answers.map((a) => ({
+      questionId: a.questionId,
+      optionId: a.optionId,
+      notes: a.notes ?? null,
+    })),
+  };
 }
 
 export async function saveHabitDayWith(
   client: DbClient,
   input: SaveHabitDayInput,
 ): Promise<SaveHabitDayResult> {
-  validateSaveHabitDayInput(input);
+  parseHabitDayInput(input);
   const data = await expectWrite(
     'save_habit_day',
     client.rpc('save_habit_day', {

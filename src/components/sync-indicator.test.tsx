@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOtherOutboxes, enqueue, markFailed, readOutbox } from '@/lib/offline/outbox';
-import { startOfflineSync } from '@/lib/offline/offline-sync';
+import { clearOtherOutboxes, enqueue, markFailed, readOutbox } from '@/services/offline/outbox';
+import { startOfflineSync } from '@/services/offline/habit-day-queue';
 import { useUserStore } from '@/stores/user-store';
 import { SyncIndicator } from './sync-indicator';
 

@@ -3,7 +3,7 @@
  * last synced, and (in its panel) the answers the server refused, with retry and discard.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useOutboxSummary, type OutboxSummary } from '@/lib/offline/outbox-store';
+import { useOutboxSummary, type OutboxSummary } from '@/services/offline/habit-day-queue';
 import { formatSyncedAt } from './sync-format';
 import { SyncPanel } from './sync-panel';
 import './sync-indicator.css';

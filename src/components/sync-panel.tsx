@@ -5,9 +5,14 @@
  */
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { OutboxItem } from '@/lib/offline/outbox';
-import { useFailedOutboxItems, type OutboxSummary } from '@/lib/offline/outbox-store';
-import { discardOutboxItem, requestSync, retryOutboxItem } from '@/lib/offline/offline-sync';
+import {
+  discardOutboxItem,
+  requestSync,
+  retryOutboxItem,
+  useFailedOutboxItems,
+  type OutboxItem,
+  type OutboxSummary,
+} from '@/services/offline/habit-day-queue';
 import { formatDay, formatSyncedAt } from './sync-format';
 
 function itemTitle(item: OutboxItem): string {

@@ -9,7 +9,9 @@ import { onSignOutCleanup, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { supabase } from '@/lib/supabase';
 import { findToast, setSignedInUser } from '@/testing/test-utils';
 import { USER_STORE_KEY, useUserStore } from '@/stores/user-store';
-import { logout } from './use-logout';
+import { clearOtherOutboxes, readOutbox } from '@/services/offline/outbox';
+import { enqueueHabitDay, startOfflineSync } from '@/services/offline/habit-day-queue';
+import { confirmLogoutWithPending, logout } from './use-logout';
 
 describe('logout', () => {
   beforeEach(() => {
@@ -62,5 +64,44 @@ describe('logout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await logout()).toBe(false);
     expect(await findToast('An unexpected error occurred during logout')).toBeInTheDocument();
+  });
+});
+
+describe('logout with answers not on the server', () => {
+  const USER = '00000000-0000-4000-8000-0000000000a1';
+  let stop: (() => void) | null = null;
+  beforeEach(async () => {
+    // Offline: the answers cannot be sent before logout.
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    await clearOtherOutboxes(null);
+    useUserStore.setState({ userId: USER, userEmail: 'a@example.com' });
+    stop = startOfflineSync();
+  });
+  afterEach(() => {
+    stop?.();
+    useUserStore.getState().reset();
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    vi.restoreAllMocks();
+  });
+
+  it('logout with answers waiting asks first, and can be cancelled', async () => {
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    expect(await confirmLogoutWithPending()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('1 answer is not synced yet'));
+    expect((await readOutbox(USER)).items).toHaveLength(1);
+
+    confirm.mockReturnValue(true);
+    expect(await confirmLogoutWithPending()).toBe(true);
+  });
+
+  it('logout with nothing waiting does not ask', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    expect(await confirmLogoutWithPending()).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -7,10 +7,24 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/lib/auth/auth-client';
 import { queryClient } from '@/lib/query-client';
-import { confirmLogoutWithPending } from '@/lib/offline/offline-sync';
 import { clearSignedOutIdentity, runSignOutCleanup } from '@/lib/session-cleanup';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
+import { syncBeforeLogout } from '@/services/offline/habit-day-queue';
 import { clearUserStore } from '@/stores/user-store';
+
+/**
+ * Asked by logout before anything is removed: the offline queue tries a last sync, and if answers
+ * are still not on the server, the user decides whether to log out anyway (they would be lost).
+ * True: go on.
+ */
+export async function confirmLogoutWithPending(): Promise<boolean> {
+  const count = await syncBeforeLogout();
+  if (count === 0) return true;
+  const what = count === 1 ? '1 answer is' : `${count} answers are`;
+  return window.confirm(
+    `${what} not synced yet and will be lost if you log out now. Stay signed in and let them sync when you are online, or log out anyway?\n\nOK logs out anyway.`,
+  );
+}
 
 export async function logout(): Promise<boolean> {
   try {

@@ -55,7 +55,7 @@ export const USER_IDB_STORES = {
     store: 'queries',
     keyOf: (userId) => `query-cache:${userId}`,
   },
-  /** lib/offline/outbox.ts: answers not yet on the server. */
+  /** services/offline/outbox.ts: answers not yet on the server. */
   outbox: { db: 'streakwise-outbox', store: 'ops', keyOf: (userId) => `outbox:${userId}` },
 } as const satisfies Record<string, UserIdbStore>;
 

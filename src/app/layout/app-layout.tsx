@@ -11,10 +11,10 @@ import { SyncIndicator } from '@/components/sync-indicator';
 import { VERSION_LABEL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
-import { OfflineQueryProvider } from '@/lib/offline/offline-provider';
 import { queryClient } from '@/lib/query-client';
 import { startAuthSync } from '@/lib/auth-sync';
 import { useUserStore } from '@/stores/user-store';
+import { OfflineQueryProvider } from '../offline-provider';
 import { navItems } from './nav-items';
 
 // supabase-js is first loaded with the signed-in area; from here on the store follows its session.

@@ -8,7 +8,7 @@ import type { HabitMetadata } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { scoreQueries } from '@/api/daily-habit-scores-queries';
 import { readList } from '@/api/read';
-import { useOutboxStore } from '@/lib/offline/outbox-store';
+import { useOutboxStore } from '@/services/offline/outbox-store';
 import { useEvaluateAllConsequences, useEvaluateConsequences } from './use-consequences';
 
 const TODAY = '2025-03-20';

@@ -18,7 +18,7 @@ import { lastReadFailed } from '@/api/query-edge';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { questionKeys, useAllQuestions } from '@/api/question-metadata-queries';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
-import { useOutboxStore } from '@/lib/offline/outbox-store';
+import { useOutboxStore } from '@/services/offline/outbox-store';
 import { consequenceLogKey } from '@/lib/scores/consequences';
 import type { WeekStart } from '@/lib/scores/dates';
 import {

@@ -16,7 +16,7 @@ import { questionQueries, useAllQuestions } from '@/api/question-metadata-querie
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
-import { dayKey } from '../lib/day-state';
+import { habitDayKey } from '@/services/offline/habit-day-key';
 
 export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
 
@@ -48,7 +48,7 @@ const inRange = (date: string | null, w: WeekRange) =>
 
 /** A row of daily_habit_scores by habit and date, the same in every range read. */
 const rowDayKey = (row: { habit_id: number | null; date: string | null }) =>
-  row.habit_id == null || !row.date ? null : dayKey(row.habit_id, row.date);
+  row.habit_id == null || !row.date ? null : habitDayKey(row.habit_id, row.date);
 
 /**
  * Every habit's daily scores with answers in [from, to], indexed by `${habitId}:${date}`. Until

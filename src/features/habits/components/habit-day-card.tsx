@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { usePendingHabitDay, useSending } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '../api/use-habits';
 import { useSaveHabitDay } from '../api/use-save-habit-day';
-import { dayKey, dayState, nextDayInput } from '../lib/day-state';
+import { dayState, nextDayInput } from '../lib/day-state';
 import { AnswerRow } from './answer-row';
 import { ScoreBar } from './score-bar';
 
@@ -31,9 +32,10 @@ export function HabitDayCard({
   headingLevel = 2,
   title,
 }: HabitDayCardProps) {
-  const { save, pending } = useSaveHabitDay();
-  const entry = pending[dayKey(habit.id, date)];
-  const state = dayState(habit.questions, server, entry?.input);
+  const { save } = useSaveHabitDay();
+  const entry = usePendingHabitDay(habit.id, date);
+  const sending = useSending();
+  const state = dayState(habit.questions, server, entry);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const answered = habit.questions.filter((q) => state.answers.has(q.id)).length;
 
@@ -93,20 +95,20 @@ export function HabitDayCard({
         <span className="habit-progress">
           {answered} of {habit.questions.length} answered
         </span>
-        {entry?.status === 'saving' ? (
+        {entry?.status === 'pending' && sending ? (
           <span className="habit-sync is-saving" role="status">
             Saving…
           </span>
         ) : null}
-        {entry?.status === 'waiting' ? (
+        {entry?.status === 'pending' && !sending ? (
           <span className="habit-sync is-waiting" role="status">
             Waiting to sync
           </span>
         ) : null}
         {entry?.status === 'failed' ? (
           <span className="habit-sync is-failed" role="alert">
-            Not saved{entry.error ? `: ${entry.error}` : ''}{' '}
-            <Button variant="ghost" className="btn-small" onClick={() => void save(entry.input)}>
+            Not saved{entry.error?.message ? `: ${entry.error.message}` : ''}{' '}
+            <Button variant="ghost" className="btn-small" onClick={() => void save(entry)}>
               Retry
             </Button>
           </span>

@@ -6,6 +6,7 @@ import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { maxDailyScore, percentOf } from '@/lib/scores/daily';
+import { habitDayKey } from '@/services/offline/habit-day-key';
 
 export interface ShownAnswer {
   optionId: number | null;
@@ -23,7 +24,11 @@ export interface DayState {
   hasCheckmark: boolean;
 }
 
-export const dayKey = (habitId: number, date: string) => `${habitId}:${date}`;
+/**
+ * The one habit-day key (services/offline/habit-day-key.ts) under the name the pages being split
+ * elsewhere still use; new code imports `habitDayKey`.
+ */
+export const dayKey = habitDayKey;
 
 export function maxOf(questions: readonly QuestionWithOptions[]): number {
   return maxDailyScore(questions.map((q) => ({ options: q.option_metadata ?? [] })));

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { habitDayKey } from '@/services/offline/habit-day-queue';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useEvaluateAllConsequences } from '../api/use-consequences';
 import { useHabitTrees, useScoresInRange } from '../api/use-habits';
@@ -15,7 +16,6 @@ import { DueConsequences } from '../components/due-consequences';
 import { HabitDayCard } from '../components/habit-day-card';
 import { ReorderHabits } from '../components/reorder-habits';
 import { useSelectedDay } from '../lib/use-selected-day';
-import { dayKey } from '../lib/day-state';
 import '../habits.css';
 
 export default function HomePage() {
@@ -49,7 +49,7 @@ export default function HomePage() {
             key={habit.id}
             habit={habit}
             date={date}
-            server={scores.byDay.get(dayKey(habit.id, date))}
+            server={scores.byDay.get(habitDayKey(habit.id, date))}
             search={search}
           />
         ))}

@@ -12,11 +12,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
 import { lastNDays, parseIsoDate } from '@/lib/scores/dates';
+import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
-import { usePendingHabitDays } from '../api/use-save-habit-day';
 import { dayLabel } from '../components/day-switcher';
 import { HabitDayCard } from '../components/habit-day-card';
-import { dayKey, dayState } from '../lib/day-state';
+import { dayState } from '../lib/day-state';
 import '../habits.css';
 
 export const TABLE_RANGES = [7, 14, 30] as const;
@@ -74,12 +74,8 @@ export default function TableViewPage() {
                   <span className="habit-table-label">{habit.name}</span>
                 </th>
                 {days.map((d) => {
-                  const key = dayKey(habit.id, d);
-                  const state = dayState(
-                    habit.questions,
-                    scores.byDay.get(key),
-                    pending[key]?.input,
-                  );
+                  const key = habitDayKey(habit.id, d);
+                  const state = dayState(habit.questions, scores.byDay.get(key), pending[key]);
                   // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
                   const shade = state.hasCheckmark
                     ? Math.round(12 + (43 * state.percent) / 100)
@@ -150,7 +146,7 @@ export default function TableViewPage() {
             <HabitDayCard
               habit={current}
               date={open.date}
-              server={scores.byDay.get(dayKey(current.id, open.date))}
+              server={scores.byDay.get(habitDayKey(current.id, open.date))}
               linkToDetail={false}
               headingLevel={3}
               title="Answers"

@@ -9,6 +9,7 @@ import { scoreKeys, scoreQueries, type DayTotal } from '@/api/daily-habit-scores
 import { performanceQueries } from '@/api/habit-performance-queries';
 import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
+import { habitDayKey } from '@/services/offline/habit-day-key';
 
 /**
  * Every habit's day totals in [from, to]: one request for the whole year. The range moves every
@@ -23,7 +24,8 @@ export function useYearTotals(from: string, to: string) {
         family: scoreKeys.totalsRanges(),
         from,
         to,
-        rowKey: (row) => (row.habit_id == null || !row.date ? null : `${row.habit_id}:${row.date}`),
+        rowKey: (row) =>
+          row.habit_id == null || !row.date ? null : habitDayKey(row.habit_id, row.date),
         rowDate: (row) => row.date,
       }),
     [queryClient, from, to],

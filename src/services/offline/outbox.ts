@@ -4,15 +4,16 @@
  * (`update`), so two tabs or a crash mid-write never leave a half-updated queue.
  *
  * Record `outbox:<userId>` = { nextSeq, items (ordered by id), lastSyncedAt }.
- * See sync-engine.ts for how the queue is replayed.
+ * Part of the offline owner (habit-day-queue.ts); sync-engine.ts replays the queue.
  */
 import { del, get, keys, update } from 'idb-keyval';
 import {
-  validateSaveHabitDayInput,
+  parseHabitDayInput,
   type HabitDayAnswer,
   type SaveHabitDayInput,
 } from '@/api/save-habit-day';
 import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
+import { habitDayKey } from './habit-day-key';
 
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -50,23 +51,6 @@ export interface OutboxRecord {
 const outboxStore = userIdbStore('outbox');
 const recordKey = USER_IDB_STORES.outbox.keyOf;
 const emptyRecord = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
-
-export const habitDayKey = (habitId: number, date: string) => `${habitId}:${date}`;
-
-/** Rejects malformed input before it is queued (the same check saveHabitDay makes). */
-export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput {
-  validateSaveHabitDayInput(input);
-  // A plain copy: what is queued must not change if the caller mutates its object later.
-  return {
-    habitId: input.habitId,
-    date: input.date,
-    answers: input.answers.map((a) => ({
-      questionId: a.questionId,
-      optionId: a.optionId,
-      notes: a.notes ?? null,
-    })),
-  };
-}
 
 /** Latest wins per question: a later answer replaces the earlier one for the same question. */
 export function mergeAnswers(earlier: HabitDayAnswer[], later: HabitDayAnswer[]): HabitDayAnswer[] {
@@ -137,14 +121,27 @@ export async function readOutbox(userId: string): Promise<OutboxRecord> {
   return (await get<OutboxRecord>(recordKey(userId), outboxStore)) ?? emptyRecord();
 }
 
+/**
+ * The queue's entry: checks the habit-day (`parseHabitDayInput`, the one check) and appends it.
+ * The owner (habit-day-queue.ts) checks a tap itself, before showing it, and then appends the
+ * checked copy with `appendChecked`, so a tap is checked once.
+ */
 export async function enqueue(
   userId: string,
   input: SaveHabitDayInput,
   opts: { now?: number; label?: string } = {},
 ): Promise<OutboxItem> {
-  const valid = parseHabitDayInput(input);
+  return appendChecked(userId, parseHabitDayInput(input), opts);
+}
+
+/** Appends a habit-day that `parseHabitDayInput` returned (not checked again). */
+export function appendChecked(
+  userId: string,
+  checked: SaveHabitDayInput,
+  opts: { now?: number; label?: string } = {},
+): Promise<OutboxItem> {
   return mutate(userId, (r) => {
-    const { record, item } = addToRecord(r, userId, valid, opts.now ?? Date.now(), opts.label);
+    const { record, item } = addToRecord(r, userId, checked, opts.now ?? Date.now(), opts.label);
     return { record, result: item };
   });
 }

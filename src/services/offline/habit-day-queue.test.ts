@@ -14,15 +14,15 @@ import { queryClient } from '@/lib/query-client';
 import { runSignOutCleanup } from '@/lib/session-cleanup';
 import { useUserStore } from '@/stores/user-store';
 import { clearOtherOutboxes, enqueue, readOutbox } from './outbox';
+import { queryPersister } from '@/lib/offline/query-persister';
 import { useOutboxStore } from './outbox-store';
 import {
-  confirmLogoutWithPending,
   enqueueHabitDay,
   pendingCountForUser,
   requestSync,
   startOfflineSync,
-} from './offline-sync';
-import { queryPersister } from './query-persister';
+  syncBeforeLogout,
+} from './habit-day-queue';
 
 const USER = '00000000-0000-4000-8000-0000000000a1';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
@@ -174,25 +174,15 @@ describe('offline sync wiring', () => {
     ).rejects.toThrow(/Sign in/);
   });
 
-  it('logout with answers waiting asks first, and can be cancelled', async () => {
+  it('before logout, offline: says how many answers are still not on the server, keeps them', async () => {
     await enqueueHabitDay({
       habitId: 1,
       date: '2026-11-20',
       answers: [{ questionId: 10, optionId: 100 }],
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    expect(await confirmLogoutWithPending()).toBe(false);
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('1 answer is not synced yet'));
+    // Offline: nothing can be sent, the count says what would be lost.
+    expect(await syncBeforeLogout()).toBe(1);
     expect((await readOutbox(USER)).items).toHaveLength(1);
-
-    confirm.mockReturnValue(true);
-    expect(await confirmLogoutWithPending()).toBe(true);
-  });
-
-  it('logout with nothing waiting does not ask', async () => {
-    const confirm = vi.spyOn(window, 'confirm');
-    expect(await confirmLogoutWithPending()).toBe(true);
-    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('sign-out cleanup removes the queue, the persisted cache and runtime caches, keeps the precache', async () => {

@@ -1,23 +1,29 @@
 /**
- * In-memory mirror of the signed-in user's outbox for the UI (zustand). The source of truth is
- * IndexedDB (outbox.ts); this store is rebuilt from it after every change, and a tap shows up
- * here synchronously (a "local edit") before the IndexedDB write finishes, so the screen updates
- * at once. `lastSyncedAt` is persisted per user in the outbox record.
+ * The in-memory overlay of the offline owner (habit-day-queue.ts): a zustand mirror of the
+ * signed-in user's outbox for the UI. The source of truth is IndexedDB (outbox.ts); this store is
+ * rebuilt from it after every change, and a tap shows up here synchronously (a "local edit")
+ * before the IndexedDB write finishes, so the screen updates at once. `lastSyncedAt` is persisted
+ * per user in the outbox record. Only habit-day-queue.ts changes it; screens read it through the
+ * hooks below, which habit-day-queue.ts re-exports.
  */
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  addToRecord,
-  habitDayKey,
-  type OutboxError,
-  type OutboxItem,
-  type OutboxRecord,
-} from './outbox';
+import { habitDayKey } from './habit-day-key';
+import { addToRecord, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox';
 import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/save-habit-day';
 
+/**
+ * pending: kept on the device until sent (being sent while `useSending()` says so); failed:
+ * refused by the server (`error` says why), kept until retried or discarded; synced: on the
+ * server, shown until the refetched server data is on screen.
+ */
 export type PendingStatus = 'pending' | 'failed' | 'synced';
 
-/** A habit-day the server has not confirmed yet (or confirmed but not yet refetched: 'synced'). */
+/**
+ * The one shape of a habit-day the server has not confirmed yet (or confirmed but not yet
+ * refetched: 'synced'). It has the fields of a SaveHabitDayInput (habitId, date, answers), so a
+ * screen lays it over the server's rows and a retry saves it as is.
+ */
 export interface PendingHabitDay {
   key: string;
   habitId: number;
@@ -173,9 +179,14 @@ export function usePendingHabitDay(habitId: number, date: string): PendingHabitD
   return useOutboxStore((s) => s.overlay[habitDayKey(habitId, date)]);
 }
 
-/** Every queued habit-day by `${habitId}:${date}` (for lists and tables). */
+/** Every queued habit-day by `habitDayKey(habitId, date)` (for lists and tables). */
 export function usePendingHabitDays(): Record<string, PendingHabitDay> {
   return useOutboxStore((s) => s.overlay);
+}
+
+/** Whether queued answers are being sent right now (online and a sync run going). */
+export function useSending(): boolean {
+  return useOutboxStore((s) => s.online && s.syncing);
 }
 
 export interface OutboxSummary {

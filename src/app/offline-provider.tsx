@@ -5,8 +5,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { startOfflineSync } from './offline-sync';
-import { queryPersistOptions } from './query-persister';
+import { queryPersistOptions } from '@/lib/offline/query-persister';
+import { startOfflineSync } from '@/services/offline/habit-day-queue';
 
 export function OfflineQueryProvider({
   client,

@@ -1,11 +1,13 @@
 /**
  * Server state for the signed-in area: TanStack Query restored from (and saved to) the device, so
- * the last data seen shows offline; also starts the offline queue's sync for the signed-in user.
+ * the last data seen shows offline; also starts the services of the signed-in user: the offline
+ * queue's sync and the consequence runner (which runs now, at app open, and after sync runs).
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { queryPersistOptions } from '@/lib/offline/query-persister';
+import { startConsequenceRunner } from '@/services/consequences/consequence-runner';
 import { startOfflineSync } from '@/services/offline/habit-day-queue';
 
 export function OfflineQueryProvider({
@@ -16,7 +18,14 @@ export function OfflineQueryProvider({
   children: ReactNode;
 }) {
   // A layout effect binds the user before PersistQueryClientProvider's restore (a passive effect) reads the cache.
-  useLayoutEffect(() => startOfflineSync(), []);
+  useLayoutEffect(() => {
+    const stopSync = startOfflineSync();
+    const stopRunner = startConsequenceRunner();
+    return () => {
+      stopRunner();
+      stopSync();
+    };
+  }, []);
   return (
     <PersistQueryClientProvider client={client} persistOptions={queryPersistOptions}>
       {children}

@@ -64,7 +64,10 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
 /** Whether the device may evaluate on the server's data: online, and nothing of it on its way. */
 export interface QueueStatus {
   online: boolean;
-  /** Answers of this device not confirmed and read back yet (waiting, sending, or just sent). */
+  /**
+   * Answers of this device not confirmed and read back yet (waiting, sending, or just sent), or
+   * the queue not read yet (it may hold some).
+   */
   unconfirmed: boolean;
 }
 
@@ -72,7 +75,7 @@ function queueStatus(): QueueStatus {
   const s = useOutboxStore.getState();
   return {
     online: s.online,
-    unconfirmed: Object.values(s.overlay).some((p) => p.status !== 'failed'),
+    unconfirmed: !s.loaded || Object.values(s.overlay).some((p) => p.status !== 'failed'),
   };
 }
 
@@ -100,6 +103,7 @@ export function createHabitDayQueue() {
       record = await readOutbox(userId);
     } catch (error) {
       console.warn('Could not read the offline queue', error);
+      useOutboxStore.getState().setLoaded(userId);
       return;
     }
     if (seq !== reloadSeq || boundUserId !== userId) return; // a newer read is on its way

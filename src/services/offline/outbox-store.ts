@@ -41,6 +41,8 @@ interface OutboxState {
   syncing: boolean;
   /** Queue as last read from IndexedDB. */
   base: OutboxRecord;
+  /** Whether the user's queue was read (or could not be): until then, unsent answers may wait. */
+  loaded: boolean;
   /** Taps not yet written to IndexedDB (re-applied on every reload so nothing flickers). */
   localEdits: LocalEdit[];
   /** Days the server confirmed, still shown until the refetched server data is on screen. */
@@ -57,6 +59,8 @@ interface OutboxState {
   setSyncing(syncing: boolean): void;
   /** New queue read from IndexedDB; the `written` local edits are in it, so they stop being re-applied. */
   setBase(userId: string, record: OutboxRecord, written?: readonly LocalEdit[]): void;
+  /** The queue could not be read (no IndexedDB): what is in memory is all there is. */
+  setLoaded(userId: string): void;
   addLocalEdit(edit: LocalEdit): void;
   dropLocalEdit(edit: LocalEdit): void;
   markSentLocal(item: OutboxItem): void;
@@ -110,6 +114,7 @@ const initial = () => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
   base: emptyRecord(),
+  loaded: false,
   localEdits: [] as LocalEdit[],
   sent: {} as Record<string, PendingHabitDay>,
   items: [] as OutboxItem[],
@@ -140,10 +145,14 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
       : s.localEdits;
     set({
       base: record,
+      loaded: true,
       localEdits,
       lastSyncedAt: Math.max(record.lastSyncedAt ?? 0, s.lastSyncedAt ?? 0) || null,
       ...derive(s.userId, record, localEdits, s.sent),
     });
+  },
+  setLoaded(userId) {
+    if (get().userId === userId) set({ loaded: true });
   },
   addLocalEdit(edit) {
     const s = get();

@@ -1,7 +1,7 @@
 /**
  * # The offline path (how an answer reaches Postgres)
  *
- * 1. A tap calls `enqueueHabitDay(input)` (offline-sync.ts). The edit goes first into the zustand
+ * 1. A tap calls `enqueueHabitDay(input)` (habit-day-queue.ts, the owner). The edit goes first into the zustand
  *    mirror (outbox-store.ts), so home and habit pages show the new answers and totals at once,
  *    marked "waiting to sync", and then into the outbox, a per-user queue in IndexedDB
  *    (outbox.ts, idb-keyval store `streakwise-outbox/ops`). It survives reloads, closing the app
@@ -28,7 +28,8 @@
  *      first); it is never dropped silently. The rest of the queue goes on.
  * 6. After a run that sent something (debounced over a burst of taps), the query cache is
  *    invalidated so screens show the server's rows; the "waiting" overlay of a sent day stays
- *    until that refetch is done.
+ *    until that refetch is done. Then the consequence runner evaluates the rules
+ *    (services/consequences/consequence-runner.ts).
  * 7. The last data seen is kept by TanStack Query's persister in IndexedDB
  *    (query-persister.ts): restored at start, shown offline, max age 30 days, busted by app
  *    version and user id. New data is written as it arrives, anything pending when the page is

@@ -19,11 +19,9 @@ import {
   useSetArchived,
   useUpdateHabit,
 } from '../api/use-habit-mutations';
-import { useEvaluateConsequences } from '../api/use-consequences';
 import {
   useHabit,
   useHabitConsequences,
-  useHabitHistory,
   useHabitQuestions,
   useScoresInRange,
 } from '../api/use-habits';
@@ -55,7 +53,6 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const archive = useSetArchived(habitId);
   const remove = useDeleteHabit(habitId);
   const saveAsTemplate = useSaveHabitAsTemplate(habitId);
-  const history = useHabitHistory(habitId);
   // The title exists once the habit and its questions are in.
   const loaded = Boolean(habit.data) && !questions.isPending;
   // Opening a habit moves focus to its title (screen readers announce it); Escape closes it.
@@ -73,17 +70,6 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [navigate]);
-  useEvaluateConsequences({
-    habit: habit.data,
-    max: maxOf(questions.data ?? []),
-    rules: questions.data ? consequences.data?.rules : undefined,
-    log: consequences.data?.log,
-    history: history.data,
-    today,
-    weekStart,
-    ready:
-      !habit.isFetching && !questions.isFetching && !consequences.isFetching && !history.isFetching,
-  });
 
   const close = (
     <Link className="detail-close btn btn-ghost" to={home} aria-label="Close habit details">

@@ -8,8 +8,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { habitDayKey } from '@/services/offline/habit-day-queue';
-import { useSettingsStore } from '@/stores/settings-store';
-import { useEvaluateAllConsequences } from '../api/use-consequences';
 import { useHabitTrees, useScoresInRange } from '../api/use-habits';
 import { DaySwitcher, dayLabel } from '../components/day-switcher';
 import { DueConsequences } from '../components/due-consequences';
@@ -23,9 +21,6 @@ export default function HomePage() {
   const habits = useHabitTrees();
   const scores = useScoresInRange(date, date);
   const detailOpen = useMatch('/habit/:habitid') !== null;
-  const weekStart = useSettingsStore((s) => s.weekStart);
-  // Consequences due are right on home without opening each habit (docs/habits.md).
-  useEvaluateAllConsequences({ today, weekStart });
 
   let content;
   if (habits.isPending) {

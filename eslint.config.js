@@ -43,8 +43,18 @@ const CLIENT_MESSAGE =
 const IDB_MESSAGE =
   'IndexedDB only in the storage modules (services/offline/outbox.ts, lib/offline/query-persister.ts, lib/session-cleanup.ts).';
 
-/** no-restricted-imports for src/: what a file may not import, lifted per chokepoint. */
-function restrictedImports({ client = false, idb = false, light = false } = {}) {
+const SILENT_MESSAGE =
+  'lib, services and api never speak to the user (no toast, no window.confirm): return or throw, and let the UI (components, hooks, features) show it.';
+// Below the UI: they return or throw, the UI asks and shows (README "Architecture").
+const SILENT = ['src/lib/**', 'src/services/**', 'src/api/**'];
+// The toasts themselves.
+const NOTIFY = 'src/lib/notify.ts';
+
+/**
+ * no-restricted-imports for src/: what a file may not import, lifted per chokepoint. `silent`:
+ * no toasts (react-toastify, the toast calls of lib/notify.ts).
+ */
+function restrictedImports({ client = false, idb = false, light = false, silent = false } = {}) {
   const patterns = [];
   if (!client)
     patterns.push(
@@ -58,14 +68,29 @@ function restrictedImports({ client = false, idb = false, light = false } = {}) 
       message: 'The login page must not load supabase-js (tests/e2e/login-bundle.ts budget).',
     });
   const paths = idb ? [] : [{ name: 'idb-keyval', message: IDB_MESSAGE }];
+  if (silent)
+    paths.push(
+      { name: 'react-toastify', message: SILENT_MESSAGE },
+      {
+        name: '@/lib/notify',
+        importNames: ['notifyError', 'notifySuccess'],
+        message: SILENT_MESSAGE,
+      },
+    );
   return ['error', { paths, patterns }];
 }
 
-/** no-restricted-globals / -properties: localStorage and IndexedDB, each lifted where it lives. */
-function restrictedStorage({ localStorage = false, indexedDB = false } = {}) {
+/**
+ * no-restricted-globals / -properties: localStorage and IndexedDB, each lifted where it lives;
+ * `silent`: no confirm, alert or prompt.
+ */
+function restrictedStorage({ localStorage = false, indexedDB = false, silent = false } = {}) {
   const globals = [
     ...(localStorage ? [] : [{ name: 'localStorage', message: 'Use src/lib/storage.ts.' }]),
     ...(indexedDB ? [] : [{ name: 'indexedDB', message: IDB_MESSAGE }]),
+    ...(silent
+      ? ['confirm', 'alert', 'prompt'].map((name) => ({ name, message: SILENT_MESSAGE }))
+      : []),
   ];
   const properties = globals.flatMap(({ name, message }) =>
     ['window', 'globalThis', 'self'].map((object) => ({ object, property: name, message })),
@@ -202,21 +227,36 @@ export default tseslint.config(
     },
   },
   {
-    // src/lib/supabase.ts is the client itself (the only createClient).
-    files: ['src/api/**', AUTH_CLIENT, 'src/lib/supabase.ts'],
-    rules: { 'no-restricted-imports': restrictedImports({ client: true }) },
-  },
-  { files: LIGHT_AUTH, rules: { 'no-restricted-imports': restrictedImports({ light: true }) } },
-  {
-    files: IDB_MODULES,
+    files: SILENT,
     rules: {
-      ...restrictedStorage({ indexedDB: true }),
-      'no-restricted-imports': restrictedImports({ idb: true }),
+      ...restrictedStorage({ silent: true }),
+      'no-restricted-imports': restrictedImports({ silent: true }),
     },
   },
   {
+    files: [NOTIFY],
+    rules: { ...restrictedStorage(), 'no-restricted-imports': restrictedImports() },
+  },
+  {
+    // src/lib/supabase.ts is the client itself (the only createClient).
+    files: ['src/api/**', AUTH_CLIENT, 'src/lib/supabase.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ client: true, silent: true }) },
+  },
+  {
+    files: LIGHT_AUTH,
+    rules: { 'no-restricted-imports': restrictedImports({ light: true, silent: true }) },
+  },
+  {
+    files: IDB_MODULES,
+    rules: {
+      ...restrictedStorage({ indexedDB: true, silent: true }),
+      'no-restricted-imports': restrictedImports({ idb: true, silent: true }),
+    },
+  },
+  {
+    // The stores are below the UI too: they never ask or show anything.
     files: ['src/lib/storage.ts', 'src/stores/**'],
-    rules: restrictedStorage({ localStorage: true }),
+    rules: restrictedStorage({ localStorage: true, silent: true }),
   },
   {
     // Tests reach inside (spies on the client, fake IndexedDB); names and queries still apply.

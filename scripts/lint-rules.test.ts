@@ -2,7 +2,8 @@
  * The dependency chokepoints of eslint.config.js fail on a planted violation, and the same code
  * where it belongs passes: the Supabase client (src/api and src/lib/auth/auth-client.ts), its
  * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
- * (the storage modules) and kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
+ * (the storage modules), no toast or confirm below the UI (lib, services, api, stores) and
+ * kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
  * Node API with the repository's own config on small fixture strings.
  */
 import { execFileSync } from 'node:child_process';
@@ -187,6 +188,50 @@ describe('IndexedDB only in the storage modules', () => {
       await rulesAt("export const v = () => localStorage.getItem('k');\n", ts('src/lib/x')),
     ).toEqual(['no-restricted-globals']);
     expect(await lint(code, ts('src/lib/storage'))).toEqual([]);
+  });
+});
+
+describe('lib, services, api and the stores never speak to the user', () => {
+  const toast = "import { toast } from 'react-toastify';\nexport const t = () => toast('x');\n";
+  const notify =
+    "import { notifyError } from '@/lib/notify';\nexport const t = () => notifyError('x');\n";
+  const confirmCall = "export const ask = () => window.confirm('Log out?');\n";
+  const bareConfirm = "export const ask = () => confirm('Log out?');\n";
+
+  it.each([
+    [ts('src/lib/pwa'), toast, 'no-restricted-imports'],
+    [ts('src/lib/password'), notify, 'no-restricted-imports'],
+    [ts('src/services/offline/habit-day-queue'), confirmCall, 'no-restricted-properties'],
+    [ts('src/services/offline/outbox'), bareConfirm, 'no-restricted-globals'],
+    [ts('src/api/x'), notify, 'no-restricted-imports'],
+    [ts('src/lib/auth/auth-client'), toast, 'no-restricted-imports'],
+    [ts('src/stores/x'), bareConfirm, 'no-restricted-globals'],
+  ])('%s: refused (%#)', async (filePath, code, ruleId) => {
+    const messages = await lint(code, filePath);
+    expect(
+      messages.some((m) => m.startsWith(`${ruleId}:`)),
+      messages.join('\n'),
+    ).toBe(true);
+    expect(messages.join('\n')).toMatch(/never speak to the user/);
+  });
+
+  it('the UI may: components, hooks, features; lib/notify.ts is the toasts', async () => {
+    for (const filePath of [
+      ts('src/components/x'),
+      ts('src/hooks/use-x'),
+      ts('src/features/habits/api/x'),
+    ]) {
+      expect(await lint(notify, filePath)).toEqual([]);
+      expect(await lint(confirmCall, filePath)).toEqual([]);
+    }
+    expect(await lint(toast, ts('src/lib/notify'))).toEqual([]);
+    // The message helper of lib/notify.ts is no toast.
+    expect(
+      await lint(
+        "import { messageOf } from '@/lib/notify';\nexport const m = messageOf;\n",
+        ts('src/lib/x'),
+      ),
+    ).toEqual([]);
   });
 });
 

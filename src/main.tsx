@@ -21,7 +21,10 @@ createRoot(document.getElementById('root')!).render(
 
 // The worker (and workbox-window) is not needed to show the first screen: register after load.
 if (import.meta.env.PROD) {
-  const register = () => void import('@/lib/pwa').then((m) => m.registerServiceWorker());
+  const register = () =>
+    void Promise.all([import('@/lib/pwa'), import('@/components/update-prompt')]).then(
+      ([pwa, prompt]) => pwa.registerServiceWorker(prompt.showUpdatePrompt),
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

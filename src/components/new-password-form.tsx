@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, newPasswordRules } from '@/lib/auth-validation';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { updatePassword } from '@/lib/password';
 
 interface Values {
@@ -36,7 +36,11 @@ export function NewPasswordForm({
       notifyError(PASSWORD_MISMATCH);
       return;
     }
-    if (await updatePassword(password)) {
+    const failure = await updatePassword(password);
+    if (failure) {
+      notifyError(failure);
+    } else {
+      notifySuccess('Password updated successfully!');
       reset();
       onDone?.();
     }

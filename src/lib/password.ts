@@ -1,19 +1,17 @@
-/** Sets a new password for the signed-in (or password-recovery) session. */
+/**
+ * Sets a new password for the signed-in (or password-recovery) session. Resolves with null when
+ * it is set, else with the message to show (the backend's own, or 'Something went wrong'); the
+ * form shows it (components/new-password-form.tsx): nothing in lib speaks to the user itself.
+ */
 import { updatePassword as setPassword } from '@/lib/auth/auth-client';
-import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
+import { messageOf } from '@/lib/notify';
 
-export async function updatePassword(password: string): Promise<boolean> {
+export async function updatePassword(password: string): Promise<string | null> {
   try {
     const { error } = await setPassword(password);
-    if (error) {
-      notifyError(messageOf(error, 'Something went wrong'));
-      return false;
-    }
-    notifySuccess('Password updated successfully!');
-    return true;
+    return error ? messageOf(error, 'Something went wrong') : null;
   } catch (error) {
     console.error('Password update failed', error);
-    notifyError('Something went wrong');
-    return false;
+    return 'Something went wrong';
   }
 }

@@ -16,9 +16,10 @@ vi.mock('virtual:pwa-register', () => ({
 describe('registerServiceWorker', () => {
   it('offers a reload when a new version is waiting, and reloading activates it', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-    const { registerServiceWorker } = await import('./pwa');
+    const { registerServiceWorker } = await import('@/lib/pwa');
+    const { showUpdatePrompt } = await import('./update-prompt');
     render(<ToastContainer />);
-    registerServiceWorker();
+    registerServiceWorker(showUpdatePrompt);
     options.onNeedRefresh?.();
     expect(await screen.findByText('A new version is available.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

@@ -1,0 +1,29 @@
+/**
+ * The offer of a new version (lib/pwa.ts calls it when one is waiting): a toast that stays until
+ * the user reloads, so nobody is switched to it mid-task.
+ */
+import { createElement } from 'react';
+import { toast } from 'react-toastify';
+
+const UPDATE_TOAST_ID = 'sw-update';
+
+function UpdatePrompt({ onReload }: { onReload: () => void }) {
+  return createElement(
+    'div',
+    { className: 'update-toast' },
+    createElement('span', null, 'A new version is available.'),
+    createElement(
+      'button',
+      { type: 'button', className: 'btn btn-secondary btn-small', onClick: onReload },
+      'Reload',
+    ),
+  );
+}
+
+export function showUpdatePrompt(reload: () => void): void {
+  toast.info(createElement(UpdatePrompt, { onReload: reload }), {
+    toastId: UPDATE_TOAST_ID,
+    autoClose: false,
+    closeOnClick: false,
+  });
+}

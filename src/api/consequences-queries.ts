@@ -16,7 +16,7 @@ export const consequenceKeys = {
   all: ['consequences'] as const,
   /** One habit's rules, summary, log and fulfilments (the detail page). */
   habit: (habitId: number) => [...consequenceKeys.all, 'habit', habitId] as const,
-  /** The prefix of the active rules with the dates they fired on (home's evaluation). */
+  /** The prefix of the active rules with the dates they fired on (the consequence runner). */
   active: () => [...consequenceKeys.all, 'active'] as const,
   activeOn: (today: string) => [...consequenceKeys.active(), today] as const,
   /** consequence_summary of every consequence (home: the ones due; insights: all). */

@@ -34,7 +34,7 @@ export const scoreKeys = {
   /** The prefix of every year of day totals (insights). */
   totalsRanges: () => [...scoreKeys.all, 'totals'] as const,
   totals: (from: string, to: string) => [...scoreKeys.totalsRanges(), from, to] as const,
-  /** The prefix of the day totals the active consequence rules read (home). */
+  /** The prefix of the day totals the active consequence rules read (the consequence runner). */
   consequenceHistories: () => [...scoreKeys.all, 'consequence-history'] as const,
   consequenceHistory: (habitIds: readonly number[], from: string, today: string) =>
     [...scoreKeys.consequenceHistories(), habitIds.join(','), from, today] as const,

@@ -24,7 +24,7 @@ export const touchedBy = {
    * save_habit_day of these habits (a sync run that sent answers): each habit's daily scores,
    * performance and consequences, and the every-habit reads holding their days (home's and the
    * table's ranges, the insights' year and all-time figures, the consequence rules' history, with
-   * the active rules home evaluates on it).
+   * the active rules the consequence runner evaluates on it).
    */
   habitDays: (habitIds: Iterable<number>): QueryKey[] => [
     ...[...new Set(habitIds)].flatMap((id) => [

@@ -308,7 +308,8 @@ describe('sync engine', () => {
     };
     await enqueue(USER, day(1, '2026-11-20'));
     await enqueue(USER, day(2, '2026-11-20'));
-    const e = engine({ save, backoff: { baseMs: 1, maxMs: 1, maxServerAttempts: 3 } });
+    // The backoff timer must not fire between the forced runs (an extra attempt: flaky under load).
+    const e = engine({ save, backoff: { baseMs: 60_000, maxMs: 60_000, maxServerAttempts: 3 } });
 
     await e.sync({ force: true });
     await e.sync({ force: true });

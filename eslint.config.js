@@ -54,8 +54,21 @@ const NOTIFY = 'src/lib/notify.ts';
  * no-restricted-imports for src/: what a file may not import, lifted per chokepoint. `silent`:
  * no toasts (react-toastify, the toast calls of lib/notify.ts).
  */
-function restrictedImports({ client = false, idb = false, light = false, silent = false } = {}) {
+function restrictedImports({
+  client = false,
+  idb = false,
+  light = false,
+  silent = false,
+  queue = false,
+} = {}) {
   const patterns = [];
+  // The offline owner's parts: the rest of the app goes through habit-day-queue.ts.
+  if (!queue)
+    patterns.push({
+      regex: '^@/services/offline/(outbox|outbox-store|sync-engine)$',
+      message:
+        'Use the offline owner, src/services/offline/habit-day-queue.ts (its hooks, enqueueHabitDay, ...), not its parts.',
+    });
   if (!client)
     patterns.push(
       { regex: '^(?:@/|(?:\\.{1,2}/)+)(?:lib/)?supabase$', message: CLIENT_MESSAGE },
@@ -215,6 +228,18 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'Shared code must not import features or the app layer.',
             })),
+            // The services (offline owner, consequence runner) sit above the foundation and
+            // below the UI (README "Architecture").
+            ...['lib', 'api', 'stores'].map((s) => ({
+              target: `./src/${s}`,
+              from: './src/services',
+              message: 'Services build on lib, api and stores, never the other way round.',
+            })),
+            {
+              target: './src/services',
+              from: ['./src/components', './src/hooks'],
+              message: 'Services are below the UI: they must not import components or hooks.',
+            },
           ],
         },
       ],
@@ -230,7 +255,7 @@ export default tseslint.config(
     files: SILENT,
     rules: {
       ...restrictedStorage({ silent: true }),
-      'no-restricted-imports': restrictedImports({ silent: true }),
+      'no-restricted-imports': restrictedImports({ silent: true, queue: true }),
     },
   },
   {
@@ -240,17 +265,21 @@ export default tseslint.config(
   {
     // src/lib/supabase.ts is the client itself (the only createClient).
     files: ['src/api/**', AUTH_CLIENT, 'src/lib/supabase.ts'],
-    rules: { 'no-restricted-imports': restrictedImports({ client: true, silent: true }) },
+    rules: {
+      'no-restricted-imports': restrictedImports({ client: true, silent: true, queue: true }),
+    },
   },
   {
     files: LIGHT_AUTH,
-    rules: { 'no-restricted-imports': restrictedImports({ light: true, silent: true }) },
+    rules: {
+      'no-restricted-imports': restrictedImports({ light: true, silent: true, queue: true }),
+    },
   },
   {
     files: IDB_MODULES,
     rules: {
       ...restrictedStorage({ indexedDB: true, silent: true }),
-      'no-restricted-imports': restrictedImports({ idb: true, silent: true }),
+      'no-restricted-imports': restrictedImports({ idb: true, silent: true, queue: true }),
     },
   },
   {

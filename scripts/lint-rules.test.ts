@@ -2,8 +2,8 @@
  * The dependency chokepoints of eslint.config.js fail on a planted violation, and the same code
  * where it belongs passes: the Supabase client (src/api and src/lib/auth/auth-client.ts), its
  * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
- * (the storage modules), no toast or confirm below the UI (lib, services, api, stores) and
- * kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
+ * (the storage modules), no toast or confirm below the UI (lib, services, api, stores), the
+ * services layer and the offline owner's parts, and kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
  * Node API with the repository's own config on small fixture strings.
  */
 import { execFileSync } from 'node:child_process';
@@ -232,6 +232,38 @@ describe('lib, services, api and the stores never speak to the user', () => {
         ts('src/lib/x'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the services layer and the offline owner', () => {
+  const useQueue =
+    "import { enqueueHabitDay } from '@/services/offline/habit-day-queue';\nexport const q = enqueueHabitDay;\n";
+  // Relative: under vitest the zones' resolver does not follow the @/ alias (eslint does).
+  const useQueueRel =
+    "import { enqueueHabitDay } from '../services/offline/habit-day-queue';\nexport const q = enqueueHabitDay;\n";
+  const useStore =
+    "import { useOutboxStore } from '@/services/offline/outbox-store';\nexport const s = useOutboxStore;\n";
+
+  it.each([
+    [ts('src/lib/x'), useQueueRel, 'import-x/no-restricted-paths'],
+    [ts('src/api/x'), useQueueRel, 'import-x/no-restricted-paths'],
+    [ts('src/stores/x'), useQueueRel, 'import-x/no-restricted-paths'],
+    [
+      ts('src/services/consequences/x'),
+      "import { useToday } from '../../hooks/use-today';\nexport const t = useToday;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [tsx('src/features/habits/components/x'), useStore, 'no-restricted-imports'],
+    [tsx('src/components/x'), useStore, 'no-restricted-imports'],
+  ])('%s: refused (%#)', async (filePath, code, ruleId) => {
+    expect(await rulesAt(code, filePath)).toContain(ruleId);
+  });
+
+  it('features, components and other services use the owner; the owner uses its parts', async () => {
+    expect(await lint(useQueue, tsx('src/features/habits/components/x'))).toEqual([]);
+    expect(await lint(useQueue, tsx('src/components/x'))).toEqual([]);
+    expect(await lint(useQueue, ts('src/services/consequences/x'))).toEqual([]);
+    expect(await lint(useStore, ts('src/services/offline/x'))).toEqual([]);
   });
 });
 

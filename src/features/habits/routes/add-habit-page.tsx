@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateHabit } from '../api/use-habit-mutations';
-import { HabitForm } from '../components/habit-form';
+import { HabitForm } from '../components/habit-form/habit-form';
 import { emptyHabitForm, toHabitPayload, type HabitFormValues } from '../lib/habit-form-schema';
 import { useHabitDraftStore } from '../stores/habit-draft-store';
 import '../habits.css';

@@ -27,7 +27,7 @@ import {
 } from '../api/use-habits';
 import { DailyHistory } from '../components/daily-history';
 import { HabitDayCard } from '../components/habit-day-card';
-import { HabitForm } from '../components/habit-form';
+import { HabitForm } from '../components/habit-form/habit-form';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '../lib/day-state';

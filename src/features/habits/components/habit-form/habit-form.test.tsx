@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HabitForm } from './habit-form';
-import { emptyHabitForm, type HabitFormValues } from '../lib/habit-form-schema';
-import { HABIT_DRAFT_STORE_KEY, useHabitDraftStore } from '../stores/habit-draft-store';
+import { emptyHabitForm, type HabitFormValues } from '../../lib/habit-form-schema';
+import { HABIT_DRAFT_STORE_KEY, useHabitDraftStore } from '../../stores/habit-draft-store';
 
 function renderForm(props: Partial<Parameters<typeof HabitForm>[0]> = {}) {
   const onSubmit = vi.fn<(values: HabitFormValues) => Promise<void>>().mockResolvedValue(undefined);

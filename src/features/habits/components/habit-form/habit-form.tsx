@@ -1,0 +1,33 @@
+/**
+ * One form for a habit with its questions, options and consequences (react-hook-form + zod).
+ * Used by addhabit (with a draft that survives a reload) and by the detail page's edit mode.
+ * The form's state lives in `useHabitForm`; each section is its own component.
+ */
+import { BasicsSection } from './basics-section';
+import { ConsequencesFields } from './consequences-fields';
+import { FormActions } from './form-actions';
+import { QuestionsSection } from './questions-section';
+import { useHabitForm, type UseHabitFormOptions } from './use-habit-form';
+
+export interface HabitFormProps extends UseHabitFormOptions {
+  submitLabel: string;
+  onCancel?: () => void;
+}
+
+export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps) {
+  const { fields, setValue, questions, consequences, submit, isSubmitting, shownError } =
+    useHabitForm(options);
+  return (
+    <form className="habit-form" onSubmit={submit} noValidate aria-label="Habit">
+      <BasicsSection fields={fields} setValue={setValue} />
+      <QuestionsSection fields={fields} questions={questions} />
+      <ConsequencesFields fields={fields} consequences={consequences} />
+      <FormActions
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+        error={shownError}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/** One question of the habit form with its options (their own field array). */
+import { useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { emptyOption, numberOrNaN } from '../../lib/habit-form-schema';
+import { arrayError, FieldError } from './field-error';
+import { MoveButtons } from './move-buttons';
+import type { HabitFormFields } from './use-habit-form';
+
+interface QuestionEditorProps {
+  index: number;
+  count: number;
+  fields: HabitFormFields;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+export function QuestionEditor({ index, count, fields, onMove, onRemove }: QuestionEditorProps) {
+  const { control, register, errors } = fields;
+  const options = useFieldArray({ control, name: `questions.${index}.options` });
+  const e = errors.questions?.[index];
+  const n = index + 1;
+  return (
+    <div className="question-editor" role="group" aria-label={`Question ${n} and its options`}>
+      <div className="question-editor-head">
+        <TextField
+          label={`Question ${n}`}
+          placeholder="e.g. Did you meditate today?"
+          error={e?.question?.message}
+          {...register(`questions.${index}.question`)}
+        />
+        <MoveButtons
+          item={`question ${n}`}
+          groupLabel={`Move or remove question ${n}`}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </div>
+      <ol className="option-list" aria-label={`Options of question ${n}`}>
+        {options.fields.map((field, j) => {
+          const oe = e?.options?.[j];
+          return (
+            <li key={field.id} className="option-editor">
+              <TextField
+                label={`Option ${j + 1}`}
+                className="option-label"
+                error={oe?.label?.message}
+                {...register(`questions.${index}.options.${j}.label`)}
+              />
+              <TextField
+                label="Score"
+                type="number"
+                inputMode="numeric"
+                className="option-score"
+                error={oe?.score_value?.message}
+                aria-label={`Score of option ${j + 1} of question ${n}`}
+                {...register(`questions.${index}.options.${j}.score_value`, {
+                  setValueAs: numberOrNaN,
+                })}
+              />
+              <MoveButtons
+                item={`option ${j + 1} of question ${n}`}
+                index={j}
+                count={options.fields.length}
+                onMove={(to) => options.move(j, to)}
+                onRemove={() => options.remove(j)}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError message={arrayError(e?.options)} />
+      <Button variant="ghost" className="btn-small" onClick={() => options.append(emptyOption())}>
+        + Add option
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The insights' cards, one per picture, each a titled section around a chart of components/
+ * with its caption: the year, the weekly score, strength, all-time performance, consequences.
+ */
+import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { WeekStart } from '@/lib/scores/dates';
+import type { DashboardFigures } from '../lib/dashboard-figures';
+import { ConsequenceHistory } from './consequence-history';
+import { PerformanceCards } from './performance-cards';
+import { StrengthChart } from './strength-chart';
+import { WeeklyBars } from './weekly-bars';
+import { YearHeatmap } from './year-heatmap';
+
+function InsightsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="insights-card" aria-labelledby={id}>
+      <h2 className="insights-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ caption, children }: { caption: ReactNode; children: ReactNode }) {
+  return (
+    <figure className="insights-figure">
+      {children}
+      <figcaption className="insights-caption">{caption}</figcaption>
+    </figure>
+  );
+}
+
+interface YearSectionProps {
+  heatmap: DashboardFigures['heatmap'];
+  weekStart: WeekStart;
+  label: string;
+  allHabits: boolean;
+}
+
+export function YearSection({ heatmap, weekStart, label, allHabits }: YearSectionProps) {
+  return (
+    <InsightsCard id="insights-year" title="Last 12 months">
+      <Figure
+        caption={`Each square is a day, darker as its score nears the day's maximum${
+          allHabits ? ' (all habits: their scores added up against their maxima added up)' : ''
+        }.`}
+      >
+        <YearHeatmap heatmap={heatmap} weekStart={weekStart} label={label} />
+      </Figure>
+    </InsightsCard>
+  );
+}
+
+export function WeeklySection({ weeks, max }: Pick<DashboardFigures, 'weeks' | 'max'>) {
+  return (
+    <InsightsCard id="insights-weeks" title="Weekly score">
+      <Figure caption="The last 12 weeks, each as a share of 7 × the daily maximum.">
+        <WeeklyBars weeks={weeks} max={max} />
+      </Figure>
+    </InsightsCard>
+  );
+}
+
+export function StrengthSection({ lines }: Pick<DashboardFigures, 'lines'>) {
+  return (
+    <InsightsCard id="insights-strength" title="Strength">
+      <Figure caption="Habit strength over the last 90 days: it grows with each good day and fades slowly on missed ones.">
+        <StrengthChart lines={lines} />
+      </Figure>
+    </InsightsCard>
+  );
+}
+
+interface PerformanceSectionProps {
+  entries: DashboardFigures['performance'];
+  pending: boolean;
+}
+
+export function PerformanceSection({ entries, pending }: PerformanceSectionProps) {
+  return (
+    <InsightsCard id="insights-performance" title="All-time performance">
+      {pending ? (
+        <PageSpinner label="Loading performance…" />
+      ) : (
+        <PerformanceCards entries={entries} />
+      )}
+    </InsightsCard>
+  );
+}
+
+interface ConsequencesSectionProps {
+  entries: DashboardFigures['consequences'];
+  pending: boolean;
+  showHabit: boolean;
+}
+
+export function ConsequencesSection({ entries, pending, showHabit }: ConsequencesSectionProps) {
+  return (
+    <InsightsCard id="insights-consequences" title="Consequences">
+      {pending ? (
+        <PageSpinner label="Loading consequences…" />
+      ) : (
+        <ConsequenceHistory entries={entries} showHabit={showHabit} />
+      )}
+    </InsightsCard>
+  );
+}

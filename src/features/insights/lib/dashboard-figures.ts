@@ -1,0 +1,79 @@
+/**
+ * The insights' figures for the habits shown, worked out from the page's reads (pure; the page's
+ * view-model, use-dashboard.ts, calls it once there is something to show).
+ */
+import type { ConsequenceSummary } from '@/api/consequences';
+import type { HabitMetadata } from '@/api/habit-metadata';
+import type { HabitPerformance } from '@/api/habit-performance';
+import type { QuestionWithOptions } from '@/api/question-metadata';
+import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
+import type { WeekStart } from '@/lib/scores/dates';
+import { combinedTotals } from './day-totals';
+import { buildHeatmap } from './heatmap';
+import { strengthTrend } from './strength-trend';
+import { recentWeeklyScores } from './weekly-bars';
+
+/** The colour of "All habits" and of a habit without one. */
+export const BRAND = 'var(--brand)';
+
+/** Each habit's best possible day: its questions' best options added up. */
+export function maxesByHabit(questions: readonly QuestionWithOptions[]): Map<number, number> {
+  const byHabit = new Map<number, { options: { score_value: number }[] }[]>();
+  for (const q of questions) {
+    const list = byHabit.get(q.habit_id) ?? [];
+    list.push({ options: q.option_metadata ?? [] });
+    byHabit.set(q.habit_id, list);
+  }
+  return new Map([...byHabit].map(([id, qs]) => [id, maxDailyScore(qs)]));
+}
+
+export const colorOf = (h: HabitMetadata) => h.color ?? BRAND;
+
+export interface FigureInput {
+  all: HabitMetadata[];
+  shown: HabitMetadata[];
+  chosen: HabitMetadata | null;
+  byHabit: Map<number, DayTotal[]>;
+  maxes: Map<number, number>;
+  performance: HabitPerformance[];
+  consequences: ConsequenceSummary[];
+  today: string;
+  weekStart: WeekStart;
+}
+
+/** Each picture's figures for the habits shown (all of them added up, or the one picked). */
+export function dashboardFigures(input: FigureInput) {
+  const { all, shown, chosen, byHabit, maxes, today, weekStart } = input;
+  const ids = shown.map((h) => h.id);
+  const max = ids.reduce((sum, id) => sum + (maxes.get(id) ?? 0), 0);
+  const days: DayTotal[] = chosen ? (byHabit.get(chosen.id) ?? []) : combinedTotals(byHabit, ids);
+  const color = chosen ? colorOf(chosen) : BRAND;
+  const perfById = new Map(input.performance.map((p) => [p.habit_id, p]));
+  const shownIds = new Set(ids);
+  const habitById = new Map(all.map((h) => [h.id, h]));
+  return {
+    max,
+    heatmap: buildHeatmap({ days, max, today, weekStart }),
+    weeks: recentWeeklyScores({ days, max, today, weekStart }),
+    lines: shown.map((h) => ({
+      id: h.id,
+      name: h.name,
+      color: chosen ? color : colorOf(h),
+      points: strengthTrend({ days: byHabit.get(h.id) ?? [], max: maxes.get(h.id) ?? 0, today }),
+    })),
+    performance: shown.map((h) => ({
+      id: h.id,
+      name: h.name,
+      color: colorOf(h),
+      row: perfById.get(h.id),
+    })),
+    consequences: input.consequences
+      .filter((c) => c.habit_id != null && shownIds.has(c.habit_id))
+      .map((summary) => {
+        const h = habitById.get(summary.habit_id as number);
+        return { summary, habitName: h?.name ?? '', color: h ? colorOf(h) : BRAND };
+      }),
+  };
+}
+
+export type DashboardFigures = ReturnType<typeof dashboardFigures>;

@@ -1,0 +1,105 @@
+/**
+ * The insights page's view-model: its five reads, the habit picked (kept in the URL as
+ * `?habit=`), what the page is showing (loading, one of the two empty states, or the figures)
+ * and, once there is something to show, the figures of each picture for the habits shown.
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useConsequenceSummary } from '@/api/consequences-queries';
+import type { HabitMetadata } from '@/api/habit-metadata';
+import { useHabitList } from '@/api/habit-metadata-queries';
+import { useAllQuestions } from '@/api/question-metadata-queries';
+import { useToday } from '@/hooks/use-today';
+import { useSettingsStore } from '@/stores/settings-store';
+import { useAllTimePerformance, useYearTotals } from '../api/use-insights';
+import { BRAND, colorOf, dashboardFigures, maxesByHabit } from './dashboard-figures';
+import { totalsByHabit } from './day-totals';
+import { heatmapStart } from './heatmap';
+
+/** The picker's value for "All habits". */
+export const ALL_HABITS = 'all';
+
+/** The habit picker: every habit, the one of the URL (null for all) and how to pick another. */
+function useHabitFilter(all: HabitMetadata[]) {
+  const [params, setParams] = useSearchParams();
+  const param = params.get('habit');
+  const chosen = all.find((h) => String(h.id) === param) ?? null;
+  const pick = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === ALL_HABITS) next.delete('habit');
+        else next.set('habit', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    chosen,
+    active: all.filter((h) => !h.archived),
+    archived: all.filter((h) => h.archived),
+    pick,
+  };
+}
+
+export type DashboardStatus = 'loading' | 'no-habits' | 'nothing-answered' | 'ready';
+
+function pageStatus(state: {
+  readsPending: boolean;
+  habitCount: number;
+  unanswered: boolean;
+  performancePending: boolean;
+}): DashboardStatus {
+  if (state.readsPending) return 'loading';
+  if (state.habitCount === 0) return 'no-habits';
+  // Whether a habit was answered long ago is known once the all-time figures are in.
+  if (state.unanswered) return state.performancePending ? 'loading' : 'nothing-answered';
+  return 'ready';
+}
+
+export function useDashboard() {
+  const today = useToday();
+  const weekStart = useSettingsStore((s) => s.weekStart);
+  const habits = useHabitList();
+  const questions = useAllQuestions();
+  const totals = useYearTotals(heatmapStart(today, weekStart), today);
+  const performance = useAllTimePerformance();
+  const consequences = useConsequenceSummary();
+  const maxes = useMemo(() => maxesByHabit(questions.data ?? []), [questions.data]);
+  const byHabit = useMemo(() => totalsByHabit(totals.data ?? []), [totals.data]);
+  const all = habits.data ?? [];
+  const filter = useHabitFilter(all);
+  const { chosen, active } = filter;
+  // "All habits" is the habits of the day (archived ones are picked one by one).
+  const shown = chosen ? [chosen] : active.length > 0 ? active : all;
+  const status = pageStatus({
+    readsPending: habits.isPending || questions.isPending || totals.isPending,
+    habitCount: all.length,
+    // Nothing in the year and nothing ever counted by the server: no habit was ever answered.
+    unanswered:
+      (totals.data ?? []).length === 0 &&
+      !(performance.data ?? []).some((p) => (p.days_tracked ?? 0) > 0),
+    performancePending: performance.isPending,
+  });
+  const view = {
+    weekStart,
+    filter,
+    name: chosen ? chosen.name : 'All habits',
+    color: chosen ? colorOf(chosen) : BRAND,
+    performancePending: performance.isPending,
+    consequencesPending: consequences.isPending,
+  };
+  if (status !== 'ready') return { ...view, status, figures: null };
+  const figures = dashboardFigures({
+    all,
+    shown,
+    chosen,
+    byHabit,
+    maxes,
+    performance: performance.data ?? [],
+    consequences: consequences.data ?? [],
+    today,
+    weekStart,
+  });
+  return { ...view, status, figures };
+}

@@ -1,0 +1,52 @@
+/**
+ * Units a person can hold in their head. The habit form, the insights page and the habit detail
+ * page are each a view-model hook and section components (docs/habits.md "Screens",
+ * src/features/insights/README.md); this keeps every file of them under 150 lines and every
+ * function under 80 (ESLint's max-lines and max-lines-per-function over the real files, blank
+ * lines and comments not counted), so none of them grows back into one large unit.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The split units: the form's folder, and each page with its hook and sections. */
+const UNITS = [
+  'src/features/habits/components/habit-form/*.{ts,tsx}',
+  'src/features/habits/routes/habit-detail-page.tsx',
+  'src/features/habits/lib/use-habit-detail.ts',
+  'src/features/habits/lib/use-habit-actions.ts',
+  'src/features/habits/components/detail-header.tsx',
+  'src/features/habits/components/delete-habit.tsx',
+  'src/features/insights/routes/dashboard-page.tsx',
+  'src/features/insights/lib/use-dashboard.ts',
+  'src/features/insights/lib/dashboard-figures.ts',
+  'src/features/insights/components/insights-sections.tsx',
+  'src/features/insights/components/habit-filter.tsx',
+  'src/features/insights/components/dashboard-empty.tsx',
+];
+
+const SIZE_RULES = ['max-lines', 'max-lines-per-function'];
+
+it('the split units stay under 150 lines a file and 80 lines a function', async () => {
+  const eslint = new ESLint({
+    cwd: ROOT,
+    ignorePatterns: ['**/*.test.{ts,tsx}'],
+    overrideConfig: {
+      rules: {
+        'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+        'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      },
+    },
+  });
+  const results = await eslint.lintFiles(UNITS);
+  // Every unit was found and linted (a moved file must be moved here too).
+  expect(results.length).toBeGreaterThanOrEqual(UNITS.length);
+  const tooLarge = results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.ruleId !== null && SIZE_RULES.includes(m.ruleId))
+      .map((m) => `${r.filePath.slice(ROOT.length)}:${m.line} ${m.message}`),
+  );
+  expect(tooLarge).toEqual([]);
+}, 120_000);

@@ -1,0 +1,61 @@
+/**
+ * The year heatmap's day in focus: the one picked (tap or arrow keys) or hovered, the scroll
+ * that opens on today and keeps a day chosen with the keyboard in view.
+ */
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addDaysIso, maxIsoDate, minIsoDate } from '@/lib/scores/dates';
+import type { Heatmap, HeatmapDay } from '../lib/heatmap';
+import { STEP } from './heatmap-squares';
+
+const MOVES: Record<string, number> = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1 };
+
+/** Scrolls `el` so the week column `week` is in view (centred when it was not). */
+function keepInView(el: HTMLDivElement | null, week: number) {
+  if (!el || week < 0) return;
+  const x = week * STEP;
+  if (x < el.scrollLeft || x + STEP > el.scrollLeft + el.clientWidth) {
+    el.scrollLeft = x - el.clientWidth / 2;
+  }
+}
+
+export function useHeatmapCursor(heatmap: Heatmap) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const days = new Map<string, HeatmapDay>();
+  for (const week of heatmap.weeks) for (const d of week.days) if (d) days.set(d.date, d);
+
+  // Open on today: the newest weeks are at the right end.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [heatmap.from]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    let next: string | null = null;
+    const current = selected ?? heatmap.to;
+    if (e.key in MOVES) next = addDaysIso(current, MOVES[e.key]);
+    else if (e.key === 'Home') next = heatmap.from;
+    else if (e.key === 'End') next = heatmap.to;
+    if (!next) return;
+    e.preventDefault();
+    next = minIsoDate(heatmap.to, maxIsoDate(heatmap.from, next));
+    setSelected(next);
+    setHovered(null);
+    // Keep the chosen day in view while the map scrolls.
+    keepInView(
+      scrollRef.current,
+      heatmap.weeks.findIndex((w) => w.days.some((d) => d?.date === next)),
+    );
+  };
+
+  return {
+    selected,
+    /** The day whose figures are shown: the hovered one, else the one picked. */
+    shown: days.get(hovered ?? selected ?? '') ?? null,
+    pick: setSelected,
+    hover: setHovered,
+    scrollRef,
+    onKeyDown,
+  };
+}

@@ -54,37 +54,13 @@ export function ConsequencesSection({
         Consequences
       </h2>
       {due.length > 0 ? (
-        <h3 className="due-title" id={`due-${habitId}`}>
-          Waiting to be carried out
-        </h3>
-      ) : null}
-      {due.length > 0 ? (
-        <ul className="due-list" aria-labelledby={`due-${habitId}`}>
-          {due.slice(0, 5).map((l) => {
-            const rule = ruleOf(l.consequence_id);
-            return (
-              <li key={l.id} className="due-item">
-                <span className={`badge badge-${rule?.kind ?? 'penalty'}`}>
-                  {rule?.kind === 'reward' ? 'Reward' : 'Penalty'}
-                </span>
-                <div className="due-text">
-                  <strong>{rule?.title ?? 'Consequence'}</strong>
-                  <span className="field-hint">
-                    {rule?.kind === 'reward' ? 'earned on' : 'due since'} {day(l.trigger_date)}
-                  </span>
-                </div>
-                <Button
-                  variant="secondary"
-                  className="btn-small"
-                  onClick={() => void markDone(l)}
-                  disabled={fulfill.isPending}
-                >
-                  Done
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <DueList
+          habitId={habitId}
+          due={due}
+          ruleOf={ruleOf}
+          busy={fulfill.isPending}
+          onDone={(l) => void markDone(l)}
+        />
       ) : null}
       <ul className="consequence-list">
         {data.rules.map((r) => {
@@ -122,5 +98,51 @@ export function ConsequencesSection({
         </ol>
       ) : null}
     </section>
+  );
+}
+
+interface DueListProps {
+  habitId: number;
+  /** The firings not yet carried out, newest first. */
+  due: ConsequenceLog[];
+  ruleOf: (id: number) => ConsequenceMetadata | undefined;
+  busy: boolean;
+  onDone: (l: ConsequenceLog) => void;
+}
+
+/** "Waiting to be carried out": the five newest firings not yet done, each with "Done". */
+function DueList({ habitId, due, ruleOf, busy, onDone }: DueListProps) {
+  return (
+    <>
+      <h3 className="due-title" id={`due-${habitId}`}>
+        Waiting to be carried out
+      </h3>
+      <ul className="due-list" aria-labelledby={`due-${habitId}`}>
+        {due.slice(0, 5).map((l) => {
+          const rule = ruleOf(l.consequence_id);
+          return (
+            <li key={l.id} className="due-item">
+              <span className={`badge badge-${rule?.kind ?? 'penalty'}`}>
+                {rule?.kind === 'reward' ? 'Reward' : 'Penalty'}
+              </span>
+              <div className="due-text">
+                <strong>{rule?.title ?? 'Consequence'}</strong>
+                <span className="field-hint">
+                  {rule?.kind === 'reward' ? 'earned on' : 'due since'} {day(l.trigger_date)}
+                </span>
+              </div>
+              <Button
+                variant="secondary"
+                className="btn-small"
+                onClick={() => onDone(l)}
+                disabled={busy}
+              >
+                Done
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

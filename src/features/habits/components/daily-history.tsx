@@ -1,7 +1,7 @@
 /** A habit's daily scores, newest first, one page at a time (the spec's paged read, exact count). */
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { DAILY_SCORES_PAGE_SIZE } from '@/api/daily-habit-scores';
+import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { Button } from '@/components/ui/button';
 import { percentOf } from '@/lib/scores/daily';
@@ -39,38 +39,15 @@ export function DailyHistory({
         <p className="field-hint">No answered days yet.</p>
       ) : null}
       <ol className="history-list" aria-busy={query.isFetching || undefined}>
-        {rows.map((row) => {
-          const pct = percentOf(row.total_score ?? 0, max);
-          return (
-            <li key={row.checkmark_id ?? row.date} className="history-item">
-              <div className="history-head">
-                <span className="history-date">
-                  {row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : ''}
-                </span>
-                <span className="history-total">
-                  {row.total_score ?? 0} <span className="habit-max">({Math.round(pct)}%)</span>
-                </span>
-              </div>
-              <ScoreBar percent={pct} label={`${Math.round(pct)}%`} />
-              <ul className="history-answers">
-                {questions.map((q) => {
-                  const a = row.answer_entry?.find((e) => e.question_id === q.id);
-                  return (
-                    <li key={q.id}>
-                      <span className="history-question">{q.question}</span>{' '}
-                      <span className="history-answer">
-                        {a
-                          ? `${(a.option_id && optionLabel.get(a.option_id)) || 'removed option'} (${a.score_value})`
-                          : '–'}
-                      </span>
-                      {a?.notes ? <span className="history-note"> · {a.notes}</span> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <HistoryDay
+            key={row.checkmark_id ?? row.date}
+            row={row}
+            questions={questions}
+            optionLabel={optionLabel}
+            max={max}
+          />
+        ))}
       </ol>
       {count > DAILY_SCORES_PAGE_SIZE ? (
         <nav className="pager" aria-label="History pages">
@@ -96,5 +73,47 @@ export function DailyHistory({
         </nav>
       ) : null}
     </section>
+  );
+}
+
+interface HistoryDayProps {
+  row: DailyHabitScoreWithAnswers;
+  questions: QuestionWithOptions[];
+  /** Each option's label by id (an answer keeps its option's id after a rename). */
+  optionLabel: Map<number, string>;
+  max: number;
+}
+
+/** One answered day: its date, total and bar, and the answer to each question. */
+function HistoryDay({ row, questions, optionLabel, max }: HistoryDayProps) {
+  const pct = percentOf(row.total_score ?? 0, max);
+  return (
+    <li className="history-item">
+      <div className="history-head">
+        <span className="history-date">
+          {row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : ''}
+        </span>
+        <span className="history-total">
+          {row.total_score ?? 0} <span className="habit-max">({Math.round(pct)}%)</span>
+        </span>
+      </div>
+      <ScoreBar percent={pct} label={`${Math.round(pct)}%`} />
+      <ul className="history-answers">
+        {questions.map((q) => {
+          const a = row.answer_entry?.find((e) => e.question_id === q.id);
+          return (
+            <li key={q.id}>
+              <span className="history-question">{q.question}</span>{' '}
+              <span className="history-answer">
+                {a
+                  ? `${(a.option_id && optionLabel.get(a.option_id)) || 'removed option'} (${a.score_value})`
+                  : '–'}
+              </span>
+              {a?.notes ? <span className="history-note"> · {a.notes}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
   );
 }

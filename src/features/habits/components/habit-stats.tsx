@@ -6,9 +6,9 @@ import { metDates } from '@/lib/scores/daily';
 import { addDaysIso, parseIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { streaks } from '@/lib/scores/streaks';
 import { habitStrength } from '@/lib/scores/strength';
-import { weekRange, weekScore } from '@/lib/scores/weekly';
+import { weekRange } from '@/lib/scores/weekly';
 import { useHabitHistory, useHabitPerformance, useWeeklyReads } from '../api/use-habits';
-import { ScoreBar } from './score-bar';
+import { WeeklyScoreList } from './weekly-score-list';
 
 /** This week and the three before it. */
 export const RECENT_WEEKS = 4;
@@ -69,45 +69,13 @@ export function HabitStats({
         </dl>
       </section>
 
-      <section className="detail-section" aria-labelledby={`weeks-${habitId}`}>
-        <h2 className="section-title" id={`weeks-${habitId}`}>
-          Weekly score
-        </h2>
-        <ul className="week-list">
-          {weeks.map((w, i) => {
-            const rows = (weekly.data?.[i] ?? []).map((r) => ({
-              date: r.date as string,
-              total_score: r.total_score,
-            }));
-            const score = weekScore(rows, max, w.from, weekStart);
-            const label =
-              i === 0
-                ? 'This week'
-                : i === 1
-                  ? 'Last week'
-                  : `${format(parseIsoDate(w.from), 'd MMM')} – ${format(parseIsoDate(w.to), 'd MMM')}`;
-            return (
-              <li
-                key={w.from}
-                className="week-item"
-                data-testid={i === 0 ? 'this-week' : undefined}
-              >
-                <span className="week-label">{label}</span>
-                <ScoreBar
-                  percent={score.percent}
-                  label={`${label}: ${Math.round(score.percent)}%`}
-                />
-                <span className="week-figure">
-                  {score.total}{' '}
-                  <span className="habit-max">
-                    ({Math.round(score.percent)}%, {score.daysTracked}/7 days)
-                  </span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <WeeklyScoreList
+        habitId={habitId}
+        weeks={weeks}
+        rows={weekly.data}
+        max={max}
+        weekStart={weekStart}
+      />
 
       <section className="detail-section" aria-labelledby={`perf-${habitId}`}>
         <h2 className="section-title" id={`perf-${habitId}`}>

@@ -240,6 +240,24 @@ export default tseslint.config(
               from: ['./src/components', './src/hooks'],
               message: 'Services are below the UI: they must not import components or hooks.',
             },
+            // The foundation (client, auth client, storage, dates and scores, notifications) is
+            // below everything: api and stores use it, it uses neither.
+            {
+              target: './src/lib',
+              from: ['./src/api', './src/stores'],
+              message:
+                'lib is the foundation: it must not import api or stores (an orchestrator of them is a service, src/services).',
+            },
+            ...['lib', 'api', 'stores'].map((s) => ({
+              target: `./src/${s}`,
+              from: ['./src/components', './src/hooks'],
+              message: 'lib, api and stores are below the UI: no components or hooks.',
+            })),
+            {
+              target: './src/stores',
+              from: './src/api',
+              message: 'The stores are below api: api may read a store, a store never calls api.',
+            },
           ],
         },
       ],

@@ -267,6 +267,35 @@ describe('the services layer and the offline owner', () => {
   });
 });
 
+describe('the foundation (lib) below stores, stores below api', () => {
+  // Relative imports: see the services cases above.
+  const useApi =
+    "import { getUserName } from '../api/user-master';\nexport const g = getUserName;\n";
+  const useStores =
+    "import { useUserStore } from '../stores/user-store';\nexport const u = useUserStore;\n";
+  const useLib = "import { readItem } from '../lib/storage';\nexport const r = readItem;\n";
+
+  it.each([
+    [ts('src/lib/x'), useApi],
+    [ts('src/lib/x'), useStores],
+    [ts('src/stores/x'), useApi],
+  ])('%s: refused (%#)', async (filePath, code) => {
+    expect(await rulesAt(code, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('api and stores build on lib, api reads stores; services use api and stores', async () => {
+    expect(await lint(useLib, ts('src/api/x'))).toEqual([]);
+    expect(await lint(useStores, ts('src/api/x'))).toEqual([]);
+    expect(await lint(useLib, ts('src/stores/x'))).toEqual([]);
+    expect(await lint(useApi.replace('../api', '../../api'), ts('src/services/auth/x'))).toEqual(
+      [],
+    );
+    expect(
+      await lint(useStores.replace('../stores', '../../stores'), ts('src/services/auth/x')),
+    ).toEqual([]);
+  });
+});
+
 describe('kebab-case file names under src', () => {
   it.each([
     tsx('src/features/habits/components/HabitCard'),

@@ -4,7 +4,7 @@
  * the figures last seen still show offline on a new day (the screens read again on a new day).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { currentToday } from '@/hooks/use-today';
+import { currentToday } from '@/stores/today';
 import { repositories } from './app-repositories';
 import { ALL_TIME_PERIOD, type HabitPerformance } from './habit-performance';
 import { noRows, readQuery, refreshOnMount } from './query-edge';

@@ -9,13 +9,11 @@
  * missed the timer), and when the setting changes.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { nextDayStart, todayLocal, type IsoDate } from '@/lib/scores/dates';
+import { nextDayStart, type IsoDate } from '@/lib/scores/dates';
 import { useSettingsStore } from '@/stores/settings-store';
+import { currentToday } from '@/stores/today';
 
-/** Today as the app counts it, at this moment (for event handlers; components use useToday). */
-export function currentToday(now: Date = new Date()): IsoDate {
-  return todayLocal(now, useSettingsStore.getState().dayStartHour);
-}
+export { currentToday };
 
 // setTimeout takes at most 2^31 - 1 ms; a day is far below, this only guards odd clocks.
 const MAX_DELAY = 2_147_483_647;

@@ -12,7 +12,7 @@ import { VERSION_LABEL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { queryClient } from '@/lib/query-client';
-import { startAuthSync } from '@/lib/auth-sync';
+import { startAuthSync } from '@/services/auth/auth-session';
 import { useUserStore } from '@/stores/user-store';
 import { OfflineQueryProvider } from '../offline-provider';
 import { navItems } from './nav-items';

@@ -1,10 +1,10 @@
 /**
  * The auth calls that need supabase-js (Google, sign-up, reset; through src/lib/auth/auth-client.ts), with the toasts of
  * docs/domain.md "Toast messages". Each returns whether it succeeded so the form can react; the
- * user store follows the session through src/lib/auth-sync.ts.
+ * user store follows the session through src/services/auth/auth-session.ts.
  */
 import { sendPasswordResetMail, signInWithGoogleIdToken, signUp } from '@/lib/auth/auth-client';
-import { startAuthSync } from '@/lib/auth-sync';
+import { startAuthSync } from '@/services/auth/auth-session';
 import { upsertUserMaster } from '@/api/user-master';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';

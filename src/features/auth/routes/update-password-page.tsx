@@ -4,7 +4,7 @@ import { NewPasswordForm } from '@/components/new-password-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getSession } from '@/lib/auth/auth-client';
-import { startAuthSync } from '@/lib/auth-sync';
+import { startAuthSync } from '@/services/auth/auth-session';
 import { useUserStore } from '@/stores/user-store';
 import { AuthLayout } from '../components/auth-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';

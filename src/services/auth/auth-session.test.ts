@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as userMaster from '@/api/user-master';
 import { AUTH_STORAGE_KEY } from '@/config/env';
 import { initialUserState, USER_STORE_KEY, useUserStore } from '@/stores/user-store';
-import { handleAuthChange } from './auth-sync';
-import { USER_STORAGE_KEYS } from './session-cleanup';
+import { handleAuthChange } from './auth-session';
+import { USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 
 function session(id: string, email: string, name?: string): Session {
   return {

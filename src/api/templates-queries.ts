@@ -2,12 +2,11 @@
  * The query layer of the template family (beside its repositories, templates.ts,
  * question-template.ts): query keys, queryOptions, and the shared "use a template" write.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { repositories } from './app-repositories';
 import type { QuestionTemplateWithOptions } from './question-template';
 import { noRows, readQuery, refreshOnMount } from './query-edge';
 import type { ConsequenceTemplate, HabitTemplate } from './templates';
-import { invalidateTouched, touchedBy } from './write-invalidation';
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -56,14 +55,4 @@ export const templateQueries = {
 /** Every readable template (addhabit's "Or start from a template"). */
 export function useReadableTemplates() {
   return useQuery(templateQueries.readable());
-}
-
-/** rpc create_habit_from_template (templates page and addhabit); resolves with the new habit's id. */
-export function useCreateHabitFromTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (templateId: number) =>
-      repositories.habitTemplate.createHabitFromTemplate(templateId),
-    onSuccess: () => invalidateTouched(queryClient, touchedBy.habitCreated()),
-  });
 }

@@ -5,7 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateHabitFromTemplate, useReadableTemplates } from '@/api/templates-queries';
+import { useCreateHabitFromTemplate } from '@/api/template-mutations';
+import { useReadableTemplates } from '@/api/templates-queries';
 import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';

@@ -5,17 +5,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
-import type { StrengthPoint } from '@/lib/scores/strength';
 import { ChartReadout } from './chart-readout';
-import { StrengthLines } from './strength-lines';
+import { StrengthLines, type StrengthLine } from './strength-lines';
 
-export interface StrengthLine {
-  id: number;
-  name: string;
-  /** A CSS colour (the habit's, or the brand's). */
-  color: string;
-  points: readonly StrengthPoint[];
-}
+export type { StrengthLine };
 
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 const short = (date: string) => format(parseIsoDate(date), 'd MMM');

@@ -1,7 +1,15 @@
 /** The strength chart's drawing (components/strength-chart.tsx): grid, lines and the guide. */
 import type { PointerEvent } from 'react';
+import type { StrengthPoint } from '@/lib/scores/strength';
 import { linePath } from '../lib/strength-trend';
-import type { StrengthLine } from './strength-chart';
+
+export interface StrengthLine {
+  id: number;
+  name: string;
+  /** A CSS colour (the habit's, or the brand's). */
+  color: string;
+  points: readonly StrengthPoint[];
+}
 
 const W = 300;
 const H = 100;

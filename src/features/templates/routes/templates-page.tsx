@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';
-import { useCreateHabitFromTemplate } from '@/api/templates-queries';
+import { useCreateHabitFromTemplate } from '@/api/template-mutations';
 import { useDeleteTemplate, useTemplateLists, useUpdateTemplate } from '../api/use-templates';
 import { TemplateCard } from '../components/template-card';
 import { toTemplatePatch, type TemplateFormValues } from '../lib/template-form-schema';

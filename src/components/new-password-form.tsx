@@ -2,15 +2,18 @@
  * New password + confirmation, used by /auth/update-password (from a reset link) and by the
  * profile's "change password". The rules are shown next to the field; a mismatch is refused
  * before any request with 'Passwords do not match' (docs/domain.md "Validation").
+ * `requireCurrent` (the profile) adds a "Current password" field, checked before anything is
+ * changed; the reset page has none (its user forgot the password, the mail link proves them).
  */
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, newPasswordRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { updatePassword } from '@/lib/password';
+import { changePassword, updatePassword } from '@/lib/password';
 
 interface Values {
+  currentPassword: string;
   password: string;
   confirmPassword: string;
 }
@@ -18,9 +21,11 @@ interface Values {
 export function NewPasswordForm({
   submitLabel,
   onDone,
+  requireCurrent = false,
 }: {
   submitLabel: string;
   onDone?: () => void;
+  requireCurrent?: boolean;
 }) {
   const {
     register,
@@ -28,17 +33,23 @@ export function NewPasswordForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<Values>({
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
 
-  const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, password, confirmPassword }) => {
     if (password !== confirmPassword) {
       setError('confirmPassword', { message: PASSWORD_MISMATCH });
       notifyError(PASSWORD_MISMATCH);
       return;
     }
-    const failure = await updatePassword(password);
+    const failure = requireCurrent
+      ? await changePassword(currentPassword, password)
+      : await updatePassword(password);
     if (failure) {
-      notifyError(failure);
+      const message = typeof failure === 'string' ? failure : failure.message;
+      if (typeof failure !== 'string' && failure.field) setError(failure.field, { message });
+      notifyError(message);
     } else {
       notifySuccess('Password updated successfully!');
       reset();
@@ -48,6 +59,15 @@ export function NewPasswordForm({
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      {requireCurrent && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { required: 'Enter your current password' })}
+        />
+      )}
       <TextField
         label="New password"
         type="password"

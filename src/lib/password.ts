@@ -3,8 +3,10 @@
  * it is set, else with the message to show (the backend's own, or 'Something went wrong'); the
  * form shows it (components/new-password-form.tsx): nothing in lib speaks to the user itself.
  */
-import { updatePassword as setPassword } from '@/lib/auth/auth-client';
+import { updatePassword as setPassword, verifyCurrentPassword } from '@/lib/auth/auth-client';
 import { messageOf } from '@/lib/notify';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export async function updatePassword(password: string): Promise<string | null> {
   try {
@@ -14,4 +16,28 @@ export async function updatePassword(password: string): Promise<string | null> {
     console.error('Password update failed', error);
     return 'Something went wrong';
   }
+}
+
+/**
+ * The profile's change: the current password is checked first (a password sign-in through the
+ * auth module, docs/accounts-and-shell.md "Changing the password"), and only then is the new one
+ * set. A wrong current password resolves with `{ field: 'currentPassword' }` and changes nothing.
+ */
+export async function changePassword(
+  currentPassword: string,
+  password: string,
+): Promise<{ field?: 'currentPassword'; message: string } | null> {
+  try {
+    const { error } = await verifyCurrentPassword(currentPassword);
+    if (error) {
+      return error.code === 'invalid_credentials'
+        ? { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }
+        : { message: messageOf(error, 'Something went wrong') };
+    }
+  } catch (error) {
+    console.error('Current password check failed', error);
+    return { message: 'Something went wrong' };
+  }
+  const failure = await updatePassword(password);
+  return failure ? { message: failure } : null;
 }

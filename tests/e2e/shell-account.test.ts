@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest';
 import {
   createUserViaApi,
   env,
+  expectNoSeriousA11yViolations,
   expectToast,
   freshContextPerTest,
   logInViaUi,
   newUser,
   restAs,
+  signedInPage,
   type ApiUser,
 } from './support';
 
@@ -55,6 +57,7 @@ describe('profile', () => {
     const user = await createUserViaApi(newUser('chpw'));
     await logInViaUi(page, user);
     await page.goto('/profile');
+    await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password must be at least 8 characters').waitFor();
@@ -73,6 +76,48 @@ describe('profile', () => {
       });
     expect((await login(user.password)).status).toBe(400);
     expect((await login(next)).status).toBe(200);
+  });
+
+  it('asks for the current password: a wrong one is refused beside the field and changes nothing, the right one changes it', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('chpw-current'));
+    await logInViaUi(page, user);
+    await page.goto('/profile');
+    const current = page.getByLabel('Current password', { exact: true });
+    const next = 'Changed-passw0rd-2';
+    await current.fill('Wrong-passw0rd');
+    await page.getByLabel('New password', { exact: true }).fill(next);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(next);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Current password is incorrect');
+    // Beside the field, announced with it.
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    await page.locator(`#${await current.getAttribute('id')}-error`).waitFor();
+    expect(await page.locator(`#${await current.getAttribute('id')}-error`).textContent()).toBe(
+      'Current password is incorrect',
+    );
+    await expectNoSeriousA11yViolations(page, 'profile, wrong current password');
+
+    const { apiUrl, anonKey } = env();
+    const login = (password: string) =>
+      fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+    // Nothing changed: the old password still works, the new one does not.
+    expect((await login(next)).status).toBe(400);
+    expect((await login(user.password)).status).toBe(200);
+
+    await current.fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password updated successfully!');
+    // Still signed in here, and the new password logs in through the login page.
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    expect((await login(user.password)).status).toBe(400);
+    const other = await signedInPage(session.browser, { email: user.email, password: next });
+    await other.context.close();
   });
 });
 

@@ -122,6 +122,9 @@ describe('routes', () => {
 
     await page.goto(link!);
     await page.waitForURL((url) => url.pathname === '/auth/update-password');
+    // The reset link proves the user; the forgotten password is not asked for.
+    await page.getByLabel('New password', { exact: true }).waitFor();
+    expect(await page.getByLabel('Current password').count()).toBe(0);
     const newPassword = 'N3w-password-after-reset';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password', { exact: true }).fill('different-1');

@@ -54,6 +54,22 @@ export function sendPasswordResetMail(email: string, redirectTo: string) {
   return supabase.auth.resetPasswordForEmail(email, { redirectTo });
 }
 
+/**
+ * Checks the signed-in user's current password before a password change: a password sign-in as
+ * the session's own user (the same `POST /token?grant_type=password` on hosted Supabase and the
+ * local backend, whatever their settings). A wrong one answers 400 `invalid_credentials` and
+ * leaves the session as it was; a right one replaces it with a fresh session of the same user.
+ */
+export async function verifyCurrentPassword(
+  password: string,
+): Promise<{ error: AuthError | null }> {
+  const { data } = await supabase.auth.getSession();
+  const email = data.session?.user.email;
+  if (!email) throw new Error('No signed-in user with an e-mail address');
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  return { error };
+}
+
 /** Sets a new password for the signed-in (or password-recovery) session. */
 export function updatePassword(password: string) {
   return supabase.auth.updateUser({ password });

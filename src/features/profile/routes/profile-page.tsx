@@ -45,7 +45,7 @@ export default function ProfilePage() {
           Change password
         </h2>
         <p className="card-description">You stay signed in on this device.</p>
-        <NewPasswordForm submitLabel="Change password" />
+        <NewPasswordForm submitLabel="Change password" requireCurrent />
       </Card>
       <Card aria-labelledby="profile-logout-title">
         <h2 className="card-title" id="profile-logout-title">

@@ -21,6 +21,8 @@ export const paths = {
       /** `from` is where a signed-out user wanted to go; login returns there. */
       build: (from?: string | null) =>
         from && from !== '/' ? `/auth/login?from=${encodeURIComponent(from)}` : '/auth/login',
+      /** Where a deleted account lands: the login page with a neutral goodbye. */
+      afterDeletion: () => '/auth/login?account=deleted',
     },
     signup: { path: '/auth/signup', build: () => '/auth/signup' },
     resetPassword: { path: '/auth/reset-password', build: () => '/auth/reset-password' },

@@ -167,6 +167,7 @@ describe('settings', () => {
     // Cancel first: nothing happens.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByLabel(/Type your e-mail address/).fill(user.email);
     await page.getByRole('button', { name: 'Yes, delete everything' }).click();
     await expectToast(page, 'Your account and all of its data were deleted.');
     await expectToast(page, 'Logged out successfully!');
@@ -176,5 +177,40 @@ describe('settings', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectToast(page, 'Invalid login credentials');
+  });
+
+  it('deletes only once the e-mail is typed, then says goodbye (not welcome back) and the account is gone', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('delete-typed'));
+    await logInViaUi(page, user);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const yes = page.getByRole('button', { name: 'Yes, delete everything' });
+    const typed = page.getByLabel(/Type your e-mail address/);
+    // One more tap is not enough: the button waits for the account's e-mail.
+    expect(await yes.isDisabled()).toBe(true);
+    await typed.fill(`other-${user.email}`);
+    expect(await yes.isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'settings, delete confirmation');
+    // Still there: the account logs in.
+    const { apiUrl, anonKey } = env();
+    const login = () =>
+      fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+    expect((await login()).status).toBe(200);
+
+    await typed.fill(` ${user.email.toUpperCase()} `);
+    expect(await yes.isDisabled()).toBe(false);
+    await yes.click();
+    await expectToast(page, 'Your account and all of its data were deleted.');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByRole('heading', { name: 'Account deleted', level: 1 }).waitFor();
+    await page.getByText('Your account has been deleted.', { exact: false }).waitFor();
+    expect(await page.getByText('Welcome back').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'login after deletion');
+    expect((await login()).status).toBe(400);
   });
 });

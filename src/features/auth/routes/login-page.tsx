@@ -8,11 +8,17 @@ export default function LoginPage() {
   useDocumentTitle('Log in');
   const [params] = useSearchParams();
   const wanted = params.get('from');
+  // After an account deletion (paths.auth.login.afterDeletion): a goodbye, not a welcome back.
+  const deleted = params.get('account') === 'deleted';
   return (
     <AuthLayout
-      title="Log in"
+      title={deleted ? 'Account deleted' : 'Log in'}
       subtitle={
-        wanted ? 'Log in to continue where you were.' : 'Welcome back. Your habits are waiting.'
+        deleted
+          ? 'Your account has been deleted. Thank you for using Streakwise.'
+          : wanted
+            ? 'Log in to continue where you were.'
+            : 'Welcome back. Your habits are waiting.'
       }
       footer={
         <p>

@@ -4,6 +4,9 @@
  */
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useUserStore } from '@/stores/user-store';
 import { deleteMyAccount, exportMyData } from '@/api/account';
 import { logout } from '@/hooks/use-logout';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
@@ -43,12 +46,26 @@ export function ExportData() {
   );
 }
 
+/** Typed e-mail matches the account's (case and surrounding spaces aside). */
+function sameEmail(typed: string, email: string): boolean {
+  return email !== '' && typed.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/**
+ * Deletion is asked twice: the button opens the confirmation, whose delete button enables only
+ * once the account's e-mail is typed (works for Google accounts too, which have no password).
+ * Afterwards the login page says goodbye (paths.auth.login.afterDeletion), not 'Welcome back'.
+ */
 export function DeleteAccount() {
   const navigate = useNavigate();
+  const userEmail = useUserStore((s) => s.userEmail);
   const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
+  const confirmed = sameEmail(typed, userEmail);
 
   const onDelete = async () => {
+    if (!confirmed) return;
     setBusy(true);
     try {
       await deleteMyAccount();
@@ -59,7 +76,7 @@ export function DeleteAccount() {
       return;
     }
     notifySuccess('Your account and all of its data were deleted.');
-    if (await logout()) navigate('/', { replace: true });
+    if (await logout()) navigate(paths.auth.login.afterDeletion(), { replace: true });
     setBusy(false);
   };
 
@@ -84,11 +101,33 @@ export function DeleteAccount() {
         Your habits, answers, consequences, templates and profile are deleted for good. Export your
         data first if you want to keep a copy.
       </p>
+      <TextField
+        label={`Type your e-mail address (${userEmail}) to confirm`}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        disabled={busy}
+      />
       <div className="button-row" style={{ justifyContent: 'flex-start' }}>
-        <Button variant="danger" onClick={() => void onDelete()} loading={busy}>
+        <Button
+          variant="danger"
+          onClick={() => void onDelete()}
+          loading={busy}
+          disabled={!confirmed}
+        >
           Yes, delete everything
         </Button>
-        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setConfirming(false);
+            setTyped('');
+          }}
+          disabled={busy}
+          autoFocus
+        >
           Cancel
         </Button>
       </div>

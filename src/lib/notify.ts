@@ -2,16 +2,37 @@
  * Toasts of docs/domain.md "Toast messages": bottom right, 5000 ms, progress bar, green success,
  * red error (the container in src/app/provider.tsx sets position, timing and colours).
  */
-import { toast } from 'react-toastify';
+import { toast, type Id } from 'react-toastify';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
+/**
+ * A toast raised this shortly before a navigation started belongs to it ('Login successful!' is
+ * raised just before login sends the user home) and stays; older ones are stale there.
+ */
+export const TOAST_NAVIGATION_GRACE_MS = 1000;
+
+/** When each toast of these helpers was raised (performance.now()), by its id. */
+const raisedAt = new Map<Id, number>();
+
 export function notifySuccess(message: string): void {
-  toast.success(message);
+  raisedAt.set(toast.success(message), performance.now());
 }
 
 export function notifyError(message: string): void {
-  toast.error(message);
+  raisedAt.set(toast.error(message), performance.now());
+}
+
+/**
+ * Dismisses the success and error toasts raised before `before` (performance.now() time): a
+ * stale error must not sit under the next page's success. Other toasts (the update offer) stay.
+ */
+export function dismissToastsRaisedBefore(before: number): void {
+  for (const [id, at] of raisedAt) {
+    if (at >= before) continue;
+    toast.dismiss(id);
+    raisedAt.delete(id);
+  }
 }
 
 /**

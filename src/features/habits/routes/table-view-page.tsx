@@ -46,7 +46,7 @@ export default function TableViewPage() {
   } else {
     body = (
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Habits by day">
-        <table className="habit-table">
+        <table className={range === 7 ? 'habit-table is-week' : 'habit-table'}>
           <caption className="visually-hidden">
             Each cell is the day's total score; tap it to answer that day.
           </caption>
@@ -70,8 +70,10 @@ export default function TableViewPage() {
             {habits.data.map((habit) => (
               <tr key={habit.id} style={{ ['--habit-color' as string]: habit.color ?? undefined }}>
                 <th scope="row" className="habit-table-name">
-                  <span className="habit-dot" aria-hidden="true" />
-                  <span className="habit-table-label">{habit.name}</span>
+                  <span className="habit-table-row-name">
+                    <span className="habit-dot" aria-hidden="true" />
+                    <span className="habit-table-label">{habit.name}</span>
+                  </span>
                 </th>
                 {days.map((d) => {
                   const key = habitDayKey(habit.id, d);

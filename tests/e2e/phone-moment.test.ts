@@ -1,0 +1,141 @@
+/**
+ * The daily moment on a phone (390x844): toasts sit above the tab bar and a stale one goes when
+ * the user moves to another tab; the table's 7-day view fits the screen with whole habit names.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  SCREENSHOT_DIR,
+  createUserViaApi,
+  createYesNoHabitViaApi,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  launchBrowser,
+  newUser,
+  signedInPage,
+  type ApiUser,
+} from './support';
+
+const LONG_NAME = 'Meditation before breakfast';
+
+let browser: Browser;
+let user: ApiUser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await createUserViaApi(newUser('phone'));
+  await createYesNoHabitViaApi(user, LONG_NAME, 'Did you meditate?');
+  await createYesNoHabitViaApi(user, 'Read', 'Did you read?');
+  ({ context, page } = await signedInPage(browser, user, { viewport: PHONE }));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** Saving the profile name with the server failing: the 'Failed to save user details' toast. */
+let saves = 0;
+async function raiseErrorToast(p: Page) {
+  const table = /\/rest\/v1\/User_Master/;
+  await p.route(table, (route) =>
+    route.request().method() === 'GET'
+      ? route.continue()
+      : route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
+        }),
+  );
+  await p.goto('/profile');
+  await p.getByLabel('Name', { exact: true }).fill(`Phone person ${++saves}`);
+  await p.getByRole('button', { name: 'Save name' }).click();
+  const toast = await expectToast(p, 'Failed to save user details');
+  await p.unroute(table);
+  return toast;
+}
+
+describe('toasts on a phone', () => {
+  it('a toast ends above the bottom tab bar', async () => {
+    const toast = await raiseErrorToast(page);
+    await page.waitForTimeout(800); // the entrance animation settles
+    const box = (await toast.boundingBox())!;
+    const nav = (await page.locator('.bottom-nav').boundingBox())!;
+    expect(await page.locator('.bottom-nav').isVisible()).toBe(true);
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, 'profile with a toast at phone size');
+  });
+
+  it('moving to another tab dismisses a stale error toast', async () => {
+    await raiseErrorToast(page);
+    await page.waitForTimeout(1200); // the user has read it
+    const shownFor = Date.now();
+    await page.locator('.bottom-nav').getByRole('link', { name: 'Table' }).click();
+    await page.getByRole('heading', { name: 'Table', level: 1 }).waitFor();
+    await page.waitForTimeout(1000); // its exit animation
+    // Well before its own 5 s run out, the error is gone.
+    expect(Date.now() - shownFor).toBeLessThan(3000);
+    expect(await page.locator('.Toastify__toast', { hasText: 'Failed to save' }).count()).toBe(0);
+  });
+});
+
+describe('the table on a phone', () => {
+  it('shows 7 days inside the screen and the whole habit names', async () => {
+    await page.goto('/tableview');
+    await page.getByRole('button', { name: /^Read, Today:/ }).waitFor();
+    expect(await page.getByRole('radio', { name: '7 days' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    const headers = page.locator('.habit-table thead th:not(.habit-table-name)');
+    expect(await headers.count()).toBe(7);
+    for (const box of await headers.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const scroll = await page
+      .locator('.table-scroll')
+      .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    const label = page.locator('tbody .habit-table-label', { hasText: LONG_NAME });
+    expect(await label.textContent()).toBe(LONG_NAME);
+    const fits = await label.evaluate((el) => {
+      const cell = el.closest('th') as HTMLElement;
+      const box = el.getBoundingClientRect();
+      const cellBox = cell.getBoundingClientRect();
+      return {
+        label: el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+        cell: cell.scrollWidth <= cell.clientWidth,
+        inside: box.left >= cellBox.left && box.right <= cellBox.right,
+      };
+    });
+    expect(fits).toEqual({ label: true, cell: true, inside: true });
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/table-7-days-phone.png` });
+    await expectNoSeriousA11yViolations(page, 'table, 7 days at phone size');
+  });
+
+  it('14 and 30 days still scroll sideways inside the table', async () => {
+    await page.goto('/tableview');
+    await page.getByRole('radio', { name: '30 days' }).click();
+    await page.getByRole('button', { name: /^Read, Yesterday:/ }).waitFor();
+    const scroll = await page
+      .locator('.table-scroll')
+      .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    if (SCREENSHOT_DIR)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/table-30-days-phone.png` });
+    await expectNoSeriousA11yViolations(page, 'table, 30 days at phone size');
+  });
+});

@@ -237,7 +237,10 @@ describe('habits: the core loop', () => {
     await expect
       .poll(() => thisWeek.locator('.week-figure').textContent())
       .toMatch(new RegExp(`^${weekTotal} `));
-    expect(await thisWeek.textContent()).toContain(`${rows.length}/7 days`);
+    // Every day of this week through today is answered: the week so far is full.
+    expect(await thisWeek.textContent()).toContain(
+      `so far, ${rows.length} of ${rows.length} ${rows.length === 1 ? 'day' : 'days'} answered`,
+    );
 
     await detail.getByText('Strength').waitFor();
     await detail.getByText('Best streak').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eachDayIso } from './dates';
-import { weekRange, weekScore, weeklyScores } from './weekly';
+import { elapsedWeekScore, weekRange, weekScore, weeklyScores } from './weekly';
 import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 
 const day = (date: string, total_score: number | null) => ({ date, total_score });
@@ -149,5 +149,112 @@ describe('weekScore', () => {
       percent: 0,
       daysTracked: 0,
     });
+  });
+});
+
+describe('elapsedWeekScore: only days that have happened since the habit began', () => {
+  // 2025-11-17 is a Monday.
+  it('is 100 % on a perfect Monday, "so far, 1 of 1 days"', () => {
+    const score = elapsedWeekScore([day('2025-11-17', 10)], 10, '2025-11-17', {
+      firstDay: '2025-11-03',
+      today: '2025-11-17',
+    });
+    expect(score).toEqual({
+      weekStart: '2025-11-17',
+      weekEnd: '2025-11-23',
+      total: 10,
+      percent: 100,
+      daysTracked: 1,
+      daysCounted: 1,
+      partial: true,
+    });
+  });
+
+  it('counts a finished week on all 7 days, not partial', () => {
+    const score = elapsedWeekScore([day('2025-11-12', 10)], 10, '2025-11-10', {
+      firstDay: '2025-11-03',
+      today: '2025-11-17',
+    });
+    expect(score).toMatchObject({ percent: (10 / 70) * 100, daysCounted: 7, partial: false });
+  });
+
+  it('habit created on Wednesday: last week not shown, this week counts from Wednesday', () => {
+    const options = { firstDay: '2025-11-19', today: '2025-11-21' };
+    expect(elapsedWeekScore([], 10, '2025-11-10', options)).toBeNull();
+    const score = elapsedWeekScore(
+      [day('2025-11-19', 10), day('2025-11-20', 5)],
+      10,
+      '2025-11-21',
+      options,
+    );
+    expect(score).toMatchObject({
+      weekStart: '2025-11-17',
+      total: 15,
+      daysCounted: 3,
+      percent: 50,
+      daysTracked: 2,
+      partial: true,
+    });
+  });
+
+  it('a new habit with nothing answered: 0 % of 1 day, last week not shown', () => {
+    const options = { firstDay: '2025-11-17', today: '2025-11-17' };
+    expect(elapsedWeekScore([], 10, '2025-11-10', options)).toBeNull();
+    expect(elapsedWeekScore([], 10, '2025-11-17', options)).toMatchObject({
+      percent: 0,
+      daysCounted: 1,
+      partial: true,
+    });
+  });
+
+  it('follows the week start: Sunday vs Monday', () => {
+    // Sunday 2025-11-23, habit older than both weeks.
+    const days = [day('2025-11-23', 10)];
+    const options = { firstDay: '2025-11-01', today: '2025-11-23' };
+    expect(elapsedWeekScore(days, 10, '2025-11-23', { ...options, weekStart: 0 })).toMatchObject({
+      weekStart: '2025-11-23',
+      daysCounted: 1,
+      percent: 100,
+      partial: true,
+    });
+    expect(elapsedWeekScore(days, 10, '2025-11-23', { ...options, weekStart: 1 })).toMatchObject({
+      weekStart: '2025-11-17',
+      daysCounted: 7,
+      percent: (10 / 70) * 100,
+      partial: false,
+    });
+  });
+
+  it('ignores check-marks after today and counts an earlier imported check-mark', () => {
+    const score = elapsedWeekScore(
+      [day('2025-11-18', 10), day('2025-11-19', 10), day('2025-11-20', 10)],
+      10,
+      '2025-11-19',
+      { firstDay: '2025-11-19', today: '2025-11-19' },
+    );
+    expect(score).toMatchObject({ total: 20, daysTracked: 2, daysCounted: 2, percent: 100 });
+  });
+});
+
+describe.each(TIME_ZONES)('elapsedWeekScore over a daylight-saving week in %s', (timeZone) => {
+  useTimeZone(timeZone);
+  it('counts calendar days, not 24-hour spans', () => {
+    // Europe moved its clocks on Sunday 2025-03-30, Auckland on Sunday 2025-04-06.
+    const a = elapsedWeekScore([day('2025-03-26', 10)], 10, '2025-03-30', {
+      firstDay: '2025-03-26',
+      today: '2025-04-01',
+    });
+    expect(a).toMatchObject({ daysCounted: 5, percent: 20, partial: false });
+    const b = elapsedWeekScore([day('2025-04-01', 10)], 10, '2025-04-06', {
+      firstDay: '2025-03-01',
+      today: '2025-04-06',
+    });
+    expect(b).toMatchObject({ weekStart: '2025-03-31', daysCounted: 7, partial: false });
+    const c = elapsedWeekScore([], 10, '2025-10-26', {
+      firstDay: '2025-10-01',
+      today: '2025-10-26',
+      weekStart: 0,
+    });
+    expect(c).toMatchObject({ weekStart: '2025-10-26', daysCounted: 1, partial: true });
   });
 });

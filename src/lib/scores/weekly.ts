@@ -1,13 +1,19 @@
 /**
  * Weekly scores: the sum of the daily totals of one calendar week, and its percentage of
  * 7 x max daily score (docs/domain.md). Weeks start on the day chosen in settings (Monday default).
+ * `elapsedWeekScore` (the habit detail) divides by the days that have happened since the habit
+ * began instead of 7.
  */
 import {
   DEFAULT_WEEK_START,
   addDaysIso,
+  assertIsoDate,
   assertWeekStart,
   dayNumber,
+  daysBetween,
   fromDayNumber,
+  maxIsoDate,
+  minIsoDate,
   weekStartDayNumber,
   weekStartOf,
 } from './dates';
@@ -98,4 +104,56 @@ export function weekScore(
     daysTracked += 1;
   }
   return { weekStart: from, weekEnd: to, total, percent: percentOf(total, 7 * max), daysTracked };
+}
+
+export interface ElapsedWeekScore extends WeekScore {
+  /** Days of the week counted: on or after the habit's first day and on or before today. */
+  daysCounted: number;
+  /** The week holds today: it has days still to come, so the score is "so far". */
+  partial: boolean;
+}
+
+/**
+ * The score of the week holding `date`, counting only the days that have happened since the
+ * habit began: percent = total / (days counted x max). The habit's first day is `firstDay` (its
+ * `created_at` local date), or an earlier check-mark of the week (an import can predate the
+ * habit). Check-marks after today are ignored. null when the whole week lies before the first
+ * day or after today: such a week is not shown.
+ */
+export function elapsedWeekScore(
+  days: readonly DayTotal[],
+  max: number,
+  date: IsoDate,
+  {
+    firstDay,
+    today,
+    weekStart = DEFAULT_WEEK_START,
+  }: {
+    firstDay: IsoDate;
+    today: IsoDate;
+    weekStart?: WeekStart;
+  },
+): ElapsedWeekScore | null {
+  assertIsoDate(firstDay, 'firstDay');
+  assertIsoDate(today, 'today');
+  const week = weekScore(
+    days.filter((d) => d.date <= today),
+    max,
+    date,
+    weekStart,
+  );
+  let start = firstDay;
+  for (const d of days) {
+    if (d.date >= week.weekStart && d.date <= today) start = minIsoDate(start, d.date);
+  }
+  const from = maxIsoDate(week.weekStart, start);
+  const to = minIsoDate(week.weekEnd, today);
+  if (from > to) return null;
+  const daysCounted = daysBetween(from, to) + 1;
+  return {
+    ...week,
+    percent: percentOf(week.total, daysCounted * max),
+    daysCounted,
+    partial: week.weekEnd > today,
+  };
 }

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { metDates } from '@/lib/scores/daily';
-import { addDaysIso, parseIsoDate, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { streaks } from '@/lib/scores/streaks';
 import { habitStrength } from '@/lib/scores/strength';
 import { weekRange } from '@/lib/scores/weekly';
@@ -30,12 +30,15 @@ export function HabitStats({
   dailyTarget,
   today,
   weekStart,
+  createdAt,
 }: {
   habitId: number;
   max: number;
   dailyTarget: number | null;
   today: string;
   weekStart: WeekStart;
+  /** The habit's created_at: its first day is the local date of it. */
+  createdAt: string;
 }) {
   const history = useHabitHistory(habitId);
   const performance = useHabitPerformance(habitId);
@@ -75,6 +78,8 @@ export function HabitStats({
         rows={weekly.data}
         max={max}
         weekStart={weekStart}
+        firstDay={toLocalIsoDate(createdAt)}
+        today={today}
       />
 
       <section className="detail-section" aria-labelledby={`perf-${habitId}`}>

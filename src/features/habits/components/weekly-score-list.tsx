@@ -1,8 +1,12 @@
-/** The habit detail's "Weekly score": this week, last week and the two before, each as a bar. */
+/**
+ * The habit detail's "Weekly score": this week, last week and the two before, each as a bar.
+ * Each counts only the days that have happened since the habit began (elapsedWeekScore): the
+ * current week is marked "so far", weeks before the habit existed are left out.
+ */
 import { format } from 'date-fns';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
 import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { weekScore } from '@/lib/scores/weekly';
+import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from './score-bar';
 
 function weekLabel(index: number, week: { from: string; to: string }): string {
@@ -19,9 +23,20 @@ interface WeeklyScoreListProps {
   rows: DailyHabitScore[][] | undefined;
   max: number;
   weekStart: WeekStart;
+  /** The habit's first day: its created_at local date. */
+  firstDay: string;
+  today: string;
 }
 
-export function WeeklyScoreList({ habitId, weeks, rows, max, weekStart }: WeeklyScoreListProps) {
+export function WeeklyScoreList({
+  habitId,
+  weeks,
+  rows,
+  max,
+  weekStart,
+  firstDay,
+  today,
+}: WeeklyScoreListProps) {
   return (
     <section className="detail-section" aria-labelledby={`weeks-${habitId}`}>
       <h2 className="section-title" id={`weeks-${habitId}`}>
@@ -33,16 +48,30 @@ export function WeeklyScoreList({ habitId, weeks, rows, max, weekStart }: Weekly
             date: r.date as string,
             total_score: r.total_score,
           }));
-          const score = weekScore(days, max, w.from, weekStart);
+          const score = elapsedWeekScore(days, max, w.from, { firstDay, today, weekStart });
+          if (!score) return null;
           const label = weekLabel(i, w);
+          const percent = Math.round(score.percent);
+          const basis = `${score.daysTracked} of ${score.daysCounted} ${score.daysCounted === 1 ? 'day' : 'days'} answered`;
           return (
-            <li key={w.from} className="week-item" data-testid={i === 0 ? 'this-week' : undefined}>
-              <span className="week-label">{label}</span>
-              <ScoreBar percent={score.percent} label={`${label}: ${Math.round(score.percent)}%`} />
+            <li
+              key={w.from}
+              className={score.partial ? 'week-item is-partial' : 'week-item'}
+              data-testid={i === 0 ? 'this-week' : undefined}
+            >
+              <span className="week-label">
+                {label}
+                {score.partial ? ' (so far)' : ''}
+              </span>
+              <ScoreBar
+                percent={score.percent}
+                label={`${label}${score.partial ? ' so far' : ''}: ${percent}%`}
+              />
               <span className="week-figure">
                 {score.total}{' '}
                 <span className="habit-max">
-                  ({Math.round(score.percent)}%, {score.daysTracked}/7 days)
+                  ({percent} %, {score.partial ? 'so far, ' : ''}
+                  {basis})
                 </span>
               </span>
             </li>

@@ -66,6 +66,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             dailyTarget={h.daily_target}
             today={today}
             weekStart={weekStart}
+            createdAt={h.created_at}
           />
           <DailyHistory habitId={h.id} questions={qs} max={max} />
           <ConsequencesSection habitId={h.id} data={consequences.data} />

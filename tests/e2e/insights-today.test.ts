@@ -65,13 +65,17 @@ describe('insights: figures as of the user date', () => {
     await page.goto('/dashboard');
     const card = page.locator('.perf-card', { hasText: HABIT });
     await expect.poll(() => figure(page, card, 'Current streak').textContent()).toBe('2 days');
-    expect(await figure(page, card, 'Completion').textContent()).toBe('66.7 %');
+    expect(await figure(page, card, 'Completion').textContent()).toBe(
+      '66.7 % of 3 days since you started',
+    );
     // Each page's reads are on the device before the next page load (saves are throttled to 1 s).
     await waitForPersistedCache(page, 'performance');
 
     await page.goto(`/habit/${habit.id}`);
     const allTime = page.getByRole('region', { name: 'All time' });
-    await expect.poll(() => figure(page, allTime, 'Completion').textContent()).toBe('66.7%');
+    await expect
+      .poll(() => figure(page, allTime, 'Completion').textContent())
+      .toBe('66.7 % of 3 days since you started');
     await waitForPersistedCache(page, 'weeks');
 
     // The table of the last 7 days shows both answered days.

@@ -203,13 +203,13 @@ describe('insights', () => {
     const perf = page.getByRole('region', { name: 'All-time performance' });
     const card = perf.getByRole('listitem').filter({ hasText: 'Evening walk' });
     const figure = (name: string) => card.locator('dt', { hasText: name }).locator('+ dd');
-    expect(await figure('Days tracked').textContent()).toBe('4');
-    expect(await figure('Days met').textContent()).toBe('4');
+    expect(await figure('Days tracked').textContent()).toBe('4 days answered');
+    expect(await figure('Days met').textContent()).toBe('4 of 4 days answered');
     // Met on 4 of the 11 days since the first one.
-    expect(await figure('Completion').textContent()).toBe('36.4 %');
+    expect(await figure('Completion').textContent()).toBe('36.4 % of 11 days since you started');
     expect(await figure('Current streak').textContent()).toBe('2 days');
     expect(await figure('Longest streak').textContent()).toBe('2 days');
-    expect(await figure('Average score').textContent()).toBe('8.25');
+    expect(await figure('Average score').textContent()).toBe('8.25 points a day answered');
     expect(await figure('Last check-mark').textContent()).toBe(format(new Date(), 'd MMM yyyy'));
 
     const consequences = page.getByRole('region', { name: 'Consequences' });

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { metDates } from '@/lib/scores/daily';
+import { daysSinceStart, performanceLabels } from '@/lib/scores/performance-labels';
 import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { streaks } from '@/lib/scores/streaks';
 import { habitStrength } from '@/lib/scores/strength';
@@ -87,7 +88,10 @@ export function HabitStats({
           All time
         </h2>
         {allTime ? (
-          <PerformanceFigures row={allTime} />
+          <PerformanceFigures
+            row={allTime}
+            daysSince={daysSinceStart({ createdAt, days, today })}
+          />
         ) : (
           <p className="field-hint">No answers yet.</p>
         )}
@@ -105,15 +109,15 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PerformanceFigures({ row }: { row: HabitPerformance }) {
+function PerformanceFigures({ row, daysSince }: { row: HabitPerformance; daysSince: number }) {
   const r = row as HabitPerformance & Record<string, unknown>;
-  const fmt = (v: unknown, suffix = '') => (v === null || v === undefined ? '–' : `${v}${suffix}`);
+  const labels = performanceLabels(row, daysSince);
   return (
     <dl className="stat-grid">
-      <Stat label="Days met" value={`${fmt(r.days_met)} of ${fmt(r.days_tracked)}`} />
-      <Stat label="Completion" value={fmt(r.completion_pct, '%')} />
-      <Stat label="Total score" value={fmt(r.total_score)} />
-      <Stat label="Average a day" value={fmt(r.average_score)} />
+      <Stat label="Days met" value={labels.daysMet} />
+      <Stat label="Completion" value={labels.completion} />
+      <Stat label="Total score" value={labels.total} />
+      <Stat label="Average" value={labels.average} />
       <Stat
         label="Longest streak"
         value={

@@ -5,6 +5,7 @@
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
+import { performanceLabels } from '@/lib/scores/performance-labels';
 import { roundPercent } from '../lib/day-totals';
 
 export interface PerformanceEntry {
@@ -12,6 +13,8 @@ export interface PerformanceEntry {
   name: string;
   color: string;
   row: HabitPerformance | undefined;
+  /** Days from the habit's first day through today: what the completion divides by. */
+  daysSince: number;
 }
 
 const days = (n: number | null | undefined) =>
@@ -20,10 +23,11 @@ const days = (n: number | null | undefined) =>
 export function PerformanceCards({ entries }: { entries: readonly PerformanceEntry[] }) {
   return (
     <ul className="perf-cards">
-      {entries.map(({ id, name, color, row }) => {
+      {entries.map(({ id, name, color, row, daysSince }) => {
         const tracked = row?.days_tracked ?? 0;
         const completion = Number(row?.completion_pct ?? 0);
         const last = row?.last_checkmark_date;
+        const labels = row ? performanceLabels(row, daysSince) : null;
         return (
           <li key={id} className="perf-card" style={{ ['--habit-color' as string]: color }}>
             <h3 className="perf-name">
@@ -38,19 +42,20 @@ export function PerformanceCards({ entries }: { entries: readonly PerformanceEnt
                   <CompletionRing percent={completion} />
                   <p className="perf-lead">
                     <strong>{row?.days_met ?? 0}</strong> of {days(tracked)} answered met
-                    <span className="muted"> · {completion} % of all days since the start</span>
+                    <span className="muted">
+                      {' '}
+                      · {completion} % of {daysSince} {daysSince === 1 ? 'day' : 'days'} since you
+                      started
+                    </span>
                   </p>
                 </div>
                 <dl className="perf-figures">
-                  <Figure label="Days tracked" value={String(tracked)} />
-                  <Figure label="Days met" value={String(row?.days_met ?? 0)} />
-                  <Figure label="Completion" value={`${completion} %`} />
+                  <Figure label="Days tracked" value={labels?.daysTracked ?? '–'} />
+                  <Figure label="Days met" value={labels?.daysMet ?? '–'} />
+                  <Figure label="Completion" value={labels?.completion ?? '–'} />
                   <Figure label="Current streak" value={days(row?.current_streak)} />
                   <Figure label="Longest streak" value={days(row?.longest_streak)} />
-                  <Figure
-                    label="Average score"
-                    value={row?.average_score == null ? '–' : String(row.average_score)}
-                  />
+                  <Figure label="Average score" value={labels?.average ?? '–'} />
                   <Figure
                     label="Last check-mark"
                     value={

@@ -2,6 +2,7 @@
  * The insights' figures for the habits shown, worked out from the page's reads (pure; the page's
  * view-model, use-dashboard.ts, calls it once there is something to show).
  */
+import { daysSinceStart } from '@/lib/scores/performance-labels';
 import type { ConsequenceSummary } from '@/api/consequences';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { HabitPerformance } from '@/api/habit-performance';
@@ -66,6 +67,8 @@ export function dashboardFigures(input: FigureInput) {
       name: h.name,
       color: colorOf(h),
       row: perfById.get(h.id),
+      // From the creation date, or an earlier answer in the year read (the view's first day).
+      daysSince: daysSinceStart({ createdAt: h.created_at, days: byHabit.get(h.id) ?? [], today }),
     })),
     consequences: input.consequences
       .filter((c) => c.habit_id != null && shownIds.has(c.habit_id))

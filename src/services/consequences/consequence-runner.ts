@@ -42,6 +42,7 @@ import { habitDayQueue, type QueueStatus } from '@/services/offline/habit-day-qu
 import { useSettingsStore } from '@/stores/settings-store';
 import { useUserStore } from '@/stores/user-store';
 import { findFirings, planHistoryRead, type HabitFiring } from './consequence-evaluation';
+import { refCounted } from '@/lib/ref-counted';
 
 /** What the runner needs of the offline owner (habit-day-queue.ts). */
 export interface RunnerQueue {
@@ -250,24 +251,8 @@ export function createConsequenceRunner(o: ConsequenceRunnerOptions): Consequenc
     flush();
   }
 
-  /** How many start() calls are live (reference counted: StrictMode's double effects). */
-  let starts = 0;
-  let stopTriggers: (() => void) | null = null;
-
-  function start(): () => void {
-    starts++;
-    if (starts === 1) stopTriggers = startTriggers();
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      starts--;
-      if (starts === 0) {
-        stopTriggers?.();
-        stopTriggers = null;
-      }
-    };
-  }
+  /** Reference counted: StrictMode's double effects start it once. */
+  const { start } = refCounted(() => startTriggers());
 
   function startTriggers(): () => void {
     const unsubscribers = [

@@ -37,6 +37,7 @@ import {
 import { habitOfKey } from './habit-day-key';
 import { useOutboxStore, type LocalEdit } from './outbox-store';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { refCounted } from '@/lib/ref-counted';
 
 export { habitDayKey } from './habit-day-key';
 export type { OutboxItem } from './outbox';
@@ -80,9 +81,6 @@ function queueStatus(): QueueStatus {
 }
 
 export function createHabitDayQueue() {
-  /** How many start() calls are live (the signed-in layout is mounted). */
-  let starts = 0;
-  let stopAll: (() => void) | null = null;
   let engine: SyncEngine | null = null;
   let boundUserId: string | null = null;
   let channel: BroadcastChannel | null = null;
@@ -197,7 +195,7 @@ export function createHabitDayQueue() {
    * re-binds, so a background sync during a logout cannot bring the user's data back.
    */
   function currentUserId(): string | null {
-    if (!boundUserId && starts > 0) {
+    if (!boundUserId && lifecycle.isStarted()) {
       const stored = useUserStore.getState().userId;
       if (stored) bindUser(stored);
     }
@@ -386,20 +384,8 @@ export function createHabitDayQueue() {
    * Starts the offline machinery for the signed-in area (idempotent, reference counted so React's
    * StrictMode double effects are harmless). Returns the matching stop.
    */
-  function start(): () => void {
-    starts++;
-    if (starts === 1) stopAll = startListening();
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      starts--;
-      if (starts === 0) {
-        stopAll?.();
-        stopAll = null;
-      }
-    };
-  }
+  const lifecycle = refCounted(() => startListening());
+  const start = lifecycle.start;
 
   return {
     start,

@@ -141,23 +141,23 @@ describe('doc citations', () => {
         .map((c) => c.cited);
     // Names built at run time, so this file itself cites nothing missing.
     const gone = ['GONE', 'md'].join('.');
-    const missingDoc = ['docs', 'missing.md'].join('/');
+    const missingDoc = ['docs', ['missing', 'md'].join('.')].join('/');
+    // A doc of the repository the cases are read from (not a real file).
+    const aDoc = ['docs', ['x', 'md'].join('.')].join('/');
     const missingGlob = ['src/lib/nothing', '*.ts'].join('/');
     const missingBare = ['weekly', 'ts'].join('.');
 
     expect(cited('src/a.ts', `/** See ${gone} section 8 and docs/domain.md. */`)).toEqual([gone]);
     expect(
-      cited('docs/x.md', `\`${missingDoc}\`, \`lib/scores/strength.ts\`, README.md, ./domain.md`),
+      cited(aDoc, `\`${missingDoc}\`, \`lib/scores/strength.ts\`, README.md, ./domain.md`),
     ).toEqual([missingDoc]);
-    expect(cited('docs/x.md', `rules in \`strength.ts\` and \`${missingBare}\``)).toEqual([
-      missingBare,
-    ]);
+    expect(cited(aDoc, `rules in \`strength.ts\` and \`${missingBare}\``)).toEqual([missingBare]);
     expect(cited('src/a.ts', `const q = built.sql; // built as in strength.ts`)).toEqual([]);
     expect(cited('src/a.ts', `const q = x.${missingBare};`)).toEqual([]);
     expect(cited('src/a.ts', '// see src/lib/scores/*.ts and src/**/*.{ts,tsx}')).toEqual([]);
     expect(cited('src/a.ts', `// see ${missingGlob}`)).toEqual([missingGlob]);
     expect(
-      cited('docs/x.md', `https://example.com/a/${gone}, node_modules/x/y.ts, <ts>_<name>.sql`),
+      cited(aDoc, `https://example.com/a/${gone}, node_modules/x/y.ts, <ts>_<name>.sql`),
     ).toEqual([]);
   });
 });

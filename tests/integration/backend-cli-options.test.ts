@@ -3,18 +3,17 @@
  * (Supabase layout), `--seed`/`--no-seed` override it; only the default stack writes
  * .local/status.json, so a --memory instance never replaces it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { exited, startCli } from '../helpers/backend-cli';
 import { ROOT_DIR, migrate, openDatabase } from '../../backend/db/database';
 import { DEFAULT_DATA_DIR, statusFileFor } from '../../backend/server';
 import { startTestBackend } from '../helpers/backend';
 
-const TSX = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
-const CLI = join(ROOT_DIR, 'backend', 'cli.ts');
 let dir: string;
 /** A Supabase-layout project of its own: migrations/ with one table, no seed.sql yet. */
 let migrations: string;
@@ -33,34 +32,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Starts the CLI and resolves once it is ready (or rejects with its output when it exits). */
-function startCli(args: string[]): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(TSX, [CLI, ...args], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${out}`)), 60_000);
-    child.stdout!.on('data', () => {
-      if (out.includes('Press Ctrl-C to stop.')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => out });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`backend exited with ${code}:\n${out}`));
-    });
-  });
-}
-
 async function stopCli(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
+  const done = exited(child);
   child.kill('SIGTERM');
-  return exited;
+  return done;
 }
 
 const thingNames = async (db: Awaited<ReturnType<typeof openDatabase>>) =>

@@ -2,51 +2,18 @@
  * The backend as a command: start on a temporary data folder, `status` prints the env lines of
  * the running stack, SIGTERM stops it cleanly, `reset` re-creates the folder with the demo data.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, runCli, startCli } from '../helpers/backend-cli';
 import { verifyAccessToken } from '../../backend/auth/jwt';
 import { openDatabase } from '../../backend/db/database';
 import { DEMO_EMAIL } from '../../backend/db/demo';
-import { ROOT_DIR } from '../../backend/db/database';
 
-const TSX = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
-const CLI = join(ROOT_DIR, 'backend', 'cli.ts');
 let dir: string;
 let dataDir: string;
-
-function runCli(args: string[]) {
-  return spawnSync(TSX, [CLI, ...args], { cwd: ROOT_DIR, encoding: 'utf8', timeout: 60_000 });
-}
-
-function startCli(args: string[]): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(TSX, [CLI, ...args], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${out}`)), 60_000);
-    child.stdout!.on('data', () => {
-      if (out.includes('Press Ctrl-C to stop.')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => out });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`backend exited with ${code}:\n${out}`));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'streakwise-cli-'));

@@ -13,23 +13,11 @@ import {
   userIdbStore,
   type UserIdbStoreName,
 } from './session-cleanup';
+import { installCacheStorage } from '@/testing/cache-storage';
 
 const A = '00000000-0000-4000-8000-0000000000a1';
 const B = '00000000-0000-4000-8000-0000000000b2';
 const STORES = Object.keys(USER_IDB_STORES) as UserIdbStoreName[];
-
-/** Cache Storage as a browser has it (jsdom has none): the precache and a runtime cache. */
-function installCacheStorage(names: string[]) {
-  const all = new Set(names);
-  Object.defineProperty(globalThis, 'caches', {
-    configurable: true,
-    value: {
-      keys: async () => [...all],
-      delete: async (name: string) => all.delete(name),
-    },
-  });
-  return all;
-}
 
 /** What a signed-in user leaves on the device, written the way its modules write it. */
 async function fillDevice(owner: string) {

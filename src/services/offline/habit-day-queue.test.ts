@@ -23,6 +23,7 @@ import {
   startOfflineSync,
   syncBeforeLogout,
 } from './habit-day-queue';
+import { installCacheStorage } from '@/testing/cache-storage';
 
 const USER = '00000000-0000-4000-8000-0000000000a1';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
@@ -30,19 +31,6 @@ const queryCacheStore = createStore('streakwise-query-cache', 'queries');
 
 let online = false;
 let stop: (() => void) | null = null;
-
-/** Cache Storage as a browser has it (jsdom has none): the precache and a runtime cache. */
-function installCacheStorage(names: string[]) {
-  const all = new Set(names);
-  Object.defineProperty(globalThis, 'caches', {
-    configurable: true,
-    value: {
-      keys: async () => [...all],
-      delete: async (name: string) => all.delete(name),
-    },
-  });
-  return all;
-}
 
 /** What PersistQueryClientProvider does on every cache change. */
 function saveQueryCache() {

@@ -51,6 +51,12 @@ async function raiseErrorToast(p: Page) {
         }),
   );
   await p.goto('/profile');
+  // As a person would: type once the saved name shows (Save is off while it is unchanged).
+  await p.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).some(
+      (b) => b.textContent?.trim() === 'Save name' && b.disabled,
+    ),
+  );
   await p.getByLabel('Name', { exact: true }).fill(`Phone person ${++saves}`);
   await p.getByRole('button', { name: 'Save name' }).click();
   const toast = await expectToast(p, 'Failed to save user details');

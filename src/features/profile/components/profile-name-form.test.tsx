@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,5 +61,39 @@ describe('ProfileNameForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument();
     expect(upsert).not.toHaveBeenCalled();
+  });
+
+  it('keeps Save enabled for a name typed before the stored one arrived', async () => {
+    const { userId } = setSignedInUser({ userName: 'Ann' });
+    let arrive!: (name: string) => void;
+    vi.spyOn(userMaster, 'getUserName').mockReturnValue(
+      new Promise<string>((resolve) => (arrive = resolve)),
+    );
+    const upsert = vi.spyOn(userMaster, 'upsertUserMaster').mockResolvedValue();
+    renderForm(userId);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Typed early');
+    await act(async () => arrive('Ann'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(input).toHaveValue('Typed early');
+    const save = screen.getByRole('button', { name: 'Save name' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await findToast('User saved successfully!')).toBeInTheDocument();
+    expect(upsert).toHaveBeenCalledWith({ user_id: userId, name: 'Typed early' });
+  });
+
+  it('disables Save while the field holds the stored name', async () => {
+    const { userId } = setSignedInUser({ userName: 'Ann' });
+    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    renderForm(userId);
+    const save = screen.getByRole('button', { name: 'Save name' });
+    await waitFor(() => expect(save).toBeDisabled());
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(input, 'x');
+    expect(save).toBeEnabled();
+    await userEvent.type(input, '{Backspace}');
+    expect(save).toBeDisabled();
   });
 });

@@ -19,13 +19,19 @@ export function ProfileNameForm({ userId }: { userId: string }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    watch,
+    formState: { errors },
   } = useForm<{ name: string }>({ defaultValues: { name: storedName } });
 
   // Once the server's name arrives it becomes the form's value (unless the user already typed).
   useEffect(() => {
     if (nameQuery.data) reset({ name: nameQuery.data }, { keepDirtyValues: true });
   }, [nameQuery.data, reset]);
+
+  // Nothing to save while the field holds the saved name. Compared by value rather than with
+  // isDirty, which a reset on the server's answer (keepDirtyValues) clears for a name typed
+  // before that answer arrived.
+  const unchanged = nameQuery.data !== undefined && watch('name').trim() === nameQuery.data;
 
   const save = useMutation({
     mutationFn: (name: string) => upsertUserMaster({ user_id: userId, name }),
@@ -57,7 +63,7 @@ export function ProfileNameForm({ userId }: { userId: string }) {
         <Button
           type="submit"
           loading={save.isPending}
-          disabled={!isDirty && Boolean(nameQuery.data)}
+          disabled={unchanged}
         >
           Save name
         </Button>

@@ -60,11 +60,7 @@ export function ProfileNameForm({ userId }: { userId: string }) {
         {...register('name', nameRules)}
       />
       <div>
-        <Button
-          type="submit"
-          loading={save.isPending}
-          disabled={unchanged}
-        >
+        <Button type="submit" loading={save.isPending} disabled={unchanged}>
           Save name
         </Button>
       </div>

@@ -31,7 +31,11 @@ export const USER_STORAGE_KEYS = {
  * localStorage keys of the device, not of a user, kept at logout: stores/settings-store.ts
  * (theme, week start, day start).
  */
-export const DEVICE_STORAGE_KEYS = { settings: 'streakwise-settings' } as const;
+export const DEVICE_STORAGE_KEYS = {
+  settings: 'streakwise-settings',
+  /** features/habits/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
+  homeHideFinished: 'streakwise-home-hide-finished',
+} as const;
 
 /** The keys that say who is signed in: a user signing in keeps them (they are theirs by then). */
 const IDENTITY_KEYS: readonly string[] = [

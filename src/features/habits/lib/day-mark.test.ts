@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dayMark, dayMarkText, dayMarkWord } from './day-mark';
+
+const today = '2026-11-24';
+
+describe('dayMark', () => {
+  it('answered days are met when they reach the target, else missed', () => {
+    expect(dayMark({ hasCheckmark: true, total: 7, target: 7, date: today, today })).toBe('met');
+    expect(dayMark({ hasCheckmark: true, total: 6, target: 7, date: today, today })).toBe('missed');
+    expect(dayMark({ hasCheckmark: true, total: 0, target: null, date: today, today })).toBe('met');
+  });
+
+  it('a past day not answered is missed; today not answered is still open', () => {
+    const past = '2026-11-23';
+    expect(dayMark({ hasCheckmark: false, total: 0, target: 7, date: past, today })).toBe('missed');
+    expect(dayMark({ hasCheckmark: false, total: 0, target: 7, date: today, today })).toBe('open');
+  });
+});
+
+describe('dayMarkText', () => {
+  it('says the basis of the mark', () => {
+    expect(dayMarkText('met', 7, true)).toBe('met (target 7)');
+    expect(dayMarkText('met', null, true)).toBe('met (any answer counts)');
+    expect(dayMarkText('missed', 7, true)).toBe('missed (below the target of 7)');
+    expect(dayMarkText('missed', 7, false)).toBe('missed (not answered)');
+    expect(dayMarkText('open', 7, false)).toBe('not met yet (target 7)');
+    expect(dayMarkWord('open')).toBeNull();
+    expect(dayMarkWord('met')).toBe('Met');
+  });
+});

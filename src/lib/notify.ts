@@ -2,6 +2,7 @@
  * Toasts of docs/domain.md "Toast messages": bottom right, 5000 ms, progress bar, green success,
  * red error (the container in src/app/provider.tsx sets position, timing and colours).
  */
+import { createElement } from 'react';
 import { toast, type Id } from 'react-toastify';
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -21,6 +22,33 @@ export function notifySuccess(message: string): void {
 
 export function notifyError(message: string): void {
   raisedAt.set(toast.error(message), performance.now());
+}
+
+/**
+ * An info toast with an Undo button (e.g. "Answer cleared"): Undo runs `onUndo` and closes it.
+ * Like the others it lasts 5 s and goes when the user moves to another page.
+ */
+export function notifyUndo(message: string, onUndo: () => void): void {
+  const id = toast.info(({ closeToast }) =>
+    createElement(
+      'div',
+      { className: 'toast-undo' },
+      createElement('span', null, message),
+      createElement(
+        'button',
+        {
+          type: 'button',
+          className: 'toast-undo-button',
+          onClick: () => {
+            onUndo();
+            closeToast();
+          },
+        },
+        'Undo',
+      ),
+    ),
+  );
+  raisedAt.set(id, performance.now());
 }
 
 /**

@@ -149,6 +149,10 @@ describe('habits: the core loop', () => {
     await page.reload();
     await card().waitFor();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toMatch(/^7/);
+    // Finished habits are folded to one row after a reload: a tap opens it.
+    await card()
+      .getByRole('button', { name: /^Morning routine/, expanded: false })
+      .click();
     expect(
       await question('Did you stretch?')
         .getByRole('button', { name: /^A little/ })

@@ -65,6 +65,10 @@ async function answer(page: Page, habit: CreatedHabit, label: 'Yes' | 'No') {
 }
 
 async function expectAnswered(page: Page, habit: CreatedHabit, label: 'Yes' | 'No') {
+  // A habit finished when home was opened is folded to one row: a tap opens it.
+  const folded = card(page, habit).getByRole('button', { expanded: false });
+  await card(page, habit).waitFor({ timeout: 15_000 });
+  if ((await folded.count()) > 0) await folded.click();
   const button = card(page, habit).getByRole('button', { name: new RegExp(`^${label}`) });
   await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
 }

@@ -4,10 +4,16 @@
  * with their questions, placeholders from earlier ranges, a refetch on a new day).
  */
 import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { consequenceQueries } from '@/api/consequences-queries';
-import { scoreKeys, scoreQueries, type WeekRange } from '@/api/daily-habit-scores-queries';
+import {
+  scoreKeys,
+  scoreQueries,
+  type DayTotal,
+  type WeekRange,
+} from '@/api/daily-habit-scores-queries';
 import type { DailyHabitScore, DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import { lastReadFailed } from '@/api/query-edge';
 import { habitQueries, useHabitList } from '@/api/habit-metadata-queries';
 import { performanceQueries } from '@/api/habit-performance-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
@@ -16,6 +22,7 @@ import { questionQueries, useAllQuestions } from '@/api/question-metadata-querie
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
+import { addDaysIso } from '@/lib/scores/dates';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 
 export type HabitTree = HabitMetadata & { questions: QuestionWithOptions[] };
@@ -79,7 +86,60 @@ export function useScoresInRange(from: string, to: string) {
     }
     return map;
   }, [query.data]);
-  return { ...query, byDay };
+  // Worked out on each render of a screen that re-renders with its query: a few cache entries.
+  const loaded = rangeWasRead(queryClient, from, to);
+  return { ...query, byDay, loaded };
+}
+
+/**
+ * Whether every day of [from, to] has been read from the server on this device (by this range's
+ * read or a wider one). When not (offline, a past day never opened),
+ * the placeholder rows are only what other ranges held, and a habit without a row there is
+ * unknown, not unanswered: the screen says so instead of showing zeros.
+ */
+function rangeWasRead(queryClient: QueryClient, from: string, to: string): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: scoreKeys.ranges() })
+    .some((q) => {
+      const [, , readFrom, readTo] = q.queryKey as readonly unknown[];
+      return (
+        typeof readFrom === 'string' &&
+        typeof readTo === 'string' &&
+        readFrom <= from &&
+        readTo >= to &&
+        q.state.status === 'success' &&
+        q.state.dataUpdatedAt > 0 &&
+        // A failed read resolves with the rows shown before, or [] with none: only [] is unknown.
+        (!lastReadFailed(queryClient, q.queryKey) ||
+          (Array.isArray(q.state.data) && q.state.data.length > 0))
+      );
+    });
+}
+
+/** How far back home reads the day totals for streaks and strength (about a year). */
+export const FIGURES_DAYS = 365;
+
+/**
+ * Every habit's day totals of the last year (FIGURES_DAYS) through `today`: home's streaks and
+ * strengths, one request for all habits. Offline on a new day, the totals read before (here or
+ * by the insights' year) stand in.
+ */
+export function useRecentTotals(today: string) {
+  const queryClient = useQueryClient();
+  const from = addDaysIso(today, -(FIGURES_DAYS - 1));
+  const placeholderData = useCallback(
+    () =>
+      cachedRowsInRange<DayTotal>(queryClient, {
+        family: scoreKeys.totalsRanges(),
+        from,
+        to: today,
+        rowKey: rowDayKey,
+        rowDate: (row) => row.date,
+      }),
+    [queryClient, from, today],
+  );
+  return useQuery({ ...scoreQueries.totals(from, today), placeholderData });
 }
 
 export function useHabit(habitId: number) {

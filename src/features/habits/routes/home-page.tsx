@@ -1,31 +1,119 @@
 /**
- * home: the day's habits in the user's order, each answerable in place, with a day switcher.
+ * home: the day's habits, answerable in place, with a compact day switcher. Habits still to answer
+ * come first; the ones finished when the day was first shown follow, folded to one row each (or
+ * hidden, a per-device choice). The sections come from `homeSections` (lib/home-sections.ts).
  * The habit detail (habit/:habitid) opens beside the list on wide screens, over it on phones.
  */
+import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { habitDayKey } from '@/services/offline/habit-day-queue';
-import { useHabitTrees, useScoresInRange } from '../api/use-habits';
+import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import {
+  useHabitTrees,
+  useRecentTotals,
+  useScoresInRange,
+  type HabitTree,
+} from '../api/use-habits';
 import { DaySwitcher, dayLabel } from '../components/day-switcher';
 import { DueConsequences } from '../components/due-consequences';
 import { HabitDayCard } from '../components/habit-day-card';
 import { ReorderHabits } from '../components/reorder-habits';
+import { dayState, maxOf } from '../lib/day-state';
+import { habitFigures, totalsPerHabit, type HabitFigures } from '../lib/habit-figures';
+import {
+  homeSections,
+  isCollapsed,
+  isDayComplete,
+  isHabitComplete,
+  type HomeSection,
+} from '../lib/home-sections';
+import { useHideFinished } from '../lib/use-hide-finished';
 import { useSelectedDay } from '../lib/use-selected-day';
 import '../habits.css';
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** A set of habit ids kept for one day on screen: reset when the day changes. */
+interface DaySet {
+  date: string;
+  ids: ReadonlySet<number>;
+}
+
+/** The habits finished when the day was shown; `fresh` once taken from a finished read. */
+type SettledDay = DaySet & { fresh: boolean };
 
 export default function HomePage() {
   const { date, today, setDate, search } = useSelectedDay();
   const habits = useHabitTrees();
   const scores = useScoresInRange(date, date);
+  const totals = useRecentTotals(today);
+  const pending = usePendingHabitDays();
   const detailOpen = useMatch('/habit/:habitid') !== null;
+  const [hideFinished, setHideFinished] = useHideFinished();
+  // The habits finished when the day was first shown with its answers known (see home-sections).
+  const [settledDay, setSettledDay] = useState<SettledDay | null>(null);
+  const [toggledDay, setToggledDay] = useState<DaySet | null>(null);
+  // Offline (or after a failed read), a day never read on this device: its answers are unknown.
+  const notLoaded = !scores.loaded && scores.fetchStatus !== 'fetching';
+
+  const list = habits.data;
+  const complete = useMemo(() => {
+    const ids = new Set<number>();
+    for (const habit of list ?? []) {
+      const key = habitDayKey(habit.id, date);
+      const state = dayState(habit.questions, scores.byDay.get(key), pending[key]);
+      if (isHabitComplete(habit, new Set(state.answers.keys()))) ids.add(habit.id);
+    }
+    return ids;
+  }, [list, date, scores.byDay, pending]);
+
+  const figures = useMemo(() => {
+    const map = new Map<number, HabitFigures>();
+    if (!list || !totals.data) return map;
+    const byHabit = totalsPerHabit(totals.data);
+    for (const habit of list) {
+      const key = habitDayKey(habit.id, date);
+      const state = dayState(habit.questions, scores.byDay.get(key), pending[key]);
+      const known = !notLoaded || pending[key] !== undefined;
+      map.set(
+        habit.id,
+        habitFigures(
+          byHabit.get(habit.id) ?? [],
+          { max: maxOf(habit.questions), dailyTarget: habit.daily_target ?? null },
+          today,
+          known ? { date, total: state.hasCheckmark ? state.total : null } : undefined,
+        ),
+      );
+    }
+    return map;
+  }, [list, totals.data, scores.byDay, pending, date, today, notLoaded]);
+
+  // Fixed when the day's answers are first known; once more when the refresh of a cache restored
+  // from the device ends (it may predate the last answers), so a reload folds what is finished.
+  const answersKnown = list !== undefined && scores.loaded;
+  const answersFresh = answersKnown && scores.fetchStatus !== 'fetching';
+  if (
+    answersKnown &&
+    (settledDay?.date !== date || (answersFresh && !settledDay.fresh && toggledDay?.date !== date))
+  ) {
+    setSettledDay({ date, ids: complete, fresh: answersFresh });
+  }
+  const settled = settledDay?.date === date ? settledDay.ids : NONE;
+  const toggled = toggledDay?.date === date ? toggledDay.ids : NONE;
+  const toggle = (habitId: number) => {
+    const next = new Set(toggled);
+    if (next.has(habitId)) next.delete(habitId);
+    else next.add(habitId);
+    setToggledDay({ date, ids: next });
+  };
 
   let content;
   if (habits.isPending) {
     content = <PageSpinner label="Loading your habits…" />;
-  } else if (!habits.data || habits.data.length === 0) {
+  } else if (!list || list.length === 0) {
     content = (
       <EmptyState
         icon="✓"
@@ -36,22 +124,53 @@ export default function HomePage() {
       </EmptyState>
     );
   } else {
+    const sections = homeSections(list, settled, { hideFinished });
+    const dayDone = !notLoaded && isDayComplete(list, complete);
     content = (
       <div className="habit-list">
-        <DueConsequences habitNames={new Map(habits.data.map((h) => [h.id, h.name]))} />
-        {habits.data.map((habit) => (
-          <HabitDayCard
-            key={habit.id}
-            habit={habit}
-            date={date}
-            server={scores.byDay.get(habitDayKey(habit.id, date))}
-            search={search}
+        <DueConsequences habitNames={new Map(list.map((h) => [h.id, h.name]))} />
+        {notLoaded ? (
+          <p className="home-not-loaded" role="status">
+            Offline: this day was never loaded on this device, so its saved answers are not shown.
+            They appear once you are online.
+          </p>
+        ) : null}
+        <div className="day-complete-status" role="status">
+          {dayDone ? (
+            <p className="day-complete">
+              <span aria-hidden="true">✓ </span>
+              {date === today ? 'All done for today' : `All done for ${dayLabel(date, today)}`}:
+              every habit is answered.
+            </p>
+          ) : null}
+        </div>
+        {sections.map((section) => (
+          <HomeSectionView
+            key={section.id}
+            section={section}
+            hideFinished={hideFinished}
+            onHideFinished={setHideFinished}
+            renderCard={(habit) => (
+              <HabitDayCard
+                key={habit.id}
+                habit={habit}
+                date={date}
+                server={scores.byDay.get(habitDayKey(habit.id, date))}
+                search={search}
+                notLoaded={notLoaded}
+                figures={figures.get(habit.id) ?? null}
+                fold={{
+                  collapsed: isCollapsed(habit.id, settled, toggled),
+                  onToggle: () => toggle(habit.id),
+                }}
+              />
+            )}
           />
         ))}
-        {habits.data.length > 1 ? (
+        {list.length > 1 ? (
           // Below the cards: the daily moment (answering) keeps the top of the screen.
           <div className="home-list-actions">
-            <ReorderHabits habits={habits.data} />
+            <ReorderHabits habits={list} />
           </div>
         ) : null}
       </div>
@@ -62,14 +181,9 @@ export default function HomePage() {
     <div className={['home-layout', detailOpen ? 'has-detail' : ''].join(' ')}>
       <section className="home-main" aria-labelledby="home-title">
         <header className="home-head">
-          <div>
-            <h1 className="page-title" id="home-title">
-              {dayLabel(date, today)}
-            </h1>
-            <p className="page-description">
-              Tap an answer for each question; it is saved at once.
-            </p>
-          </div>
+          <h1 className="page-title" id="home-title">
+            {dayLabel(date, today)}
+          </h1>
           <DaySwitcher date={date} today={today} onChange={setDate} />
         </header>
         {content}
@@ -80,5 +194,46 @@ export default function HomePage() {
         </aside>
       ) : null}
     </div>
+  );
+}
+
+const SECTION_LABELS: Record<HomeSection<HabitTree>['id'], string> = {
+  open: 'To answer',
+  done: 'Finished',
+};
+
+/** One group of cards; the finished group has its head with the "Hide finished" switch. */
+function HomeSectionView({
+  section,
+  hideFinished,
+  onHideFinished,
+  renderCard,
+}: {
+  section: HomeSection<HabitTree>;
+  hideFinished: boolean;
+  onHideFinished: (hide: boolean) => void;
+  renderCard: (habit: HabitTree) => ReactNode;
+}) {
+  const label = SECTION_LABELS[section.id];
+  const count = section.items.length + section.hidden;
+  return (
+    <section className={`home-section is-${section.id}`} aria-label={label}>
+      {section.id === 'done' ? (
+        <div className="home-section-head">
+          <span className="home-section-title">
+            {label} <span className="habit-max">({count})</span>
+          </span>
+          <button
+            type="button"
+            className="home-hide-toggle"
+            aria-pressed={hideFinished}
+            onClick={() => onHideFinished(!hideFinished)}
+          >
+            Hide finished
+          </button>
+        </div>
+      ) : null}
+      {section.items.map(renderCard)}
+    </section>
   );
 }

@@ -7,16 +7,20 @@ import { Button } from '@/components/ui/button';
 import { percentOf } from '@/lib/scores/daily';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { useDailyScoresPage } from '../api/use-habits';
+import { dayMark, dayMarkText, dayMarkWord } from '../lib/day-mark';
 import { ScoreBar } from './score-bar';
 
 export function DailyHistory({
   habitId,
   questions,
   max,
+  dailyTarget = null,
 }: {
   habitId: number;
   questions: QuestionWithOptions[];
   max: number;
+  /** The habit's daily target: each day is marked met or missed against it. */
+  dailyTarget?: number | null;
 }) {
   const [page, setPage] = useState(0);
   const query = useDailyScoresPage(habitId, page);
@@ -46,6 +50,7 @@ export function DailyHistory({
             questions={questions}
             optionLabel={optionLabel}
             max={max}
+            target={dailyTarget}
           />
         ))}
       </ol>
@@ -82,22 +87,34 @@ interface HistoryDayProps {
   /** Each option's label by id (an answer keeps its option's id after a rename). */
   optionLabel: Map<number, string>;
   max: number;
+  target: number | null;
 }
 
-/** One answered day: its date, total and bar, and the answer to each question. */
-function HistoryDay({ row, questions, optionLabel, max }: HistoryDayProps) {
-  const pct = percentOf(row.total_score ?? 0, max);
+/** One answered day: its date, total, met mark and bar, and the answer to each question. */
+function HistoryDay({ row, questions, optionLabel, max, target }: HistoryDayProps) {
+  const total = row.total_score ?? 0;
+  const pct = percentOf(total, max);
+  // Every row is a check-mark: met or missed against the target, never open.
+  const mark = dayMark({ hasCheckmark: true, total, target, date: '', today: '' });
+  const markText = dayMarkText(mark, target, true);
+  const date = row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : '';
   return (
     <li className="history-item">
       <div className="history-head">
-        <span className="history-date">
-          {row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : ''}
+        <span className="history-date">{date}</span>
+        <span className={`day-mark is-${mark}`} title={markText}>
+          {dayMarkWord(mark)}
+          <span className="visually-hidden"> ({markText})</span>
         </span>
         <span className="history-total">
-          {row.total_score ?? 0} <span className="habit-max">({Math.round(pct)}%)</span>
+          {total} <span className="habit-max">({Math.round(pct)}%)</span>
         </span>
       </div>
-      <ScoreBar percent={pct} label={`${Math.round(pct)}%`} />
+      <ScoreBar
+        percent={pct}
+        targetPercent={target === null ? null : percentOf(target, max)}
+        label={`${date}: ${total} of ${max} points, ${Math.round(pct)}%, ${markText}`}
+      />
       <ul className="history-answers">
         {questions.map((q) => {
           const a = row.answer_entry?.find((e) => e.question_id === q.id);

@@ -68,7 +68,12 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             weekStart={weekStart}
             createdAt={h.created_at}
           />
-          <DailyHistory habitId={h.id} questions={qs} max={max} />
+          <DailyHistory
+            habitId={h.id}
+            questions={qs}
+            max={max}
+            dailyTarget={h.daily_target ?? null}
+          />
           <ConsequencesSection habitId={h.id} data={consequences.data} />
           <DeleteHabitSection actions={actions} />
         </>

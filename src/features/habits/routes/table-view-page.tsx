@@ -11,11 +11,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
-import { lastNDays, parseIsoDate } from '@/lib/scores/dates';
+import { lastNDays, parseIsoDate, toLocalIsoDate } from '@/lib/scores/dates';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
 import { dayLabel } from '../components/day-switcher';
 import { HabitDayCard } from '../components/habit-day-card';
+import { dayMark, dayMarkText } from '../lib/day-mark';
 import { dayState } from '../lib/day-state';
 import '../habits.css';
 
@@ -78,6 +79,23 @@ export default function TableViewPage() {
                 {days.map((d) => {
                   const key = habitDayKey(habit.id, d);
                   const state = dayState(habit.questions, scores.byDay.get(key), pending[key]);
+                  // Met or missed; nothing before the habit began, nor for a day not loaded.
+                  const judged =
+                    state.hasCheckmark ||
+                    (scores.loaded && d >= toLocalIsoDate(habit.created_at) && d < today);
+                  const mark = judged
+                    ? dayMark({
+                        hasCheckmark: state.hasCheckmark,
+                        total: state.total,
+                        target: habit.daily_target ?? null,
+                        date: d,
+                        today,
+                      })
+                    : 'open';
+                  const markText =
+                    mark === 'open'
+                      ? ''
+                      : `, ${dayMarkText(mark, habit.daily_target ?? null, state.hasCheckmark)}`;
                   // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
                   const shade = state.hasCheckmark
                     ? Math.round(12 + (43 * state.percent) / 100)
@@ -90,13 +108,14 @@ export default function TableViewPage() {
                           'table-cell',
                           state.hasCheckmark ? 'is-answered' : '',
                           pending[key] ? 'is-pending' : '',
+                          mark === 'open' ? '' : `is-${mark}`,
                         ].join(' ')}
                         style={{ ['--shade' as string]: `${shade}%` }}
                         aria-label={`${habit.name}, ${dayLabel(d, today)}: ${
                           state.hasCheckmark
                             ? `${state.total} points, ${Math.round(state.percent)}%`
                             : 'not answered'
-                        }`}
+                        }${markText}`}
                         onClick={() => setOpen({ habit, date: d })}
                       >
                         {state.hasCheckmark ? state.total : '·'}

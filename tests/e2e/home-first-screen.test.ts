@@ -64,7 +64,10 @@ async function firstScreen(page: Page) {
   return page.evaluate(() => {
     const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
     const fold = nav && nav.height > 0 ? nav.top : window.innerHeight;
-    const titles = Array.from(document.querySelectorAll('.habit-list article .habit-card-name'));
+    // Each card's name (before the names had their own class, the heading held only the name).
+    const titles = Array.from(document.querySelectorAll('.habit-list article')).map(
+      (card) => card.querySelector('.habit-card-name') ?? card.querySelector('.habit-card-title')!,
+    );
     const names = titles.filter((t) => t.getBoundingClientRect().bottom <= fold).length;
     const main = document.querySelector('.home-main')!.getBoundingClientRect();
     const first = document.querySelector('.habit-list article')!.getBoundingClientRect();
@@ -91,14 +94,20 @@ describe('home on a phone', () => {
       await openHome(page, [`Habit ${count}`]);
       await page.waitForTimeout(600);
       const figures = await firstScreen(page);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      console.log(`home with ${count} habits: ${JSON.stringify({ ...figures, height })}`);
+      // How long the list is: from the top of the page to the bottom of its last habit.
+      const listBottom = await page.evaluate(() => {
+        const cards = document.querySelectorAll('.habit-list article');
+        return Math.round(cards[cards.length - 1].getBoundingClientRect().bottom + window.scrollY);
+      });
+      console.log(`home with ${count} habits: ${JSON.stringify({ ...figures, listBottom })}`);
       if (SCREENSHOT_DIR) {
         await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${count}-habits.png` });
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/home-${count}-habits-full.png`,
           fullPage: true,
         });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${count}-habits-dark.png` });
       }
       await context.close();
     }

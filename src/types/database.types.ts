@@ -82,6 +82,8 @@ export type Database = {
           date: string;
           habit_id: number;
           id: number;
+          skip_note: string | null;
+          skipped: boolean;
           updated_at: string;
         };
         Insert: {
@@ -90,6 +92,8 @@ export type Database = {
           date: string;
           habit_id: number;
           id?: never;
+          skip_note?: string | null;
+          skipped?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -98,6 +102,8 @@ export type Database = {
           date?: string;
           habit_id?: number;
           id?: never;
+          skip_note?: string | null;
+          skipped?: boolean;
           updated_at?: string;
         };
         Relationships: [
@@ -311,10 +317,13 @@ export type Database = {
           created_by: string;
           daily_target: number | null;
           description: string | null;
+          freq_den: number;
+          freq_num: number;
           id: number;
           name: string;
           position: number;
           updated_at: string;
+          weekdays: number | null;
         };
         Insert: {
           archived?: boolean;
@@ -323,10 +332,13 @@ export type Database = {
           created_by?: string;
           daily_target?: number | null;
           description?: string | null;
+          freq_den?: number;
+          freq_num?: number;
           id?: never;
           name: string;
           position?: number;
           updated_at?: string;
+          weekdays?: number | null;
         };
         Update: {
           archived?: boolean;
@@ -335,12 +347,60 @@ export type Database = {
           created_by?: string;
           daily_target?: number | null;
           description?: string | null;
+          freq_den?: number;
+          freq_num?: number;
           id?: never;
           name?: string;
           position?: number;
           updated_at?: string;
+          weekdays?: number | null;
         };
         Relationships: [];
+      };
+      habit_pause: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          end_date: string | null;
+          habit_id: number | null;
+          id: number;
+          note: string | null;
+          start_date: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string;
+          end_date?: string | null;
+          habit_id?: number | null;
+          id?: never;
+          note?: string | null;
+          start_date: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          end_date?: string | null;
+          habit_id?: number | null;
+          id?: never;
+          note?: string | null;
+          start_date?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'habit_pause_habit_id_fkey';
+            columns: ['habit_id'];
+            isOneToOne: false;
+            referencedRelation: 'habit_metadata';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'habit_pause_habit_id_fkey';
+            columns: ['habit_id'];
+            isOneToOne: false;
+            referencedRelation: 'habit_performance_new';
+            referencedColumns: ['habit_id'];
+          },
+        ];
       };
       habit_template: {
         Row: {
@@ -349,8 +409,11 @@ export type Database = {
           created_by: string | null;
           daily_target: number | null;
           description: string | null;
+          freq_den: number;
+          freq_num: number;
           id: number;
           name: string;
+          weekdays: number | null;
         };
         Insert: {
           color?: string;
@@ -358,8 +421,11 @@ export type Database = {
           created_by?: string | null;
           daily_target?: number | null;
           description?: string | null;
+          freq_den?: number;
+          freq_num?: number;
           id?: never;
           name: string;
+          weekdays?: number | null;
         };
         Update: {
           color?: string;
@@ -367,8 +433,11 @@ export type Database = {
           created_by?: string | null;
           daily_target?: number | null;
           description?: string | null;
+          freq_den?: number;
+          freq_num?: number;
           id?: never;
           name?: string;
+          weekdays?: number | null;
         };
         Relationships: [];
       };
@@ -643,6 +712,7 @@ export type Database = {
           last_checkmark_date: string | null;
           longest_streak: number | null;
           period_type: string | null;
+          strength: number | null;
           total_score: number | null;
         };
         Relationships: [];
@@ -681,7 +751,13 @@ export type Database = {
       reorder_habits: { Args: { p_habit_ids: number[] }; Returns: undefined };
       save_habit_as_template: { Args: { p_habit_id: number }; Returns: number };
       save_habit_day: {
-        Args: { p_answers: Json; p_date: string; p_habit_id: number };
+        Args: {
+          p_answers: Json;
+          p_date: string;
+          p_habit_id: number;
+          p_skip_note?: string;
+          p_skipped?: boolean;
+        };
         Returns: Json;
       };
       update_habit: { Args: { p_habit: Json; p_habit_id: number }; Returns: number };

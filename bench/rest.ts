@@ -209,7 +209,7 @@ export async function benchRest(opts: RestBenchOptions = {}): Promise<RestBenchR
           optionId: q.options[(d + i) % 2].id,
         })),
       });
-      if (d === 0) todayCheckmark = saved.checkmarkId;
+      if (d === 0) todayCheckmark = saved.checkmarkId ?? 0;
     }
 
     const base = `${backend.url}/rest/v1`;

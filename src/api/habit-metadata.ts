@@ -23,6 +23,14 @@ export interface HabitPayload {
   description?: string | null;
   color?: string | null;
   daily_target?: number | null;
+  /**
+   * The schedule (migration 20251124000000, docs/schedules.md): freq_num times in freq_den days
+   * (1 <= num <= den <= 365), or weekdays (bit 0 Monday ... bit 6 Sunday, 1..127) with 1/1. Left
+   * out: every day on create, unchanged on update; weekdays alone set the frequency to 1/1.
+   */
+  freq_num?: number;
+  freq_den?: number;
+  weekdays?: number | null;
   questions: {
     id?: number;
     question: string;

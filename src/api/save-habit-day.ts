@@ -17,11 +17,23 @@ export interface SaveHabitDayInput {
   /** The user's local calendar date, yyyy-MM-dd. */
   date: string;
   answers: HabitDayAnswer[];
+  /**
+   * The skip (docs/schedules.md "Skipping a day"): true skips the day (its answers are deleted;
+   * `answers` must not choose an option), false un-skips it (with no answers: "undo skip", the
+   * skipped check-mark is removed). Left out: as before skips existed (an answer with an option
+   * un-skips a skipped day).
+   */
+  skipped?: boolean;
+  /** An optional note on a skip ("ill"); only with `skipped: true`. */
+  skipNote?: string | null;
 }
 
 export interface SaveHabitDayResult {
-  checkmarkId: number;
+  /** null only after an "undo skip" that left no check-mark. */
+  checkmarkId: number | null;
   totalScore: number;
+  /** Whether the day is skipped now; present when the input had `skipped`. */
+  skipped?: boolean;
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +61,17 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
     if (a.optionId !== null && !isId(a.optionId)) throw bad('optionId must be an id or null');
     if (a.notes != null && typeof a.notes !== 'string') throw bad('notes must be text');
   }
+  if (input.skipped !== undefined && typeof input.skipped !== 'boolean') {
+    throw bad('skipped must be true or false');
+  }
+  if (input.skipNote != null) {
+    if (typeof input.skipNote !== 'string') throw bad('skipNote must be text');
+    if (input.skipped !== true) throw bad('a skip note needs skipped: true');
+    if (input.skipNote.trim().length > 1000) throw bad('skipNote must be at most 1000 characters');
+  }
+  if (input.skipped === true && input.answers.some((a) => a.optionId !== null)) {
+    throw bad('a skipped day carries no answers');
+  }
   return {
     habitId: input.habitId,
     date: input.date,
@@ -57,6 +80,9 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
       optionId: a.optionId,
       notes: a.notes ?? null,
     })),
+    // Only present when given, so a queued day of an older version keeps its exact shape.
+    ...(input.skipped === undefined ? {} : { skipped: input.skipped }),
+    ...(input.skipNote == null ? {} : { skipNote: input.skipNote }),
   };
 }
 
@@ -75,15 +101,26 @@ export async function saveHabitDayWith(
         option_id: a.optionId,
         notes: a.notes?.trim() ? a.notes.trim() : null,
       })),
+      ...(input.skipped === undefined ? {} : { p_skipped: input.skipped }),
+      ...(input.skipNote?.trim() ? { p_skip_note: input.skipNote.trim() } : {}),
     }),
   );
-  const result = (data ?? {}) as { checkmark_id?: unknown; total_score?: unknown };
-  const checkmarkId = Number(result.checkmark_id);
-  if (!Number.isSafeInteger(checkmarkId)) {
+  const result = (data ?? {}) as {
+    checkmark_id?: unknown;
+    total_score?: unknown;
+    skipped?: unknown;
+  };
+  const undoneSkip = input.skipped === false && result.checkmark_id === null;
+  const checkmarkId = undoneSkip ? null : Number(result.checkmark_id);
+  if (checkmarkId !== null && !Number.isSafeInteger(checkmarkId)) {
     throw new WriteError('save_habit_day returned no check-mark', {
       status: 500,
       code: 'BAD_RESULT',
     });
   }
-  return { checkmarkId, totalScore: Number(result.total_score ?? 0) };
+  return {
+    checkmarkId,
+    totalScore: Number(result.total_score ?? 0),
+    ...(input.skipped === undefined ? {} : { skipped: result.skipped === true }),
+  };
 }

@@ -261,7 +261,10 @@ describe('check-marks, answers and daily scores', () => {
     const second = await repos.saveHabitDay(input);
     expect(first).toEqual({ checkmarkId: second.checkmarkId, totalScore: 9 });
     expect(await repos.checkmarksTracker.countByHabitId(habitId)).toBe(1);
-    const answers = await repos.answerEntry.readByQuestionAndCheckmark(q1.id, first.checkmarkId);
+    const answers = await repos.answerEntry.readByQuestionAndCheckmark(
+      q1.id,
+      first.checkmarkId as number,
+    );
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({
       option_id: q1.option_metadata[1].id,

@@ -1,67 +1,72 @@
 /**
  * Habit performance: the figures of one `habit_performance_new` row, computed in TypeScript.
- * The SQL view (supabase/migrations/*_create_views.sql) and this function follow the same
- * definitions, and a test compares them on the same data: change both together.
+ * The SQL view (supabase/migrations/20251124000000_add_schedules_skips_pauses.sql) and this
+ * function follow the same definitions, and tests compare them on the same data
+ * (tests/integration/habit-performance-today.test.ts, habit-performance-schedules.test.ts):
+ * change both together. Neutral, met and on-track days are those of schedule.ts.
  *
  * Input: a habit's check-marks (one per date; `total_score` = sum of its answers' score_value,
- * 0 without answers), its `daily_target` (nullable), its creation date and `today` (the view
- * uses private.client_today(): the date the app sends in the x-client-date header, else the
- * server's current_date).
+ * 0 without answers; `skipped`), its `daily_target` (nullable), schedule, pauses, creation date
+ * and `today` (the view uses private.client_today(): the date the app sends in the x-client-date
+ * header, else the server's current_date).
  *
- * Window of each period_type, from its start through today:
+ * Window of each period_type, from its start on:
  * - first day = the earlier of the habit's creation date and its first check-mark;
  * - `all_time` starts on the first day; `last_30_days` on the later of the first day and
  *   today - 29; `last_7_days` on the later of the first day and today - 6. A habit created
  *   three days ago is judged on three days, not seven.
- * - days_in_period = today - start + 1, at least 1.
+ * - due days = the days from the start through today that are not neutral (at least 1).
  * Every check-mark dated on or after the start counts, a check-mark after today included:
  * save_habit_day accepts tomorrow, and a client without the header gets the server's date, which
- * can lag the user's.
+ * can lag the user's. Neutral days count nowhere.
  *
- * Figures, over those check-marks:
- * - days_tracked  = number of check-marks;
- * - days_met      = check-marks with total_score >= daily_target, or every check-mark when
- *                   daily_target is null;
+ * Figures, over the days of the window that are not neutral:
+ * - days_tracked  = check-marks;
+ * - days_met      = met days (total_score >= daily_target, or any check-mark without a target);
  * - total_score   = sum of total_score (0 when none);
  * - average_score = round(total_score / days_tracked, 2), 0 when days_tracked = 0;
- * - completion_pct = round(100 * min(days_met, days_in_period) / days_in_period, 1);
- * - longest_streak = longest run of consecutive met dates in the window (0 when none);
- * - current_streak = the run of met dates holding today when today is met, otherwise the one
- *                   holding yesterday (so a day still being answered does not break the
- *                   streak), counted from its first date through that day; otherwise 0;
- * - last_checkmark_date = latest check-mark date, null when none.
+ * - completion_pct = round(100 * min(on-track days, due days) / due days, 1) (for daily and
+ *                   weekday habits on track = met);
+ * - longest_streak = longest run of on-track days in the window (0 when none);
+ * - current_streak = the run holding today when today is on track, otherwise the one holding the
+ *                   last day before today (so a day still being answered does not break the
+ *                   streak), counted through that day; otherwise 0;
+ * - last_checkmark_date = latest check-mark date, null when none;
+ * - strength (habitPerformanceAllPeriods, given `max`) = schedule.ts's strength at the end of
+ *   today from the first day, 0..100 with one decimal, the same in every period.
  * Rounding is half away from zero, as Postgres' round(numeric, n). Streaks are clipped to the
  * window, so last_7_days never shows a streak above 7 (or 8 with a check-mark for tomorrow).
  */
-import {
-  addDaysIso,
-  assertIsoDate,
-  daysBetween,
-  maxIsoDate,
-  minIsoDate,
-  toLocalIsoDate,
-} from './dates';
+import { addDaysIso, assertIsoDate, maxIsoDate, minIsoDate, toLocalIsoDate } from './dates';
 import type { IsoDate } from './dates';
-import { isDayMet, roundRatio, totalsByDate } from './daily';
-import type { DayTotal } from './daily';
-import { compareRuns, currentStreakOf, streakRuns } from './streaks';
+import { roundRatio } from './daily';
+import {
+  EVERY_DAY,
+  dayStatuses,
+  scheduleStrength,
+  scheduleStreaks,
+  strengthPercent,
+} from './schedule';
+import type { HabitSchedule, PauseRange, ScheduleContext, ScheduleDay } from './schedule';
 
 export const PERIOD_TYPES = ['all_time', 'last_30_days', 'last_7_days'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
 export interface HabitPerformanceInput {
-  days: readonly DayTotal[];
+  /** Check-marks; `skipped` ones are neutral days (schedule.ts). */
+  days: readonly ScheduleDay[];
   dailyTarget: number | null;
+  /** The habit's schedule (default every day). */
+  schedule?: HabitSchedule;
+  /** Its pauses and the pauses of every habit (see `pausesForHabit`). */
+  pauses?: readonly PauseRange[];
   /**
    * When the habit was created (its `created_at` timestamp, or a `yyyy-MM-dd` date). Needed to
    * match the view: days between creation and the first check-mark count as not met. Without
    * it the window starts at the first check-mark.
    */
   createdAt?: string | null;
-  /**
-   * Max daily score. None of the view's figures depends on it; accepted so callers can pass one
-   * habit context to every score function.
-   */
+  /** Max daily score: only strength depends on it (habitPerformanceAllPeriods). */
   max?: number;
   today: IsoDate;
   periodType: PeriodType;
@@ -105,48 +110,81 @@ export function periodStart(
 }
 
 export function habitPerformance(input: HabitPerformanceInput): HabitPerformance {
-  const { days, dailyTarget, today, periodType } = input;
+  const { days, today, periodType } = input;
   assertIsoDate(today, 'today');
-  const totals = totalsByDate(days);
-
   let firstDay: IsoDate | null = input.createdAt == null ? null : toLocalIsoDate(input.createdAt);
-  for (const date of totals.keys())
-    firstDay = firstDay === null ? date : minIsoDate(firstDay, date);
+  let lastDay: IsoDate = today;
+  for (const day of days) {
+    assertIsoDate(day.date, 'day.date');
+    firstDay = firstDay === null ? day.date : minIsoDate(firstDay, day.date);
+    lastDay = maxIsoDate(lastDay, day.date);
+  }
 
   const from = periodStart(periodType, today, firstDay);
-  const daysInPeriod = from === null ? 0 : Math.max(daysBetween(from, today) + 1, 1);
+  const statuses = from === null ? [] : dayStatuses(contextOf(input), from, lastDay);
 
   let daysTracked = 0;
+  let daysMet = 0;
   let totalScore = 0;
+  let dueDays = 0;
+  let onTrackDays = 0;
   let lastCheckmark: IsoDate | null = null;
-  const met: IsoDate[] = [];
-  for (const [date, total] of totals) {
-    if (from === null || date < from) continue;
+  for (const s of statuses) {
+    if (s.neutral !== null) continue;
+    if (s.date <= today) dueDays += 1;
+    if (s.onTrack) onTrackDays += 1;
+    if (!s.hasCheckmark) continue;
     daysTracked += 1;
-    totalScore += total;
-    if (lastCheckmark === null || date > lastCheckmark) lastCheckmark = date;
-    if (isDayMet(total, dailyTarget, true)) met.push(date);
+    totalScore += s.total;
+    lastCheckmark = s.date;
+    if (s.met) daysMet += 1;
   }
-  const runs = streakRuns(met);
+  const streak = scheduleStreaks(statuses, today);
+  const denominator = from === null ? 0 : Math.max(dueDays, 1);
 
   return {
     days_tracked: daysTracked,
-    days_met: met.length,
+    days_met: daysMet,
     total_score: totalScore,
     average_score: roundRatio(totalScore, daysTracked, 2),
-    completion_pct: roundRatio(100 * Math.min(met.length, daysInPeriod), daysInPeriod, 1),
-    current_streak: currentStreakOf(runs, today),
-    longest_streak: [...runs].sort(compareRuns)[0]?.length ?? 0,
+    completion_pct: roundRatio(100 * Math.min(onTrackDays, denominator), denominator, 1),
+    current_streak: streak.current,
+    longest_streak: streak.longest,
     last_checkmark_date: lastCheckmark,
   };
+}
+
+function contextOf(input: Omit<HabitPerformanceInput, 'periodType'>): ScheduleContext {
+  return {
+    days: input.days,
+    dailyTarget: input.dailyTarget,
+    schedule: input.schedule ?? EVERY_DAY,
+    pauses: input.pauses ?? [],
+    max: input.max,
+  };
+}
+
+/**
+ * Strength at the end of today as the view's `strength` column: 0..100 with one decimal, from
+ * the habit's first day (the earlier of its creation date and its first check-mark); null
+ * without `max` (the view reads it from the habit's options).
+ */
+export function performanceStrength(
+  input: Omit<HabitPerformanceInput, 'periodType'>,
+): number | null {
+  if (input.max === undefined) return null;
+  const createdOn = input.createdAt == null ? null : toLocalIsoDate(input.createdAt);
+  return strengthPercent(scheduleStrength(contextOf(input), input.today, createdOn));
 }
 
 /** All three periods at once, in {@link PERIOD_TYPES} order, shaped like the view's rows. */
 export function habitPerformanceAllPeriods(
   input: Omit<HabitPerformanceInput, 'periodType'>,
-): (HabitPerformance & { period_type: PeriodType })[] {
+): (HabitPerformance & { period_type: PeriodType; strength?: number })[] {
+  const strength = performanceStrength(input);
   return PERIOD_TYPES.map((periodType) => ({
     period_type: periodType,
     ...habitPerformance({ ...input, periodType }),
+    ...(strength === null ? {} : { strength }),
   }));
 }

@@ -172,6 +172,18 @@ const tables: TableCase[] = [
     }),
     patch: { title: 'Renamed' },
   },
+  {
+    table: 'habit_pause',
+    key: 'id',
+    owner: 'created_by',
+    parent: 'habit_id',
+    fresh: () => ({
+      habit_id: fx.habit_metadata,
+      start_date: '2025-02-01',
+      end_date: '2025-02-07',
+    }),
+    patch: { end_date: '2025-02-10', note: 'back early' },
+  },
 ];
 
 const templateTables = tables.filter((t) => t.table.endsWith('_template'));
@@ -294,6 +306,12 @@ beforeAll(async () => {
     kind: 'penalty',
     trigger_type: 'missed_days',
     threshold: 2,
+  });
+
+  fx.habit_pause = await id('habit_pause', {
+    habit_id: fx.habit_metadata,
+    start_date: '2025-01-10',
+    end_date: '2025-01-12',
   });
 
   for (const t of tables) {
@@ -497,6 +515,46 @@ describe.each(views)('view $view', (v) => {
 });
 
 // ---------------------------------------------------------------------------------------------
+describe('habit_pause of every habit (habit_id null)', () => {
+  it("another user can neither read, change nor delete it, nor create one as the owner's", async () => {
+    const mine = await insertOne(a, 'habit_pause', { habit_id: null, start_date: '2025-03-01' });
+    const before = await actual('habit_pause', 'id', mine.id);
+    expect(before).toMatchObject({ habit_id: null, end_date: null, created_by: uid.a });
+
+    expect(await b.from('habit_pause').select('*').eq('id', mine.id)).toMatchObject({
+      error: null,
+      data: [],
+    });
+    const update = await b
+      .from('habit_pause')
+      .update({ end_date: '2025-03-02' })
+      .eq('id', mine.id)
+      .select();
+    expect(update).toMatchObject({ error: null, data: [] });
+    expect(await b.from('habit_pause').delete().eq('id', mine.id).select()).toMatchObject({
+      error: null,
+      data: [],
+    });
+    expect(await actual('habit_pause', 'id', mine.id)).toEqual(before);
+
+    const forged = await b
+      .from('habit_pause')
+      .insert({ habit_id: null, start_date: '2025-03-05', created_by: uid.a });
+    expectRefused(forged, 403, '42501');
+  });
+
+  it("another user cannot move a pause of their own onto the owner's habit", async () => {
+    const theirs = await insertOne(b, 'habit_pause', { habit_id: null, start_date: '2025-04-01' });
+    const moved = await b
+      .from('habit_pause')
+      .update({ habit_id: fx.habit_metadata })
+      .eq('id', theirs.id);
+    expectRefused(moved, 409, '23503');
+    expect(await actual('habit_pause', 'id', theirs.id)).toMatchObject({ habit_id: null });
+    await b.from('habit_pause').delete().eq('id', theirs.id);
+  });
+});
+
 describe('starter templates (created_by null)', () => {
   /** One starter row per template table, as seeded by supabase/seed.sql. */
   const starter: Record<string, Row> = {};

@@ -391,3 +391,102 @@ describe.each(TIME_ZONES)('consequences across DST in %s', (timeZone) => {
     ]);
   });
 });
+
+describe('evaluateConsequences: schedules, skips and pauses (docs/schedules.md)', () => {
+  // Habit 1 created 2025-03-01 (a Saturday), daily target 5, max 10; today 2025-03-20.
+  it('a pause never fires missed_days: the paused days are passed over', () => {
+    const consequences = [rule(1, 'missed_days', 3)];
+    // Nothing answered 03-01..03-19; without a pause it fires every third day.
+    expect(datesOf(run({ consequences }))).toEqual([
+      '2025-03-03',
+      '2025-03-06',
+      '2025-03-09',
+      '2025-03-12',
+      '2025-03-15',
+      '2025-03-18',
+    ]);
+    // Paused (every habit) 03-02..03-18: 03-01 missed, 03-19 missed: a run of 2, nothing fires.
+    const pauses = [{ habit_id: null, start_date: '2025-03-02', end_date: '2025-03-18' }];
+    expect(run({ consequences, pauses })).toEqual([]);
+    // An open-ended pause of this habit from 03-01 on: never anything.
+    expect(
+      run({ consequences, pauses: [{ habit_id: 1, start_date: '2025-03-01', end_date: null }] }),
+    ).toEqual([]);
+    // Another habit's pause changes nothing here.
+    expect(
+      run({ consequences, pauses: [{ habit_id: 2, start_date: '2025-03-01', end_date: null }] }),
+    ).toHaveLength(6);
+  });
+
+  it('skipped days count nowhere: missed_days and streak_reached pass over them', () => {
+    const days: HabitDayTotal[] = [
+      ...rows(1, ['2025-03-10', '2025-03-12'], 10),
+      { habit_id: 1, date: '2025-03-11', total_score: 0, skipped: true },
+    ];
+    const fired = run({
+      consequences: [
+        rule(1, 'streak_reached', 2, { created_at: '2025-03-10' }),
+        rule(2, 'missed_days', 1, { created_at: '2025-03-10' }),
+      ],
+      days,
+      today: '2025-03-12',
+    });
+    expect(fired).toEqual([{ consequence_id: 1, trigger_date: '2025-03-12' }]);
+  });
+
+  it('a weekday habit is not missed on its rest days', () => {
+    // Mon/Wed/Fri (0b10101), every one answered from Monday 03-03 to Friday 03-14.
+    const dates = [
+      '2025-03-03',
+      '2025-03-05',
+      '2025-03-07',
+      '2025-03-10',
+      '2025-03-12',
+      '2025-03-14',
+    ];
+    const fired = run({
+      consequences: [
+        rule(1, 'missed_days', 1, { created_at: '2025-03-03' }),
+        rule(2, 'streak_reached', 6, { created_at: '2025-03-03' }),
+        rule(3, 'weekly_score_below', 100, { created_at: '2025-03-02' }),
+      ],
+      habits: [habit(1, { weekdays: 0b10101 })],
+      days: rows(1, dates, 10),
+      today: '2025-03-16',
+    });
+    // Full marks on the due days of both weeks (3 x max), the 6th due day reaches the streak.
+    expect(fired).toEqual([{ consequence_id: 2, trigger_date: '2025-03-14' }]);
+  });
+
+  it('3 times a week: missed_days counts days not on track, weekly_score_below 3 x max', () => {
+    const habits = [habit(1, { freq_num: 3, freq_den: 7, daily_target: null })];
+    // Gym on Mon, Wed, Fri of the week of 03-03, then only Monday 03-10.
+    const days = rows(1, ['2025-03-03', '2025-03-05', '2025-03-07', '2025-03-10'], 10);
+    const fired = run({
+      consequences: [
+        rule(1, 'missed_days', 2, { created_at: '2025-03-07' }),
+        rule(2, 'weekly_score_below', 100, { created_at: '2025-03-02' }),
+      ],
+      habits,
+      days,
+      today: '2025-03-17',
+    });
+    // On track 03-07..03-11 (3 in the last 7 days); 03-12 on: 2, then 1, then 1 ... of 3.
+    // Week of 03-03: 30 of 3 x 10, 100 %: no firing; week of 03-10: 10 of 30.
+    expect(fired).toEqual([
+      { consequence_id: 1, trigger_date: '2025-03-13' },
+      { consequence_id: 1, trigger_date: '2025-03-15' },
+      { consequence_id: 2, trigger_date: '2025-03-16' },
+    ]);
+  });
+
+  it('a week paused from start to end never fires weekly_score_below', () => {
+    const fired = run({
+      consequences: [rule(1, 'weekly_score_below', 50, { created_at: '2025-03-02' })],
+      pauses: [{ habit_id: null, start_date: '2025-03-03', end_date: '2025-03-09' }],
+      today: '2025-03-17',
+    });
+    // The week of 03-03 is all paused; the week of 03-10 had nothing answered.
+    expect(datesOf(fired)).toEqual(['2025-03-16']);
+  });
+});

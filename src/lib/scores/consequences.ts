@@ -11,20 +11,27 @@
  *    date of `created_at`), or `active_since` when that is later still. Days before the start
  *    count as neither met nor missed, and nothing fires for them: adding a rule, or importing
  *    old history, never charges penalties or pays rewards for the past.
- * 3. Day met: as `isDayMet` (daily.ts): a check-mark whose total reaches the habit's daily
- *    target; with no target, any check-mark. A date without a check-mark is missed.
+ * 3. Days follow the habit's schedule (schedule.ts, docs/schedules.md): a neutral day (skipped,
+ *    inside a pause, or not one of a weekday habit's days) counts nowhere and never fires; a
+ *    day is on track when met (daily and weekday habits) or when the met days among the
+ *    freq_den days ending on it reach freq_num. Met: a check-mark whose total reaches the daily
+ *    target; with no target, any check-mark. A date without a check-mark is not met.
  * 4. `missed_days` N: for each date d from the start through yesterday (today is not over, so it
- *    is never counted as missed), take the run of consecutive not-met days ending at d (counted
- *    from the start). The rule fires on d when that run is N, 2N, 3N, ... days long: each further
- *    N days of neglect fires again, like an escalating pledge; a met day ends the run.
+ *    is never counted as missed) that is not neutral, take the run of consecutive days that are
+ *    not neutral and not on track ending at d (counted from the start; neutral days are passed
+ *    over). The rule fires on d when that run is N, 2N, 3N, ... days long: each further N days of
+ *    neglect fires again, like an escalating pledge; an on-track day ends the run. A pause (or a
+ *    skip, or a rest day of a weekday habit) never fires it.
  * 5. `weekly_score_below` X: for each week (starting on `weekStart`) that begins on or after the
  *    start and ended before today, fires with trigger_date = the week's last date when the week's
- *    percent (sum of daily totals / (7 x max), clipped to 0..100, see weekly.ts) is below X. The
- *    week the rule was added in is skipped, since only part of it was under the rule.
- * 6. `streak_reached` N: for each date d from the start through today (a met today counts at
- *    once, so a reward shows as soon as it is earned), fires on d when the run of consecutive met
- *    days ending at d (counted from the start) is exactly N long: once per run. A further goal
- *    is another rule with a larger N.
+ *    percent is below X: the sum of the totals of its days that are not neutral / (those days x
+ *    freq_num / freq_den x max), clipped to 0..100 (7 x max for a daily habit, as weekly.ts; 3 x
+ *    max for 3 times a week). A week without such a day (all paused) never fires. The week the
+ *    rule was added in is skipped, since only part of it was under the rule.
+ * 6. `streak_reached` N: for each date d from the start through today (an on-track today counts
+ *    at once, so a reward shows as soon as it is earned) that is not neutral, fires on d when the
+ *    run of consecutive on-track days ending at d (counted from the start, neutral days passed
+ *    over) is exactly N long: once per run. A further goal is another rule with a larger N.
  * 7. `kind` (penalty or reward) does not change when a rule fires.
  * 8. Output: the firings not in `alreadyLogged`, sorted by trigger_date, then consequence_id.
  *    Same input, same output. Logged rows are never taken back here when a past day's answers
@@ -41,8 +48,10 @@ import {
   weekStartDayNumber,
 } from './dates';
 import type { IsoDate, WeekStart } from './dates';
-import { isDayMet, percentOf, totalsByDate } from './daily';
+import { percentOf } from './daily';
 import type { DayTotal } from './daily';
+import { EVERY_DAY, dayStatuses, pausesForHabit } from './schedule';
+import type { DayStatus, HabitSchedule, PauseRange, ScheduleDay } from './schedule';
 
 export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
 export type ConsequenceKind = (typeof CONSEQUENCE_KINDS)[number];
@@ -74,10 +83,14 @@ export interface HabitForConsequences {
   max: number;
   /** Timestamp (or `yyyy-MM-dd`) the habit was created. */
   created_at: string;
+  /** The habit's schedule (habit_metadata.freq_num / freq_den / weekdays); default every day. */
+  freq_num?: number;
+  freq_den?: number;
+  weekdays?: number | null;
 }
 
 /** A `daily_habit_scores` row: a check-mark's habit, date and total. */
-export interface HabitDayTotal extends DayTotal {
+export interface HabitDayTotal extends ScheduleDay {
   habit_id: number;
 }
 
@@ -90,6 +103,8 @@ export interface EvaluateConsequencesInput {
   weekStart?: WeekStart;
   /** Keys from {@link consequenceLogKey} of rows already in consequence_log. */
   alreadyLogged?: ReadonlySet<string>;
+  /** The user's habit_pause rows (of one habit, or of every habit with habit_id null). */
+  pauses?: readonly PauseRange[];
 }
 
 export interface ConsequenceFiring {
@@ -111,23 +126,57 @@ export interface HabitDays {
   totals: ReadonlyMap<number, number>;
   dailyTarget: number | null;
   max: number;
+  /** Day numbers of skipped check-marks. */
+  skipped?: ReadonlySet<number>;
+  /** Default every day. */
+  schedule?: HabitSchedule;
+  /** This habit's pauses and the pauses of every habit. */
+  pauses?: readonly PauseRange[];
 }
 
 /** Builds {@link HabitDays} from a habit's check-marks, leaving out those after `today`. */
 export function habitDaysOf(
-  days: readonly DayTotal[],
+  days: readonly ScheduleDay[],
   dailyTarget: number | null,
   max: number,
   today: IsoDate,
+  schedule: HabitSchedule = EVERY_DAY,
+  pauses: readonly PauseRange[] = [],
 ): HabitDays {
+  assertIsoDate(today, 'today');
   const totals = new Map<number, number>();
-  for (const [date, total] of totalsByDate(days, today)) totals.set(dayNumber(date), total);
-  return { totals, dailyTarget, max };
+  const skipped = new Set<number>();
+  for (const day of days) {
+    assertIsoDate(day.date, 'day.date');
+    if (day.date > today) continue;
+    const total = day.total_score ?? 0;
+    if (typeof total !== 'number' || !Number.isFinite(total)) {
+      throw new RangeError(`total_score must be a finite number, got ${JSON.stringify(total)}`);
+    }
+    const n = dayNumber(day.date);
+    totals.set(n, total);
+    if (day.skipped === true) skipped.add(n);
+    else skipped.delete(n);
+  }
+  return { totals, dailyTarget, max, skipped, schedule, pauses };
 }
 
-function isMet(habit: HabitDays, day: number): boolean {
-  const total = habit.totals.get(day);
-  return isDayMet(total ?? 0, habit.dailyTarget, total !== undefined);
+/** Each day from `from` through `through` as the rules see it (schedule.ts). */
+function statusesOf(habit: HabitDays, from: IsoDate, through: IsoDate): DayStatus[] {
+  const days: ScheduleDay[] = [];
+  for (const [n, total] of habit.totals)
+    days.push({ date: fromDayNumber(n), total_score: total, skipped: habit.skipped?.has(n) });
+  return dayStatuses(
+    {
+      days,
+      dailyTarget: habit.dailyTarget,
+      schedule: habit.schedule ?? EVERY_DAY,
+      pauses: habit.pauses ?? [],
+      max: habit.max,
+    },
+    from,
+    through,
+  );
 }
 
 /** Rule 4: dates from `start` through yesterday ending a run of N, 2N, ... missed days. */
@@ -139,14 +188,15 @@ export function missedDaysTriggerDates(
 ): IsoDate[] {
   const fired: IsoDate[] = [];
   let run = 0;
-  for (let day = dayNumber(start), end = dayNumber(today); day < end; day += 1) {
-    run = isMet(habit, day) ? 0 : run + 1;
-    if (run > 0 && run % n === 0) fired.push(fromDayNumber(day));
+  for (const day of statusesOf(habit, start, today)) {
+    if (day.date >= today || day.neutral !== null) continue;
+    run = day.onTrack ? 0 : run + 1;
+    if (run > 0 && run % n === 0) fired.push(day.date);
   }
   return fired;
 }
 
-/** Rule 6: dates from `start` through today where a run of met days reaches exactly N. */
+/** Rule 6: dates from `start` through today where a run of on-track days reaches exactly N. */
 export function streakReachedTriggerDates(
   habit: HabitDays,
   start: IsoDate,
@@ -155,9 +205,10 @@ export function streakReachedTriggerDates(
 ): IsoDate[] {
   const fired: IsoDate[] = [];
   let run = 0;
-  for (let day = dayNumber(start), end = dayNumber(today); day <= end; day += 1) {
-    run = isMet(habit, day) ? run + 1 : 0;
-    if (run === n) fired.push(fromDayNumber(day));
+  for (const day of statusesOf(habit, start, today)) {
+    if (day.neutral !== null) continue;
+    run = day.onTrack ? run + 1 : 0;
+    if (run === n) fired.push(day.date);
   }
   return fired;
 }
@@ -174,10 +225,25 @@ export function weeklyScoreBelowTriggerDates(
   const first = dayNumber(start);
   let from = weekStartDayNumber(first, weekStart);
   if (from < first) from += 7;
-  for (const end = dayNumber(today); from + 6 < end; from += 7) {
+  const end = dayNumber(today);
+  if (from + 6 >= end) return fired;
+  const schedule = habit.schedule ?? EVERY_DAY;
+  // Weekday habits have 1/1: their not-due days are neutral instead.
+  const share = schedule.freq_num / schedule.freq_den;
+  const statuses = statusesOf(habit, fromDayNumber(from), fromDayNumber(end - 1));
+  const byDay = new Map(statuses.map((s) => [dayNumber(s.date), s]));
+  for (; from + 6 < end; from += 7) {
     let total = 0;
-    for (let day = from; day <= from + 6; day += 1) total += habit.totals.get(day) ?? 0;
-    if (percentOf(total, 7 * habit.max) < percent) fired.push(fromDayNumber(from + 6));
+    let dueDays = 0;
+    for (let day = from; day <= from + 6; day += 1) {
+      const status = byDay.get(day);
+      if (status === undefined || status.neutral !== null) continue;
+      dueDays += 1;
+      total += status.total;
+    }
+    if (dueDays === 0) continue;
+    if (percentOf(total, dueDays * share * habit.max) < percent)
+      fired.push(fromDayNumber(from + 6));
   }
   return fired;
 }
@@ -249,7 +315,18 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
 
     let days = habitDays.get(habit.id);
     if (days === undefined) {
-      days = habitDaysOf(daysByHabit.get(habit.id) ?? [], habit.daily_target, habit.max, today);
+      days = habitDaysOf(
+        daysByHabit.get(habit.id) ?? [],
+        habit.daily_target,
+        habit.max,
+        today,
+        {
+          freq_num: habit.freq_num ?? 1,
+          freq_den: habit.freq_den ?? 1,
+          weekdays: habit.weekdays ?? null,
+        },
+        pausesForHabit(input.pauses ?? [], habit.id),
+      );
       habitDays.set(habit.id, days);
     }
 

@@ -113,7 +113,7 @@ export const scoreQueries = {
   consequenceHistory: (plan: { habitIds: readonly number[]; from: string } | null, today: string) =>
     queryOptions({
       queryKey: scoreKeys.consequenceHistory(plan?.habitIds ?? [], plan?.from ?? '', today),
-      queryFn: strictReadQuery((): Promise<DayTotal[]> =>
+      queryFn: strictReadQuery((): Promise<(DayTotal & Pick<DailyHabitScore, 'skipped'>)[]> =>
         plan
           ? repositories.dailyHabitScores.readTotalsByHabitIdsSince(plan.habitIds, plan.from)
           : Promise.resolve([]),

@@ -91,15 +91,15 @@ export function createDailyHabitScoresRepository(client: DbClient) {
       ),
 
     /**
-     * The day totals of the given habits from `from` on (inclusive), without the answers, oldest
-     * first: the history the consequence rules of those habits read. Served by the
+     * The day totals of the given habits from `from` on (inclusive), with `skipped` and without
+     * the answers, oldest first: the history the consequence rules of those habits read. Served by the
      * (habit_id, date) index of checkmarks_tracker.
      */
     readTotalsByHabitIdsSince: (habitIds: readonly number[], from: string) =>
       readList(
         'daily_habit_scores.readTotalsByHabitIdsSince',
         view()
-          .select('habit_id, date, total_score')
+          .select('habit_id, date, total_score, skipped')
           .in('habit_id', habitIds)
           .gte('date', from)
           .order('date', { ascending: true })

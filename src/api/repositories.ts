@@ -14,6 +14,7 @@ import {
 import { createDailyHabitScoresRepository } from './daily-habit-scores';
 import { saveHabitDayWith, type SaveHabitDayInput } from './save-habit-day';
 import { createHabitMetadataRepository } from './habit-metadata';
+import { createHabitPauseRepository } from './habit-pause';
 import { createHabitPerformanceRepository } from './habit-performance';
 import { createOptionMetadataRepository } from './option-metadata';
 import { createOptionTemplateRepository } from './option-template';
@@ -37,6 +38,7 @@ export function createRepositories(client: DbClient) {
     consequenceTemplate: createConsequenceTemplateRepository(client),
     habitMetadata: createHabitMetadataRepository(client),
     habitTemplate: createHabitTemplateRepository(client),
+    habitPause: createHabitPauseRepository(client),
     habitPerformance: createHabitPerformanceRepository(client),
     saveHabitDay: (input: SaveHabitDayInput) => saveHabitDayWith(client, input),
   };

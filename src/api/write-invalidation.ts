@@ -7,6 +7,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { consequenceKeys } from './consequences-queries';
 import { scoreKeys } from './daily-habit-scores-queries';
 import { habitKeys } from './habit-metadata-queries';
+import { pauseKeys } from './habit-pause-queries';
 import { performanceKeys } from './habit-performance-queries';
 import { questionKeys } from './question-metadata-queries';
 import { templateKeys } from './templates-queries';
@@ -56,10 +57,22 @@ export const touchedBy = {
   ],
   /** The archived flag: habit_metadata only. */
   habitArchived: (): QueryKey[] => [habitKeys.all],
-  /** A deleted habit takes its questions, rules, check-marks and answers. */
-  habitDeleted: (habitId: number): QueryKey[] => touchedBy.habitUpdated(habitId),
+  /** A deleted habit takes its questions, rules, check-marks, answers and pauses. */
+  habitDeleted: (habitId: number): QueryKey[] => [
+    ...touchedBy.habitUpdated(habitId),
+    pauseKeys.all,
+  ],
   /** reorder_habits: the positions, read by the habit list only. */
   habitsReordered: (): QueryKey[] => [habitKeys.list()],
+  /**
+   * A pause created, ended or deleted: the pauses and every figure that depends on which days
+   * are neutral (performance, the consequence history the runner reads with them).
+   */
+  pausesChanged: (): QueryKey[] => [
+    pauseKeys.all,
+    performanceKeys.all,
+    scoreKeys.consequenceHistories(),
+  ],
   /** A template saved, renamed or deleted: the templates page and addhabit's picker. */
   templatesChanged: (): QueryKey[] => [templateKeys.all],
   /** Firings logged for these habits: their consequences and the summary (home, insights). */
@@ -80,6 +93,7 @@ export const touchedBy = {
     performanceKeys.all,
     consequenceKeys.all,
     templateKeys.all,
+    pauseKeys.all,
   ],
 };
 

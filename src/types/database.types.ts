@@ -668,6 +668,8 @@ export type Database = {
           created_by: string | null;
           date: string | null;
           habit_id: number | null;
+          skip_note: string | null;
+          skipped: boolean | null;
           total_score: number | null;
         };
         Insert: {
@@ -675,6 +677,8 @@ export type Database = {
           created_by?: string | null;
           date?: string | null;
           habit_id?: number | null;
+          skip_note?: string | null;
+          skipped?: boolean | null;
           total_score?: never;
         };
         Update: {
@@ -682,6 +686,8 @@ export type Database = {
           created_by?: string | null;
           date?: string | null;
           habit_id?: number | null;
+          skip_note?: string | null;
+          skipped?: boolean | null;
           total_score?: never;
         };
         Relationships: [

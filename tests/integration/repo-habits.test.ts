@@ -510,10 +510,10 @@ describe('consequence evaluation reads', () => {
     }
     const totals = await repos.dailyHabitScores.readTotalsByHabitIdsSince([a, c], day(2));
     expect(totals).toEqual([
-      { habit_id: c, date: day(2), total_score: 5 },
-      { habit_id: a, date: day(4), total_score: 5 },
-      { habit_id: a, date: day(8), total_score: 5 },
-      { habit_id: c, date: day(9), total_score: 5 },
+      { habit_id: c, date: day(2), total_score: 5, skipped: false },
+      { habit_id: a, date: day(4), total_score: 5, skipped: false },
+      { habit_id: a, date: day(8), total_score: 5, skipped: false },
+      { habit_id: c, date: day(9), total_score: 5, skipped: false },
     ]);
     expect(await other.dailyHabitScores.readTotalsByHabitIdsSince([a, c], day(0))).toEqual([]);
   });

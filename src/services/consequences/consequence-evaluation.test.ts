@@ -121,3 +121,35 @@ describe('findFirings', () => {
     expect(findFirings({ ...base, rules, habits: [habits[1]], days: [], logged: [] })).toEqual([]);
   });
 });
+
+describe('schedules, skips and pauses (docs/schedules.md)', () => {
+  it('planHistoryRead reads freq_den - 1 days more for a frequency habit', () => {
+    const habits = [habit(1, { freq_num: 3, freq_den: 7 }), habit(2)];
+    expect(planHistoryRead([rule(1, 1)], habits)).toEqual({ habitIds: [1], from: '2025-03-04' });
+    expect(planHistoryRead([rule(2, 2)], habits)).toEqual({ habitIds: [2], from: '2025-03-10' });
+  });
+
+  it('findFirings passes over paused and skipped days and follows the schedule', () => {
+    const base = {
+      rules: [rule(1, 1, { threshold: 2 })],
+      logged: [],
+      today: '2025-03-16',
+      weekStart: 1 as const,
+    };
+    // Nothing answered from 03-10: missed_days 2 fires on 03-11, 03-13, 03-15.
+    expect(
+      findFirings({ ...base, habits: [habit(1)], days: [] }).map((f) => f.trigger_date),
+    ).toEqual(['2025-03-11', '2025-03-13', '2025-03-15']);
+    // Paused 03-11..03-14 and 03-15 skipped: 03-10 is the only day missed.
+    expect(
+      findFirings({
+        ...base,
+        habits: [habit(1)],
+        days: [{ habit_id: 1, date: '2025-03-15', total_score: 0, skipped: true }],
+        pauses: [{ habit_id: 1, start_date: '2025-03-11', end_date: '2025-03-14' }],
+      }),
+    ).toEqual([]);
+    // Due on Mondays only (bit 0): 03-10 missed, the other days are rest days.
+    expect(findFirings({ ...base, habits: [habit(1, { weekdays: 1 })], days: [] })).toEqual([]);
+  });
+});

@@ -13,7 +13,8 @@ import {
   type ConsequenceRule,
   type HabitDayTotal,
 } from '@/lib/scores/consequences';
-import type { IsoDate, WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import type { PauseRange } from '@/lib/scores/schedule';
 
 /** A habit as the evaluation reads it: `max` is its max daily score (see `maxOf`). */
 export interface EvaluatedHabit {
@@ -22,6 +23,10 @@ export interface EvaluatedHabit {
   created_at: string;
   archived: boolean;
   max: number;
+  /** The schedule (docs/schedules.md); left out: every day. */
+  freq_num?: number;
+  freq_den?: number;
+  weekdays?: number | null;
 }
 
 /** A rule row (consequence_metadata) as the evaluation reads it. */
@@ -35,6 +40,8 @@ export interface DayTotalRow {
   habit_id: number | null;
   date: string | null;
   total_score: number | null;
+  /** A skipped day (neutral); absent on rows of older reads. */
+  skipped?: boolean | null;
 }
 
 /** A logged firing: a consequence_log row's key columns. */
@@ -52,7 +59,11 @@ export interface HabitFiring extends ConsequenceFiring {
 export interface HistoryPlan {
   /** Habits with an active rule, ascending. */
   habitIds: number[];
-  /** The earliest start (`ruleStartDate`) of those rules: nothing before it changes a firing. */
+  /**
+   * The earliest start (`ruleStartDate`) of those rules, less freq_den - 1 days for a frequency
+   * habit (whether its first days are on track depends on the days before): nothing before it
+   * changes a firing.
+   */
   from: IsoDate;
 }
 
@@ -70,7 +81,7 @@ function isEvaluated<H extends Pick<EvaluatedHabit, 'archived'>>(
  */
 export function planHistoryRead(
   rules: readonly RuleRow[],
-  habits: readonly Pick<EvaluatedHabit, 'id' | 'created_at' | 'archived'>[],
+  habits: readonly Pick<EvaluatedHabit, 'id' | 'created_at' | 'archived' | 'freq_den'>[],
 ): HistoryPlan | null {
   const byId = new Map(habits.map((h) => [h.id, h]));
   const ids = new Set<number>();
@@ -79,7 +90,7 @@ export function planHistoryRead(
     const habit = byId.get(rule.habit_id);
     if (!isEvaluated(rule, habit)) continue;
     ids.add(habit.id);
-    const start = ruleStartDate(rule, habit);
+    const start = addDaysIso(ruleStartDate(rule, habit), -((habit.freq_den ?? 1) - 1));
     if (from === null || start < from) from = start;
   }
   if (from === null) return null;
@@ -97,6 +108,8 @@ export function findFirings(input: {
   logged: Iterable<LoggedFiring>;
   today: IsoDate;
   weekStart: WeekStart;
+  /** The user's pauses (habit_pause rows); their days never fire a penalty. */
+  pauses?: readonly PauseRange[];
 }): HabitFiring[] {
   const habitsById = new Map(input.habits.map((h) => [h.id, h]));
   const rules = input.rules.filter((r) => isEvaluated(r, habitsById.get(r.habit_id)));
@@ -108,7 +121,12 @@ export function findFirings(input: {
   const days: HabitDayTotal[] = [];
   for (const row of input.days) {
     if (row.habit_id == null || !row.date) continue;
-    days.push({ habit_id: row.habit_id, date: row.date, total_score: row.total_score ?? 0 });
+    days.push({
+      habit_id: row.habit_id,
+      date: row.date,
+      total_score: row.total_score ?? 0,
+      skipped: row.skipped === true,
+    });
   }
   const firings = evaluateConsequences({
     // kind and trigger_type are checked by the table (and trigger_type again by the evaluation).
@@ -121,10 +139,14 @@ export function findFirings(input: {
         daily_target: h.daily_target,
         max: h.max,
         created_at: h.created_at,
+        freq_num: h.freq_num,
+        freq_den: h.freq_den,
+        weekdays: h.weekdays,
       })),
     today: input.today,
     weekStart: input.weekStart,
     alreadyLogged,
+    pauses: input.pauses ?? [],
   });
   return firings.map((f) => ({ ...f, habit_id: habitOf.get(f.consequence_id) as number }));
 }

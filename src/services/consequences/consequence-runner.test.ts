@@ -79,7 +79,8 @@ function mockReads(
     .mockImplementation(async () => structuredClone(server.rules));
   const readHistory = vi
     .spyOn(repositories.dailyHabitScores, 'readTotalsByHabitIdsSince')
-    .mockResolvedValue(history);
+    .mockResolvedValue(history.map((h) => ({ ...h, skipped: false })));
+  vi.spyOn(repositories.habitPause, 'readAll').mockResolvedValue([]);
   const upsert = vi
     .spyOn(repositories.consequenceLog, 'upsert')
     .mockImplementation(async (rows) => {
@@ -149,6 +150,33 @@ describe('consequence runner', () => {
       { consequence_id: 101, trigger_date: '2025-03-18' },
       { consequence_id: 102, trigger_date: '2025-03-19' },
     ]);
+  });
+
+  it('reads the pauses with the rules: a paused stretch logs no penalty', async () => {
+    const { upsert } = mockReads([rule(131, 1, '2025-03-14', 2)]);
+    const readPauses = vi.spyOn(repositories.habitPause, 'readAll').mockResolvedValue([
+      {
+        id: 1,
+        habit_id: null,
+        start_date: '2025-03-14',
+        end_date: null,
+        note: 'Holiday',
+        created_by: USER,
+        created_at: '2025-03-13T12:00:00Z',
+      },
+    ]);
+    const { runner } = makeRunner();
+    expect(await runner.run()).toEqual({ ran: true, logged: 0 });
+    expect(readPauses).toHaveBeenCalledTimes(1);
+    expect(upsert).not.toHaveBeenCalled();
+  });
+
+  it('makes no run when the pauses cannot be read (it could log a penalty for a holiday)', async () => {
+    const { upsert } = mockReads([rule(141, 1, '2025-03-14', 2)]);
+    vi.spyOn(repositories.habitPause, 'readAll').mockRejectedValue(new Error('offline'));
+    const { runner } = makeRunner();
+    expect(await runner.run()).toEqual({ ran: false, reason: 'read-failed' });
+    expect(upsert).not.toHaveBeenCalled();
   });
 
   it('idempotent: a second run over what the first logged writes nothing', async () => {

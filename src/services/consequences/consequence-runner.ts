@@ -29,6 +29,8 @@ import { repositories } from '@/api/app-repositories';
 import { consequenceKeys, consequenceQueries } from '@/api/consequences-queries';
 import { scoreQueries } from '@/api/daily-habit-scores-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
+import type { HabitPause } from '@/api/habit-pause';
+import { pauseQueries } from '@/api/habit-pause-queries';
 import { habitKeys, habitQueries } from '@/api/habit-metadata-queries';
 import { lastReadFailed } from '@/api/query-edge';
 import type { QuestionWithOptions } from '@/api/question-metadata';
@@ -142,10 +144,11 @@ export function createConsequenceRunner(o: ConsequenceRunnerOptions): Consequenc
     let habits: HabitMetadata[];
     let questions: QuestionWithOptions[];
     let rules: Awaited<ReturnType<typeof repositories.consequenceMetadata.readActiveWithLog>>;
+    let pauses: HabitPause[];
     try {
       // The rules and the history are strict reads: a failed one throws, never yields [] (which
       // would read as "no check-marks": every day missed).
-      [habits, questions, rules] = await Promise.all([
+      [habits, questions, rules, pauses] = await Promise.all([
         queryClient.fetchQuery({ ...habitQueries.list(), staleTime: thisSession }),
         queryClient.fetchQuery({ ...questionQueries.withOptions(), staleTime: thisSession }),
         // Kept in the cache, so an invalidation of the rules (a habit edit) is seen below.
@@ -154,6 +157,8 @@ export function createConsequenceRunner(o: ConsequenceRunnerOptions): Consequenc
           staleTime: 0,
           gcTime: Infinity,
         }),
+        // Paused days never fire a penalty: no run without knowing them (a strict read too).
+        queryClient.fetchQuery({ ...pauseQueries.forConsequences(), staleTime: 0 }),
       ]);
     } catch {
       return { ran: false, reason: 'read-failed' };
@@ -197,6 +202,7 @@ export function createConsequenceRunner(o: ConsequenceRunnerOptions): Consequenc
         ),
         today,
         weekStart,
+        pauses,
       }),
     );
     if (firings.length === 0) return { ran: true, logged: 0 };

@@ -11,6 +11,7 @@ import {
   markRetry,
   markSent,
   mergeAnswers,
+  mergeHabitDay,
   readOutbox,
   resetItem,
 } from './outbox';
@@ -211,5 +212,41 @@ describe('outbox', () => {
     expect(record.items).toEqual([]);
     expect(next.items).toHaveLength(1);
     expect(next.nextSeq).toBe(2);
+  });
+});
+
+describe('skips in the queue (one item per habit-day)', () => {
+  const day = { habitId: 1, date: '2026-11-20' };
+  const yes = { questionId: 7, optionId: 70, notes: null };
+  const other = { questionId: 8, optionId: 80, notes: null };
+
+  it('a skip is queued as a habit-day write, and wins over the answers queued before it', async () => {
+    await enqueue(A, { ...day, answers: [yes] });
+    await enqueue(A, { ...day, answers: [], skipped: true, skipNote: 'ill' });
+    const { items } = await readOutbox(A);
+    expect(items).toHaveLength(1);
+    expect(items[0].input).toEqual({ ...day, answers: [], skipped: true, skipNote: 'ill' });
+  });
+
+  it('undo skip or an answer after a queued skip replaces the skip that never left the device', () => {
+    const skip = { ...day, answers: [], skipped: true };
+    expect(mergeHabitDay(skip, { ...day, answers: [], skipped: false })).toEqual({
+      ...day,
+      answers: [],
+      skipped: false,
+    });
+    expect(mergeHabitDay(skip, { ...day, answers: [yes] })).toEqual({ ...day, answers: [yes] });
+    // A note edit or a cleared answer leaves the skip as it is.
+    expect(mergeHabitDay(skip, { ...day, answers: [{ ...yes, optionId: null }] })).toEqual(skip);
+  });
+
+  it('answers merge as before, and a plain edit keeps its old shape (no skip keys)', () => {
+    expect(mergeHabitDay({ ...day, answers: [yes] }, { ...day, answers: [other] })).toEqual({
+      ...day,
+      answers: [yes, other],
+    });
+    expect(
+      mergeHabitDay({ ...day, answers: [yes], skipped: false }, { ...day, answers: [other] }),
+    ).toEqual({ ...day, answers: [yes, other], skipped: false });
   });
 });

@@ -64,6 +64,47 @@ export function mergeAnswers(earlier: HabitDayAnswer[], later: HabitDayAnswer[])
 }
 
 /**
+ * One queued habit-day from an earlier one and a later edit of the same day, as the server would
+ * have it after both (docs/schedules.md "Skipping a day"):
+ * - a skip wins over everything before it (it clears the day's answers anyway);
+ * - an un-skip (`skipped: false`) or an answer after a queued skip replaces the skip, which never
+ *   reached the server, with the later edit;
+ * - otherwise the answers merge as always (latest wins per question) and a `skipped: false`
+ *   given by either is kept.
+ * `skipped` and `skipNote` are present only when an edit gave them, so a plain answer edit is
+ * queued exactly as before skips existed.
+ */
+export function mergeHabitDay(
+  earlier: SaveHabitDayInput | undefined,
+  later: SaveHabitDayInput,
+): SaveHabitDayInput {
+  const base = { habitId: later.habitId, date: later.date };
+  if (later.skipped === true) {
+    return {
+      ...base,
+      answers: [],
+      skipped: true,
+      ...(later.skipNote == null ? {} : { skipNote: later.skipNote }),
+    };
+  }
+  const chosen = later.answers.some((a) => a.optionId !== null);
+  if (earlier === undefined || (earlier.skipped === true && (later.skipped === false || chosen))) {
+    return {
+      ...base,
+      answers: [...later.answers],
+      ...(later.skipped === undefined ? {} : { skipped: later.skipped }),
+    };
+  }
+  if (earlier.skipped === true) return { ...earlier, ...base };
+  const skipped = later.skipped ?? earlier.skipped;
+  return {
+    ...base,
+    answers: mergeAnswers(earlier.answers, later.answers),
+    ...(skipped === undefined ? {} : { skipped }),
+  };
+}
+
+/**
  * Pure queue step: add an edit, collapsing it into a queued item for the same habit-day.
  * The merged item takes a fresh id (moves to the end) so replay order follows the latest edit;
  * different habit-days are independent rows, so their relative order does not change the result.
@@ -83,11 +124,7 @@ export function addToRecord(
     id: record.nextSeq,
     userId,
     key,
-    input: {
-      habitId: input.habitId,
-      date: input.date,
-      answers: existing ? mergeAnswers(existing.input.answers, input.answers) : [...input.answers],
-    },
+    input: mergeHabitDay(existing?.input, input),
     label: label ?? existing?.label,
     status: 'pending',
     attempts: 0,

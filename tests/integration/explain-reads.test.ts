@@ -14,7 +14,7 @@ import { migrate, openDatabase, withClaims } from '../../backend/db/database';
 import { createUser } from '../../backend/auth/users';
 import { seedLarge } from '../../scripts/seed-large';
 
-const LARGE_TABLES = ['checkmarks_tracker', 'answer_entry'];
+const LARGE_TABLES = ['checkmarks_tracker', 'answer_entry', 'habit_pause'];
 const TODAY = '2026-06-30';
 
 let db: Database;
@@ -22,6 +22,9 @@ let userId: string;
 let habitId: number;
 let questionId: number;
 let checkmarkId: number;
+/** A habit 3 times a week and one on Mon/Wed/Fri, with skips and pauses (docs/schedules.md). */
+let frequencyHabitId: number;
+let weekdayHabitId: number;
 
 beforeAll(async () => {
   db = await openDatabase();
@@ -51,6 +54,46 @@ beforeAll(async () => {
     [habitId],
   );
   checkmarkId = Number(c.rows[0].id);
+
+  // Schedules, skips and pauses at scale: two of my habits get a schedule, every 9th check-mark
+  // of theirs is a skipped day (answers removed first), and both users have pauses: 5 000 of
+  // the other user's (standing in for everybody else's) and 40 of mine, a quarter of them of
+  // every habit (habit_id null).
+  const scheduled = await db.query<{ id: number }>(
+    `select id from public.habit_metadata where created_by = $1 order by position limit 2 offset 1`,
+    [userId],
+  );
+  [frequencyHabitId, weekdayHabitId] = scheduled.rows.map((r) => Number(r.id));
+  await db.query(`update public.habit_metadata set freq_num = 3, freq_den = 7 where id = $1`, [
+    frequencyHabitId,
+  ]);
+  await db.query(`update public.habit_metadata set weekdays = 21 where id = $1`, [weekdayHabitId]);
+  await db.query(
+    `delete from public.answer_entry a using public.checkmarks_tracker c
+      where a.cmt_id = c.id and c.habit_id = any($1) and c.id % 9 = 0`,
+    [[frequencyHabitId, weekdayHabitId]],
+  );
+  await db.query(
+    `update public.checkmarks_tracker set skipped = true where habit_id = any($1) and id % 9 = 0`,
+    [[frequencyHabitId, weekdayHabitId]],
+  );
+  for (const [owner, count] of [
+    [someone.id, 5000],
+    [userId, 40],
+  ] as const) {
+    await db.query(
+      `insert into public.habit_pause (created_by, habit_id, start_date, end_date)
+       select $1,
+              case when i % 4 = 0 then null
+                   else (select id from public.habit_metadata where created_by = $1
+                          order by id offset (i % 5) limit 1) end,
+              $3::date - (i * 9),
+              $3::date - (i * 9) + (i % 6)
+         from generate_series(1, $2) i`,
+      [owner, count, TODAY],
+    );
+  }
+  await db.query('analyze');
 }, 120_000);
 
 afterAll(async () => {
@@ -151,6 +194,31 @@ const reads: { name: string; sql: string; params: () => unknown[] }[] = [
     name: 'habit_performance_new: read by habit_id',
     sql: `select * from public.habit_performance_new where habit_id = $1`,
     params: () => [habitId],
+  },
+  {
+    name: 'habit_performance_new: read by habit_id, a habit 3 times a week with skips and pauses',
+    sql: `select * from public.habit_performance_new where habit_id = $1`,
+    params: () => [frequencyHabitId],
+  },
+  {
+    name: 'habit_performance_new: read by habit_id, a weekday habit with skips and pauses',
+    sql: `select * from public.habit_performance_new where habit_id = $1`,
+    params: () => [weekdayHabitId],
+  },
+  {
+    name: 'habit_performance_new: every habit of one period (home, insights)',
+    sql: `select * from public.habit_performance_new where period_type = $1 order by habit_id`,
+    params: () => ['all_time'],
+  },
+  {
+    name: "habit_pause: one habit's pauses and those of every habit (readForHabit)",
+    sql: `select * from public.habit_pause where (habit_id = $1 or habit_id is null) order by start_date, id`,
+    params: () => [habitId],
+  },
+  {
+    name: 'daily_habit_scores: totals with skips of the habits with rules since a date (consequence runner)',
+    sql: `select d.habit_id, d.date, d.total_score, d.skipped from public.daily_habit_scores d where d.habit_id = any($1) and d.date >= $2 order by d.date, d.habit_id`,
+    params: () => [[frequencyHabitId, weekdayHabitId], '2026-01-01'],
   },
   {
     name: 'consequence_summary: read by habit_id',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, eachDayIso } from './dates';
-import { compareRuns, currentStreakOf, streakRuns, streaks } from './streaks';
+import { compareRuns, currentStreakOf, scheduledStreaks, streakRuns, streaks } from './streaks';
 import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 
 describe('streakRuns', () => {
@@ -125,5 +125,52 @@ describe.each(TIME_ZONES)('streaks across DST in %s', (timeZone) => {
     const result = streaks([...spring, ...autumn, ...gap], addDaysIso('2025-11-05', 1));
     expect(result.runs.map((r) => r.length)).toEqual([41, 17, 7]);
     expect(result.current).toBe(17);
+  });
+});
+
+describe('scheduledStreaks (schedule.ts rules)', () => {
+  it('equals streaks of the met dates for a daily habit without skips or pauses', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let round = 0; round < 20; round += 1) {
+      const days = [];
+      for (let i = 0; i < 60; i += 1)
+        if (next() < 0.7) days.push({ date: addDaysIso('2025-01-01', i), total_score: 10 });
+      const today = addDaysIso('2025-01-01', 50 + Math.floor(next() * 15));
+      const expected = streaks(
+        days.map((d) => d.date),
+        today,
+      );
+      expect(scheduledStreaks({ days, dailyTarget: null }, today)).toEqual({
+        current: expected.current,
+        longest: expected.longest,
+      });
+    }
+  });
+
+  it('passes over skips, pauses and the rest days of a weekday habit', () => {
+    // Mon 2025-03-03, Wed, Fri answered; a skipped Monday 03-10; Wednesday 03-12 answered.
+    const days = [
+      { date: '2025-03-03', total_score: 1 },
+      { date: '2025-03-05', total_score: 1 },
+      { date: '2025-03-07', total_score: 1 },
+      { date: '2025-03-10', total_score: 0, skipped: true },
+      { date: '2025-03-12', total_score: 1 },
+    ];
+    const context = {
+      days,
+      dailyTarget: null,
+      schedule: { freq_num: 1, freq_den: 1, weekdays: 0b10101 },
+      pauses: [{ habit_id: null, start_date: '2025-03-14', end_date: '2025-03-16' }],
+    };
+    // Friday 03-14 is paused: on Monday 03-17 (not answered yet) the streak of 4 holds.
+    expect(scheduledStreaks(context, '2025-03-17')).toEqual({ current: 4, longest: 4 });
+    // Without the schedule, skip and pause the same check-marks are runs of 1.
+    expect(
+      streaks(['2025-03-03', '2025-03-05', '2025-03-07', '2025-03-12'], '2025-03-17'),
+    ).toMatchObject({
+      current: 0,
+      longest: 1,
+    });
   });
 });

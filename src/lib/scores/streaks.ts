@@ -10,6 +10,8 @@
  */
 import { addDaysIso, assertIsoDate, dayNumber } from './dates';
 import type { IsoDate } from './dates';
+import { dayStatuses, scheduleStreaks } from './schedule';
+import type { ScheduleContext, ScheduleStreaks } from './schedule';
 
 export interface StreakRun {
   begin: IsoDate;
@@ -79,4 +81,25 @@ export function streaks(metDates: readonly IsoDate[], today: IsoDate): StreakSum
   const current = currentStreakOf(runs, today);
   const sorted = [...runs].sort(compareRuns);
   return { current, longest: sorted[0]?.length ?? 0, runs: sorted };
+}
+
+/**
+ * Current and longest streak under the habit's schedule, skips and pauses (schedule.ts,
+ * docs/schedules.md): runs of on-track days, neutral days passed over, from `from` (default: the
+ * first check-mark) through today. For a daily habit without skips or pauses, the same numbers
+ * as {@link streaks} of its met dates.
+ */
+export function scheduledStreaks(
+  context: ScheduleContext,
+  today: IsoDate,
+  from?: IsoDate,
+): ScheduleStreaks {
+  assertIsoDate(today, 'today');
+  let first = from ?? null;
+  for (const day of context.days) {
+    assertIsoDate(day.date, 'day.date');
+    if (from === undefined && (first === null || day.date < first)) first = day.date;
+  }
+  if (first === null || first > today) return { current: 0, longest: 0 };
+  return scheduleStreaks(dayStatuses(context, first, today), today);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eachDayIso } from './dates';
-import { elapsedWeekScore, weekRange, weekScore, weeklyScores } from './weekly';
+import { addDaysIso, eachDayIso } from './dates';
+import { elapsedWeekScore, scheduledWeekScore, weekRange, weekScore, weeklyScores } from './weekly';
 import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 
 const day = (date: string, total_score: number | null) => ({ date, total_score });
@@ -256,5 +256,70 @@ describe.each(TIME_ZONES)('elapsedWeekScore over a daylight-saving week in %s', 
       weekStart: 0,
     });
     expect(c).toMatchObject({ weekStart: '2025-10-26', daysCounted: 1, partial: true });
+  });
+});
+
+describe('scheduledWeekScore (schedule.ts rules)', () => {
+  const monday = '2025-03-03';
+  const day = (i: number, total: number, skipped = false) => ({
+    date: addDaysIso(monday, i),
+    total_score: total,
+    skipped,
+  });
+
+  it('equals weekScore for a daily habit without skips or pauses', () => {
+    const days = [day(0, 4), day(1, 10), day(3, 7), day(6, 2), day(8, 9)];
+    const plain = weekScore(days, 10, monday);
+    expect(scheduledWeekScore({ days, dailyTarget: null, max: 10 }, monday)).toEqual({
+      ...plain,
+      dueDays: 7,
+      neutralDays: { skipped: 0, paused: 0, not_due: 0 },
+    });
+  });
+
+  it('3 times a week is scored out of 3 x max; skipped and paused days leave the week', () => {
+    const days = [day(0, 10), day(2, 10), day(4, 10)];
+    const gym = {
+      days,
+      dailyTarget: null,
+      max: 10,
+      schedule: { freq_num: 3, freq_den: 7, weekdays: null },
+    };
+    expect(scheduledWeekScore(gym, monday)).toMatchObject({ total: 30, percent: 100, dueDays: 7 });
+    // Daily habit: Tuesday skipped, Thursday to Sunday paused: 3 due days, 2 answered in full.
+    const daily = {
+      days: [day(0, 10), day(1, 0, true), day(2, 10)],
+      dailyTarget: null,
+      max: 10,
+      pauses: [{ habit_id: null, start_date: addDaysIso(monday, 3), end_date: null }],
+    };
+    expect(scheduledWeekScore(daily, monday)).toMatchObject({
+      total: 20,
+      dueDays: 2,
+      percent: 100,
+      neutralDays: { skipped: 1, paused: 4, not_due: 0 },
+    });
+    // A week paused from start to end: nothing due, 0 %, shown as paused.
+    expect(scheduledWeekScore(daily, addDaysIso(monday, 7))).toMatchObject({
+      dueDays: 0,
+      percent: 0,
+      neutralDays: { skipped: 0, paused: 7, not_due: 0 },
+    });
+  });
+
+  it('a weekday habit counts its days only; through cuts the week in progress', () => {
+    const days = [day(0, 10), day(2, 5)];
+    const mwf = {
+      days,
+      dailyTarget: null,
+      max: 10,
+      schedule: { freq_num: 1, freq_den: 1, weekdays: 0b10101 },
+    };
+    expect(scheduledWeekScore(mwf, monday)).toMatchObject({ total: 15, dueDays: 3, percent: 50 });
+    expect(scheduledWeekScore(mwf, monday, { through: addDaysIso(monday, 2) })).toMatchObject({
+      dueDays: 2,
+      percent: 75,
+      neutralDays: { skipped: 0, paused: 0, not_due: 1 },
+    });
   });
 });

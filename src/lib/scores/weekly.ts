@@ -20,6 +20,8 @@ import {
 import type { IsoDate, WeekStart } from './dates';
 import { percentOf, totalsByDate } from './daily';
 import type { DayTotal } from './daily';
+import { EVERY_DAY, dayStatuses } from './schedule';
+import type { NeutralReason, ScheduleContext } from './schedule';
 
 export interface WeekScore {
   /** First date of the week. */
@@ -156,4 +158,48 @@ export function elapsedWeekScore(
     daysCounted,
     partial: week.weekEnd > today,
   };
+}
+
+export interface ScheduledWeekScore extends WeekScore {
+  /** Days of the week that are not neutral (through `through`, when given). */
+  dueDays: number;
+  /** The week's neutral days by reason (skipped, paused, not due). */
+  neutralDays: Record<NeutralReason, number>;
+}
+
+/**
+ * The score of the week holding `date` under the habit's schedule, skips and pauses
+ * (schedule.ts, docs/schedules.md): only days that are not neutral count, and the week's maximum
+ * is those days x freq_num / freq_den x max, so a daily habit without skips or pauses gets
+ * exactly {@link weekScore} (7 x max) and "3 times a week" is scored out of 3 x max. Days after
+ * `through` (today, for the week in progress) are left out. A week with no due day has percent 0
+ * and dueDays 0: show it as paused rather than as a failure. `weekly_score_below`
+ * (consequences.ts) compares a finished week with the same maximum.
+ */
+export function scheduledWeekScore(
+  context: ScheduleContext,
+  date: IsoDate,
+  { weekStart = DEFAULT_WEEK_START, through }: { weekStart?: WeekStart; through?: IsoDate } = {},
+): ScheduledWeekScore {
+  const { from, to } = weekRange(date, weekStart);
+  const last = through === undefined ? to : minIsoDate(to, through);
+  const schedule = context.schedule ?? EVERY_DAY;
+  const neutralDays: Record<NeutralReason, number> = { skipped: 0, paused: 0, not_due: 0 };
+  let total = 0;
+  let daysTracked = 0;
+  let dueDays = 0;
+  for (const day of last < from ? [] : dayStatuses(context, from, last)) {
+    if (day.neutral !== null) {
+      neutralDays[day.neutral] += 1;
+      continue;
+    }
+    dueDays += 1;
+    if (!day.hasCheckmark) continue;
+    daysTracked += 1;
+    total += day.total;
+  }
+  const max = context.max ?? 0;
+  const percent =
+    dueDays === 0 ? 0 : percentOf(total, (dueDays * schedule.freq_num * max) / schedule.freq_den);
+  return { weekStart: from, weekEnd: to, total, percent, daysTracked, dueDays, neutralDays };
 }

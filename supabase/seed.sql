@@ -10,7 +10,8 @@
 --
 -- Scores: options are whole numbers in -1000..1000 (negative for a relapse). A habit's daily
 -- target is reachable with a good, not a perfect, day: it sits below the sum of the questions'
--- best options. weekly_score_below thresholds are percentages (1..100).
+-- best options. weekly_score_below thresholds are percentages (1..100). A template may carry a
+-- schedule (freq_num / freq_den, or weekdays; docs/schedules.md): left out, it is every day.
 
 do $seed$
 declare
@@ -67,9 +68,11 @@ declare
     },
     {
       "name": "Exercise",
-      "description": "Move every day, even a little: a walk counts.",
+      "description": "Three workouts a week; the rest days between them count for you, not against you.",
       "color": "#16a34a",
       "daily_target": 6,
+      "freq_num": 3,
+      "freq_den": 7,
       "questions": [
         {
           "question": "How long did you exercise?",
@@ -99,14 +102,14 @@ declare
       "consequences": [
         {
           "title": "Buy new running socks",
-          "description": "Two weeks of meeting the target every day.",
+          "description": "Two weeks on track: three good workouts in every seven days.",
           "kind": "reward",
           "trigger_type": "streak_reached",
           "threshold": 14
         },
         {
           "title": "Take the stairs all next week",
-          "description": "A week under half of the possible score.",
+          "description": "A week under half of what three good workouts score.",
           "kind": "penalty",
           "trigger_type": "weekly_score_below",
           "threshold": 50
@@ -284,13 +287,17 @@ begin
     end if;
 
     -- created_by is set to null explicitly: its default is auth.uid().
-    insert into public.habit_template (created_by, name, description, color, daily_target)
+    insert into public.habit_template
+      (created_by, name, description, color, daily_target, freq_num, freq_den, weekdays)
     values (
       null,
       v_template ->> 'name',
       v_template ->> 'description',
       v_template ->> 'color',
-      (v_template ->> 'daily_target')::integer
+      (v_template ->> 'daily_target')::integer,
+      coalesce((v_template ->> 'freq_num')::integer, 1),
+      coalesce((v_template ->> 'freq_den')::integer, 1),
+      (v_template ->> 'weekdays')::smallint
     )
     returning id into v_template_id;
 

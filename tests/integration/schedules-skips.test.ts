@@ -181,6 +181,17 @@ describe('create_habit and update_habit with a schedule', () => {
     expect(after).toBe(before);
   });
 
+  it('the Exercise starter is 3 times a week, and so is a habit made from it', async () => {
+    const starters = await repos.habitTemplate.readStarters();
+    const exercise = starters.find((t) => t.name === 'Exercise');
+    expect(exercise).toMatchObject({ freq_num: 3, freq_den: 7, weekdays: null });
+    expect(starters.find((t) => t.name === 'Sleep')).toMatchObject({ freq_num: 1, freq_den: 1 });
+    const { data: id } = await client.rpc('create_habit_from_template', {
+      p_template_id: exercise!.id,
+    });
+    expect(await read(id as number)).toEqual({ freq_num: 3, freq_den: 7, weekdays: null });
+  });
+
   it('templates carry the schedule both ways', async () => {
     const id = await repos.habitMetadata.createHabit({
       ...yesNoHabitPayload('Weekly'),

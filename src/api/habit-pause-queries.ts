@@ -9,7 +9,7 @@ import type { HabitPause } from './habit-pause';
 import { noRows, readQuery, refreshOnMount, strictReadQuery } from './query-edge';
 
 export const pauseKeys = {
-  all: ['habit-pauses'] as const,
+  all: ['habit_pause'] as const,
   list: () => [...pauseKeys.all, 'list'] as const,
   /** The strict read of the consequence runner (a failed read must not count as "no pause"). */
   strict: () => [...pauseKeys.all, 'strict'] as const,

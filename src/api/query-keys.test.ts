@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { consequenceKeys } from './consequences-queries';
 import { scoreKeys, scoreQueries } from './daily-habit-scores-queries';
 import { habitKeys, habitQueries } from './habit-metadata-queries';
+import { pauseKeys } from './habit-pause-queries';
 import { performanceKeys, performanceQueries } from './habit-performance-queries';
 import { questionKeys, questionQueries } from './question-metadata-queries';
 import { templateKeys, templateQueries } from './templates-queries';
@@ -26,6 +27,7 @@ describe('query keys', () => {
       consequenceKeys.all,
       templateKeys.all,
       profileKeys.all,
+      pauseKeys.all,
     ].map((k) => k[0]);
     expect(new Set(roots).size).toBe(roots.length);
     expect(roots).toEqual([
@@ -36,6 +38,7 @@ describe('query keys', () => {
       'consequences',
       'templates',
       'User_Master',
+      'habit_pause',
     ]);
   });
 

@@ -93,7 +93,6 @@ export const touchedBy = {
     performanceKeys.all,
     consequenceKeys.all,
     templateKeys.all,
-    pauseKeys.all,
   ],
 };
 

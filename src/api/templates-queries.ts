@@ -2,18 +2,16 @@
  * The query layer of the template family (beside its repositories, templates.ts,
  * question-template.ts): query keys, queryOptions, and the shared "use a template" write.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { repositories } from './app-repositories';
 import type { QuestionTemplateWithOptions } from './question-template';
-import { noRows, readQuery, refreshOnMount } from './query-edge';
+import { readQuery, refreshOnMount } from './query-edge';
 import type { ConsequenceTemplate, HabitTemplate } from './templates';
 
 export const templateKeys = {
   all: ['templates'] as const,
   /** Starter and own templates with their questions and consequences, for one user. */
   lists: (userId: string) => [...templateKeys.all, 'lists', userId] as const,
-  /** Every readable template, starters and own (addhabit's picker). */
-  readable: () => [...templateKeys.all, 'readable'] as const,
 };
 
 /** The rows of the templates page: four reads in parallel. */
@@ -45,14 +43,4 @@ export const templateQueries = {
       // A cache restored from the device may predate a template saved on the detail page.
       ...refreshOnMount,
     }),
-  readable: () =>
-    queryOptions({
-      queryKey: templateKeys.readable(),
-      queryFn: readQuery(() => repositories.habitTemplate.readAll(), noRows<HabitTemplate>),
-    }),
 };
-
-/** Every readable template (addhabit's "Or start from a template"). */
-export function useReadableTemplates() {
-  return useQuery(templateQueries.readable());
-}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ConsequenceMetadata } from '@/api/consequences';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import type { TemplateTree } from '@/api/template-trees';
 
 export const HABIT_COLORS = [
   '#0f766e',
@@ -205,4 +206,35 @@ export function isUsableDraft(value: unknown): value is HabitFormValues {
     v.questions.every((q) => q && typeof q.question === 'string' && Array.isArray(q.options)) &&
     Array.isArray(v.consequences)
   );
+}
+
+/**
+ * A template as the add form's starting values (addhabit and home's suggestions): "Use" fills
+ * the form to adjust before saving, instead of creating the habit at once.
+ */
+export function templateToFormValues(template: TemplateTree): HabitFormValues {
+  return {
+    name: template.name,
+    description: template.description ?? '',
+    color:
+      template.color && /^#[0-9a-fA-F]{6}$/.test(template.color) ? template.color : HABIT_COLORS[0],
+    daily_target: template.daily_target ?? null,
+    questions: template.questions.map((q) => ({
+      question: q.question,
+      options: (q.option_template ?? []).map((o) => ({
+        label: o.label,
+        score_value: o.score_value,
+      })),
+    })),
+    consequences: template.consequences.map((c) => ({
+      title: c.title,
+      description: c.description ?? '',
+      kind: c.kind === 'reward' ? 'reward' : 'penalty',
+      trigger_type: (TRIGGER_TYPES as readonly string[]).includes(c.trigger_type)
+        ? (c.trigger_type as (typeof TRIGGER_TYPES)[number])
+        : 'missed_days',
+      threshold: c.threshold,
+      active: true,
+    })),
+  };
 }

@@ -3,18 +3,23 @@
  * form is kept as a draft on the device; saving calls create_habit, which stores everything or
  * nothing, and a refusal keeps the form with the reason shown.
  */
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useCreateHabitFromTemplate } from '@/api/template-mutations';
-import { useReadableTemplates } from '@/api/templates-queries';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TemplateTree } from '@/api/template-trees';
 import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateHabit } from '../api/use-habit-mutations';
 import { HabitForm } from '../components/habit-form/habit-form';
-import { emptyHabitForm, toHabitPayload, type HabitFormValues } from '../lib/habit-form-schema';
+import { TemplateSuggestions, useTemplateSuggestions } from '../components/template-suggestions';
+import {
+  emptyHabitForm,
+  templateToFormValues,
+  toHabitPayload,
+  type HabitFormValues,
+} from '../lib/habit-form-schema';
 import { useHabitDraftStore } from '../stores/habit-draft-store';
 import '../habits.css';
 
@@ -28,6 +33,14 @@ export default function AddHabitPage() {
   const [formKey, setFormKey] = useState(0);
   const [startValues, setStartValues] = useState<HabitFormValues>(initial);
   const hasDraft = useHabitDraftStore((s) => s.draft !== null);
+  // The templates lead for a new form; a draft being written keeps the form on top.
+  const [pickerOpen] = useState(() => useHabitDraftStore.getState().draft === null);
+  // Home's suggestions fill the draft, then come here naming the template.
+  const location = useLocation();
+  const [filledFrom, setFilledFrom] = useState<string | null>(() =>
+    initialFilledFrom(location.state),
+  );
+  const formRef = useRef<HTMLDivElement>(null);
 
   const onChange = useCallback((values: HabitFormValues) => setDraft(values), [setDraft]);
 
@@ -44,8 +57,22 @@ export default function AddHabitPage() {
 
   const startOver = () => {
     clearDraft();
+    setFilledFrom(null);
     setStartValues(emptyHabitForm());
     setFormKey((k) => k + 1);
+  };
+
+  const applyTemplate = (template: TemplateTree) => {
+    const values = templateToFormValues(template);
+    setDraft(values);
+    setStartValues(values);
+    setFilledFrom(template.name);
+    setFormKey((k) => k + 1);
+    // The filled form, name first, to adjust before saving.
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ block: 'start' });
+      formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    });
   };
 
   return (
@@ -61,68 +88,53 @@ export default function AddHabitPage() {
           ) : null
         }
       />
-      <HabitForm
-        key={formKey}
-        defaultValues={startValues}
-        submitLabel="Save habit"
-        onSubmit={onSubmit}
-        onCancel={() => navigate(paths.home.build())}
-        onChange={onChange}
-      />
-      <TemplatePicker />
+      <TemplatePicker open={pickerOpen} onUse={applyTemplate} />
+      <div ref={formRef} className="habit-form-anchor">
+        <p className="field-hint fill-status" role="status">
+          {filledFrom ? `Filled in from "${filledFrom}": adjust it, then save.` : ''}
+        </p>
+        <HabitForm
+          key={formKey}
+          defaultValues={startValues}
+          submitLabel="Save habit"
+          onSubmit={onSubmit}
+          onCancel={() => navigate(paths.home.build())}
+          onChange={onChange}
+        />
+      </div>
     </div>
   );
 }
 
-/** "Or start from a template": a deep copy through create_habit_from_template. */
-function TemplatePicker() {
-  const navigate = useNavigate();
-  const templates = useReadableTemplates();
-  const createFromTemplate = useCreateHabitFromTemplate();
-  const [busy, setBusy] = useState<number | null>(null);
+/**
+ * "Start from a template" above the form: open (the first thing a new user sees) unless a draft
+ * is being written. "Use" fills the form; nothing is saved until "Save habit".
+ */
+function TemplatePicker({
+  open,
+  onUse,
+}: {
+  open: boolean;
+  onUse: (template: TemplateTree) => void;
+}) {
+  const templates = useTemplateSuggestions();
   if (!templates.data || templates.data.length === 0) return null;
-
-  const use = async (id: number) => {
-    setBusy(id);
-    try {
-      const habitId = await createFromTemplate.mutateAsync(id);
-      notifySuccess('Habit created from the template');
-      navigate(paths.habitDetail.build(habitId));
-    } catch (error) {
-      notifyError(describeWriteError(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
-    <section className="template-picker" aria-labelledby="template-picker-title">
-      <h2 id="template-picker-title" className="section-title">
-        Or start from a template
-      </h2>
-      <ul className="template-list">
-        {templates.data.map((t) => (
-          <li
-            key={t.id}
-            className="template-item"
-            style={{ ['--habit-color' as string]: t.color ?? undefined }}
-          >
-            <span className="habit-dot" aria-hidden="true" />
-            <div className="template-text">
-              <strong>{t.name}</strong>
-              {t.description ? <span className="field-hint">{t.description}</span> : null}
-            </div>
-            <Button
-              variant="secondary"
-              className="btn-small"
-              loading={busy === t.id}
-              onClick={() => void use(t.id)}
-            >
-              Use
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <details className="template-picker" open={open}>
+      <summary className="template-picker-summary">
+        <h2 className="section-title">Start from a template</h2>
+      </summary>
+      <p className="field-hint">
+        &ldquo;Use&rdquo; fills in the form below with the template&rsquo;s questions, scores and
+        target: change what you like, then save.
+      </p>
+      <TemplateSuggestions templates={templates.data} onUse={onUse} />
+    </details>
   );
+}
+
+/** The template named by home's "Use" in the navigation state, if any. */
+function initialFilledFrom(state: unknown): string | null {
+  const name = (state as { filledFrom?: unknown } | null)?.filledFrom;
+  return typeof name === 'string' ? name : null;
 }

@@ -6,10 +6,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import {
   useHabitTrees,
@@ -19,6 +16,7 @@ import {
 } from '../api/use-habits';
 import { DaySwitcher, dayLabel } from '../components/day-switcher';
 import { DueConsequences } from '../components/due-consequences';
+import { FirstHabit } from '../components/first-habit';
 import { HabitDayCard } from '../components/habit-day-card';
 import { ReorderHabits } from '../components/reorder-habits';
 import { dayState, maxOf } from '../lib/day-state';
@@ -114,15 +112,7 @@ export default function HomePage() {
   if (habits.isPending) {
     content = <PageSpinner label="Loading your habits…" />;
   } else if (!list || list.length === 0) {
-    content = (
-      <EmptyState
-        icon="✓"
-        title="No habits yet"
-        actions={<ButtonLink to={paths.addHabit.build()}>Add your first habit</ButtonLink>}
-      >
-        <p>Add a habit and answer its questions every day. Your scores and streaks appear here.</p>
-      </EmptyState>
-    );
+    content = <FirstHabit />;
   } else {
     const sections = homeSections(list, settled, { hideFinished });
     const dayDone = !notLoaded && isDayComplete(list, complete);

@@ -22,7 +22,7 @@ export function useTemplateLists(userId: string) {
 
 /**
  * Changes the shown rows at once, then invalidates what a template write touched: the templates
- * page's lists (refetched) and addhabit's template picker.
+ * page's lists (refetched; addhabit's suggestions read the same lists).
  */
 function useTemplateWrite<TVars, TData>(
   userId: string,

@@ -2,54 +2,15 @@
  * Pure helpers of the templates page: the template rows joined with their questions and
  * consequences, split into starters and own, and the words a card shows for each rule.
  */
-import type { ConsequenceTemplate, HabitTemplate } from '@/api/templates';
-import type { QuestionTemplateWithOptions } from '@/api/question-template';
+import type { ConsequenceTemplate } from '@/api/templates';
+import type { TemplateTree } from '@/api/template-trees';
 
-export type TemplateTree = HabitTemplate & {
-  questions: QuestionTemplateWithOptions[];
-  consequences: ConsequenceTemplate[];
-};
+// The join and the day's maximum are shared with addhabit's suggestions (src/api/template-trees.ts).
+export { buildTemplateTrees, maxDailyScore, type TemplateTree } from '@/api/template-trees';
 
 export interface TemplateLists {
   starters: TemplateTree[];
   own: TemplateTree[];
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row)) ?? [];
-    list.push(row);
-    map.set(key(row), list);
-  }
-  return map;
-}
-
-/** Joins each template with its questions (in order) and consequences. */
-export function buildTemplateTrees(
-  templates: readonly HabitTemplate[],
-  questions: readonly QuestionTemplateWithOptions[],
-  consequences: readonly ConsequenceTemplate[],
-): TemplateTree[] {
-  const questionsOf = groupBy(questions, (q) => q.template_id);
-  const consequencesOf = groupBy(consequences, (c) => c.template_id);
-  return templates.map((t) => ({
-    ...t,
-    questions: [...(questionsOf.get(t.id) ?? [])].sort(
-      (a, b) => a.position - b.position || a.id - b.id,
-    ),
-    consequences: [...(consequencesOf.get(t.id) ?? [])].sort((a, b) => a.id - b.id),
-  }));
-}
-
-/** The best day a template allows: the sum of each question's highest option score. */
-export function maxDailyScore(template: Pick<TemplateTree, 'questions'>): number {
-  let total = 0;
-  for (const q of template.questions) {
-    const scores = (q.option_template ?? []).map((o) => o.score_value);
-    if (scores.length > 0) total += Math.max(...scores);
-  }
-  return total;
 }
 
 /** A score with its sign, as the answer buttons show it: +5, 0, -10. */

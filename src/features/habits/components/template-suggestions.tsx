@@ -1,0 +1,72 @@
+/**
+ * Template suggestions for a first habit (home when it has none, the top of addhabit): each
+ * starter or own template with its daily target and questions. "Use" hands the template to the
+ * caller, which opens the add form filled in from it to adjust before saving.
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { allTemplateTrees, maxDailyScore, type TemplateTree } from '@/api/template-trees';
+import { templateQueries } from '@/api/templates-queries';
+import { Button } from '@/components/ui/button';
+import { useUserStore } from '@/stores/user-store';
+
+export function useTemplateSuggestions() {
+  const userId = useUserStore((s) => s.userId);
+  return useQuery({ ...templateQueries.lists(userId), select: allTemplateTrees });
+}
+
+export interface TemplateSuggestionsProps {
+  templates: readonly TemplateTree[];
+  onUse: (template: TemplateTree) => void;
+}
+
+export function TemplateSuggestions({ templates, onUse }: TemplateSuggestionsProps) {
+  return (
+    <ul className="suggestion-list">
+      {templates.map((t) => (
+        <li key={t.id}>
+          <SuggestionCard template={t} onUse={onUse} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SuggestionCard({
+  template: t,
+  onUse,
+}: {
+  template: TemplateTree;
+  onUse: (template: TemplateTree) => void;
+}) {
+  const titleId = useId();
+  const max = maxDailyScore(t);
+  return (
+    <article
+      className="tinted-card suggestion-card"
+      aria-labelledby={titleId}
+      style={{ ['--habit-color' as string]: t.color || undefined }}
+    >
+      <div className="suggestion-head">
+        <h3 className="suggestion-title" id={titleId}>
+          {t.name}
+        </h3>
+        <Button variant="secondary" className="btn-small" onClick={() => onUse(t)}>
+          Use<span className="visually-hidden">{` ${t.name}`}</span>
+        </Button>
+      </div>
+      <p className="suggestion-target">
+        {t.daily_target != null
+          ? `Daily target ${t.daily_target} of ${max} points`
+          : `No daily target · up to ${max} points a day`}
+      </p>
+      {t.questions.length > 0 ? (
+        <ul className="suggestion-questions" aria-label={`Questions of ${t.name}`}>
+          {t.questions.map((q) => (
+            <li key={q.id}>{q.question}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

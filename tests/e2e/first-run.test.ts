@@ -1,0 +1,110 @@
+/**
+ * First run on a phone (390x844): a new user's empty home leads with the template suggestions,
+ * each with its daily target and questions; "Use" opens the add form filled in from the template
+ * (nothing saved yet), the user adjusts it and saves, and the habit is on home. addhabit itself
+ * starts with the same suggestions above the form. axe-core finds no serious or critical
+ * violation on the new states; with SCREENSHOT_DIR set they are photographed.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  SCREENSHOT_DIR,
+  createUserViaApi,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  launchBrowser,
+  newUser,
+  restAs,
+  signedInPage,
+  type ApiUser,
+} from './support';
+
+let browser: Browser;
+let user: ApiUser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await createUserViaApi(newUser('first-run'));
+  ({ context, page } = await signedInPage(browser, user, { viewport: PHONE }));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const habits = () =>
+  restAs<{ id: number; name: string; daily_target: number | null }[]>(
+    user,
+    `habit_metadata?created_by=eq.${user.id}&select=id,name,daily_target&order=id`,
+  );
+
+async function snap(name: string) {
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/first-run-${name}.png` });
+}
+
+describe('first run on a phone', () => {
+  it('empty home shows the templates with their target and questions; Use fills the form; Save puts the habit on home', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'No habits yet' }).waitFor();
+    const suggestions = page.getByRole('region', { name: 'Suggestions' });
+    const hydration = suggestions.getByRole('article', { name: 'Hydration', exact: true });
+    await hydration.waitFor();
+    // The target and the questions are visible on the card, on the first screen's scroll.
+    expect(await hydration.getByText(/^Daily target 5 of \d+ points$/).isVisible()).toBe(true);
+    expect(await hydration.getByText('How many glasses of water did you drink?').isVisible()).toBe(
+      true,
+    );
+    // Six starters, each with a Use button; the first is on the first phone screen.
+    expect(await suggestions.getByRole('article').count()).toBe(6);
+    const firstCard = await suggestions.getByRole('article').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(PHONE.height);
+    await snap('empty-home');
+    await expectNoSeriousA11yViolations(page, 'empty home with suggestions (phone)');
+
+    await hydration.getByRole('button', { name: 'Use Hydration' }).click();
+    await page.waitForURL((url) => url.pathname === '/addhabit');
+    // Filled in, not created.
+    await page.getByText('Filled in from "Hydration": adjust it, then save.').waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Hydration');
+    expect(await page.getByLabel('Question 1', { exact: true }).inputValue()).toBe(
+      'How many glasses of water did you drink?',
+    );
+    expect(await page.getByLabel(/Daily target/).inputValue()).toBe('5');
+    expect(await habits()).toEqual([]);
+    await snap('filled-form');
+    await expectNoSeriousA11yViolations(page, 'addhabit filled from a template (phone)');
+
+    // Adjust before saving.
+    await page.getByLabel('Name', { exact: true }).fill('Water');
+    await page.getByRole('button', { name: 'Save habit' }).click();
+    await expectToast(page, '"Water" was added');
+    const saved = await habits();
+    expect(saved.map((h) => [h.name, h.daily_target])).toEqual([['Water', 5]]);
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Water' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'No habits yet' }).count()).toBe(0);
+  });
+
+  it('addhabit leads with the templates above the form; Use fills the form in place', async () => {
+    await page.goto('/addhabit');
+    const picker = page.locator('details.template-picker');
+    await picker.getByRole('article', { name: 'Sleep', exact: true }).waitFor();
+    const pickerBox = await picker.boundingBox();
+    const formBox = await page.getByRole('form', { name: 'Habit' }).boundingBox();
+    expect(pickerBox!.y).toBeLessThan(formBox!.y);
+    expect(await picker.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await snap('addhabit-templates');
+    await expectNoSeriousA11yViolations(page, 'addhabit with templates on top (phone)');
+
+    await picker.getByRole('button', { name: 'Use Sleep' }).click();
+    await page.getByText('Filled in from "Sleep": adjust it, then save.').waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Sleep');
+    expect((await habits()).map((h) => h.name)).toEqual(['Water']);
+  });
+});

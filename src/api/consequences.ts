@@ -70,6 +70,23 @@ export function createConsequenceLogRepository(client: DbClient) {
           .order('created_at', { ascending: false })
           .overrideTypes<ThroughConsequence<ConsequenceLog>[], { merge: false }>(),
       ),
+    /**
+     * The oldest firing of one rule not carried out yet (no fulfilment: `rel=is.null` on the
+     * embedded fulfilment), or null when none waits. Home's "Done" fulfils this one.
+     */
+    readOldestWaiting: async (consequenceId: number) => {
+      const rows = await readList(
+        'consequence_log.readOldestWaiting',
+        table()
+          .select('*, consequence_fulfillment(id)')
+          .eq('consequence_id', consequenceId)
+          .filter('consequence_fulfillment', 'is', null)
+          .order('trigger_date')
+          .order('id')
+          .limit(1),
+      );
+      return (rows[0] as ConsequenceLog | undefined) ?? null;
+    },
     readByConsequenceAndDate: (consequenceId: number, triggerDate: string) =>
       readList(
         'consequence_log.readByConsequenceAndDate',

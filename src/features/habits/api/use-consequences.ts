@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
+import { fulfilWaitingConsequence } from '@/services/consequences/fulfil-consequence';
 
 export function useFulfillConsequence(habitId: number) {
   const queryClient = useQueryClient();
@@ -17,5 +18,16 @@ export function useFulfillConsequence(habitId: number) {
         log_id: entry.logId,
       }),
     onSuccess: () => invalidateTouched(queryClient, touchedBy.consequenceFulfilled(habitId)),
+  });
+}
+
+/** Home's "Done" on a due consequence: its oldest waiting firing, with an optional note. */
+export function useFulfilDueConsequence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: { habitId: number; consequenceId: number; note: string }) =>
+      fulfilWaitingConsequence(entry, repositories),
+    onSuccess: (_row, entry) =>
+      invalidateTouched(queryClient, touchedBy.consequenceFulfilled(entry.habitId)),
   });
 }

@@ -10,6 +10,11 @@
  *   4 KB gzip) goes into a `<style>` in index.html instead of a `<link>` the browser must fetch
  *   before painting anything. Route stylesheets stay separate files loaded with their chunks.
  *   The service worker precaches index.html, so the inlined CSS is available offline as before.
+ *   A dynamic import made from a lazy chunk lists the entry's stylesheet among the files Vite's
+ *   preload helper loads first, unless a `<link rel="stylesheet">` to it is in the page: the
+ *   removed file would 404 and fail the import. So the page names the removed file in a
+ *   `<meta name="streakwise:inlined-css">`, and src/main.tsx links it disabled (never fetched,
+ *   never applied), which the helper takes as loaded.
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../src/config/local-backend.ts';
@@ -32,6 +37,9 @@ export function preconnectToApi(): Plugin {
   };
 }
 
+/** The meta naming the inlined entry stylesheet (read by src/main.tsx). */
+export const INLINED_CSS_META = 'streakwise:inlined-css';
+
 export function inlineEntryCss(): Plugin {
   return {
     name: 'streakwise:inline-entry-css',
@@ -53,7 +61,8 @@ export function inlineEntryCss(): Plugin {
             // A literal "</style" would end the element early; keep the link then.
             if (/<\/style/i.test(css)) return tag;
             delete bundle[fileName];
-            return `<style>${css}</style>`;
+            // The removed file's name, for src/main.tsx (INLINED_CSS_META).
+            return `<style>${css}</style><meta name="${INLINED_CSS_META}" content="/${fileName}">`;
           },
         );
       },

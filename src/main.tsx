@@ -6,6 +6,19 @@ import { createAppRouter } from '@/app/router';
 import { applyTheme, useSettingsStore } from '@/stores/settings-store';
 import './index.css';
 
+// The entry stylesheet is inlined in index.html (build/html-plugins.ts, inlineEntryCss): a
+// disabled link to the removed file (never fetched) tells Vite's preload helper it is loaded, so
+// a dynamic import made from a lazy chunk does not fetch it and fail on the 404.
+for (const meta of document.querySelectorAll<HTMLMetaElement>(
+  'meta[name="streakwise:inlined-css"]',
+)) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.disabled = true;
+  link.href = meta.content;
+  document.head.append(link);
+}
+
 applyTheme(useSettingsStore.getState().theme);
 useSettingsStore.subscribe((s) => applyTheme(s.theme));
 

@@ -1,6 +1,7 @@
 /**
  * habit/:habitid: one habit's questions and today's answers, history, weekly scores, strength,
- * streaks, all-time performance and consequences; edit, archive, delete, save as template.
+ * streaks, all-time performance, a calendar heatmap and the strength over time (the charts of
+ * insights, src/components/charts), consequences; edit, archive, delete, save as template.
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
@@ -8,6 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { DailyHistory } from '../components/daily-history';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
 import { DetailHeader, HabitNotFound } from '../components/detail-header';
+import { HabitCharts } from '../components/habit-charts';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form/habit-form';
 import { HabitStats } from '../components/habit-stats';
@@ -67,6 +69,14 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             today={today}
             weekStart={weekStart}
             createdAt={h.created_at}
+          />
+          <HabitCharts
+            habitId={h.id}
+            name={h.name}
+            color={h.color}
+            max={max}
+            today={today}
+            weekStart={weekStart}
           />
           <DailyHistory
             habitId={h.id}

@@ -8,9 +8,9 @@ import type { WeekStart } from '@/lib/scores/dates';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { ConsequenceHistory } from './consequence-history';
 import { PerformanceCards } from './performance-cards';
-import { StrengthChart } from './strength-chart';
+import { StrengthChart } from '@/components/charts/strength-chart';
 import { WeeklyBars } from './weekly-bars';
-import { YearHeatmap } from './year-heatmap';
+import { YearHeatmap } from '@/components/charts/year-heatmap';
 
 function InsightsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
 import { performanceLabels } from '@/lib/scores/performance-labels';
-import { roundPercent } from '../lib/day-totals';
+import { roundPercent } from '@/lib/charts/day-totals';
 
 export interface PerformanceEntry {
   id: number;

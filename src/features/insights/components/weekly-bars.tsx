@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
 import type { WeekScore } from '@/lib/scores/weekly';
-import { roundPercent, scoreText } from '../lib/day-totals';
-import { ChartReadout } from './chart-readout';
+import { roundPercent, scoreText } from '@/lib/charts/day-totals';
+import { ChartReadout } from '@/components/charts/chart-readout';
 
 const short = (date: string) => format(parseIsoDate(date), 'd MMM');
 

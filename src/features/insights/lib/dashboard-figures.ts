@@ -9,9 +9,9 @@ import type { HabitPerformance } from '@/api/habit-performance';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
 import type { WeekStart } from '@/lib/scores/dates';
-import { combinedTotals } from './day-totals';
-import { buildHeatmap } from './heatmap';
-import { strengthTrend } from './strength-trend';
+import { combinedTotals } from '@/lib/charts/day-totals';
+import { buildHeatmap } from '@/lib/charts/heatmap';
+import { strengthTrend } from '@/lib/charts/strength-trend';
 import { recentWeeklyScores } from './weekly-bars';
 
 /** The colour of "All habits" and of a habit without one. */

@@ -13,8 +13,8 @@ import { useToday } from '@/hooks/use-today';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useAllTimePerformance, useYearTotals } from '../api/use-insights';
 import { BRAND, colorOf, dashboardFigures, maxesByHabit } from './dashboard-figures';
-import { totalsByHabit } from './day-totals';
-import { heatmapStart } from './heatmap';
+import { totalsByHabit } from '@/lib/charts/day-totals';
+import { heatmapStart } from '@/lib/charts/heatmap';
 
 /** The picker's value for "All habits". */
 export const ALL_HABITS = 'all';

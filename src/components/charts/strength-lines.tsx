@@ -1,7 +1,7 @@
 /** The strength chart's drawing (components/strength-chart.tsx): grid, lines and the guide. */
 import type { PointerEvent } from 'react';
 import type { StrengthPoint } from '@/lib/scores/strength';
-import { linePath } from '../lib/strength-trend';
+import { linePath } from '@/lib/charts/strength-trend';
 
 export interface StrengthLine {
   id: number;

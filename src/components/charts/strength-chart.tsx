@@ -2,6 +2,7 @@
  * Strength trend: one line per habit over the last 90 days, 0..100 %. Hovering, tapping or the
  * arrow keys pick a day; the figures of that day are spoken under the chart.
  */
+import './charts.css';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
@@ -89,7 +90,7 @@ function StrengthLegend({ lines }: { lines: readonly StrengthLine[] }) {
         const change = Math.round(now * 100) - Math.round(l.points[0].value * 100);
         return (
           <li key={l.id} style={{ ['--habit-color' as string]: l.color }}>
-            <span className="insights-dot" aria-hidden="true" />
+            <span className="chart-dot" aria-hidden="true" />
             <span className="strength-legend-name">{l.name}</span>
             <span className="strength-legend-value">
               {pct(now)}

@@ -4,10 +4,11 @@
  * ("2026-11-20: 8 / 10 (80 %)", also its hover title); a tap, a hover or the arrow keys show
  * the figures of a day under the map. On a phone the map scrolls sideways and opens on today.
  */
+import './charts.css';
 import { useId } from 'react';
 import { format } from 'date-fns';
 import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { heatShade, weekdayLabels, type Heatmap, type HeatmapDay } from '../lib/heatmap';
+import { heatShade, weekdayLabels, type Heatmap, type HeatmapDay } from '@/lib/charts/heatmap';
 import { ChartReadout } from './chart-readout';
 import { HeatmapSquares, STEP, TOP } from './heatmap-squares';
 import { useHeatmapCursor } from './use-heatmap-cursor';

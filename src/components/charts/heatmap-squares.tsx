@@ -4,7 +4,7 @@
  * day, hovering shows one.
  */
 import type { MouseEvent } from 'react';
-import { heatShade, type Heatmap } from '../lib/heatmap';
+import { heatShade, type Heatmap } from '@/lib/charts/heatmap';
 
 /** A square's side, the distance between squares and the room for the month labels (px). */
 const CELL = 14;

@@ -1,4 +1,4 @@
-/** The strength chart's drawing (components/strength-chart.tsx): grid, lines and the guide. */
+/** The strength chart's drawing (strength-chart.tsx): grid, lines and the guide. */
 import type { PointerEvent } from 'react';
 import type { StrengthPoint } from '@/lib/scores/strength';
 import { linePath } from '@/lib/charts/strength-trend';

@@ -43,6 +43,7 @@ export { habitDayKey } from './habit-day-key';
 export type { OutboxItem } from './outbox';
 export {
   useFailedOutboxItems,
+  useOnline,
   useOutboxSummary,
   usePendingHabitDay,
   usePendingHabitDays,

@@ -193,6 +193,11 @@ export function usePendingHabitDays(): Record<string, PendingHabitDay> {
   return useOutboxStore((s) => s.overlay);
 }
 
+/** Whether the device is online (the browser's `online` / `offline` events). */
+export function useOnline(): boolean {
+  return useOutboxStore((s) => s.online);
+}
+
 /** Whether queued answers are being sent right now (online and a sync run going). */
 export function useSending(): boolean {
   return useOutboxStore((s) => s.online && s.syncing);

@@ -19,9 +19,15 @@ function useInvalidate() {
   return (keys: Parameters<typeof invalidateTouched>[1]) => invalidateTouched(queryClient, keys);
 }
 
+/**
+ * create_habit. Not queued offline ('always': with no connection it fails at once with status 0
+ * instead of waiting paused and creating the habit unseen on reconnect); addhabit says that
+ * creating a habit needs a connection and keeps the form.
+ */
 export function useCreateHabit() {
   const invalidate = useInvalidate();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (habit: HabitPayload) => repositories.habitMetadata.createHabit(habit),
     onSuccess: () => invalidate(touchedBy.habitCreated()),
   });

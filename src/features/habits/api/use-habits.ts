@@ -142,12 +142,33 @@ export function useRecentTotals(today: string) {
   return useQuery({ ...scoreQueries.totals(from, today), placeholderData });
 }
 
+/**
+ * One habit. Until its own read answers (a habit never opened, offline: the read waits paused),
+ * the habit as the list already read it stands in.
+ */
 export function useHabit(habitId: number) {
-  return useQuery(habitQueries.detail(habitId));
+  const queryClient = useQueryClient();
+  const placeholderData = useCallback(
+    () =>
+      queryClient
+        .getQueryData<HabitMetadata[]>(habitQueries.list().queryKey)
+        ?.find((h) => h.id === habitId),
+    [queryClient, habitId],
+  );
+  return useQuery({ ...habitQueries.detail(habitId), placeholderData });
 }
 
+/** One habit's questions; until they answer, the ones every-question read already holds. */
 export function useHabitQuestions(habitId: number) {
-  return useQuery(questionQueries.habit(habitId));
+  const queryClient = useQueryClient();
+  const placeholderData = useCallback(() => {
+    const all = queryClient.getQueryData<QuestionWithOptions[]>(
+      questionQueries.withOptions().queryKey,
+    );
+    const mine = all?.filter((q) => q.habit_id === habitId);
+    return mine && mine.length > 0 ? mine : undefined;
+  }, [queryClient, habitId]);
+  return useQuery({ ...questionQueries.habit(habitId), placeholderData });
 }
 
 export function useHabitConsequences(habitId: number) {

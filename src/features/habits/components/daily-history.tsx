@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { Button } from '@/components/ui/button';
+import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import { percentOf } from '@/lib/scores/daily';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { useDailyScoresPage } from '../api/use-habits';
@@ -42,6 +43,7 @@ export function DailyHistory({
       {rows.length === 0 && !query.isPending ? (
         <p className="field-hint">No answered days yet.</p>
       ) : null}
+      {waitsForNetwork(query) ? <NeedsConnection /> : null}
       <ol className="history-list" aria-busy={query.isFetching || undefined}>
         {rows.map((row) => (
           <HistoryDay

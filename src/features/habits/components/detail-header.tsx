@@ -3,7 +3,7 @@
  * close link, its description, the archived note and the buttons Edit, Archive and Save as
  * template; and the page shown for a habit that does not exist.
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, type To } from 'react-router-dom';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { Button } from '@/components/ui/button';
@@ -27,6 +27,18 @@ export function HabitNotFound({ home }: { home: To }) {
       <EmptyState title="Habit not found">
         <p>It may have been deleted. Pick another habit from the list.</p>
       </EmptyState>
+    </div>
+  );
+}
+
+/** The detail while the habit is not there yet (loading, or offline): the close button stays. */
+export function DetailWaiting({ home, children }: { home: To; children: ReactNode }) {
+  return (
+    <div className="habit-detail">
+      <div className="detail-bar">
+        <CloseDetail to={home} />
+      </div>
+      {children}
     </div>
   );
 }

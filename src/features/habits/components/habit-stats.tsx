@@ -2,6 +2,7 @@
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
+import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import { metDates } from '@/lib/scores/daily';
 import { daysSinceStart, performanceLabels } from '@/lib/scores/performance-labels';
 import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
@@ -59,24 +60,29 @@ export function HabitStats({
         <h2 className="section-title" id={`stats-${habitId}`}>
           How it is going
         </h2>
-        <dl className="stat-grid">
-          <Stat label="Strength" value={`${Math.round(strength * 100)}%`} />
-          <Stat
-            label="Current streak"
-            value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`}
-          />
-          <Stat
-            label="Best streak"
-            value={`${streak.longest} ${streak.longest === 1 ? 'day' : 'days'}`}
-          />
-          <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
-        </dl>
+        {waitsForNetwork(history) ? (
+          <NeedsConnection />
+        ) : (
+          <dl className="stat-grid">
+            <Stat label="Strength" value={`${Math.round(strength * 100)}%`} />
+            <Stat
+              label="Current streak"
+              value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`}
+            />
+            <Stat
+              label="Best streak"
+              value={`${streak.longest} ${streak.longest === 1 ? 'day' : 'days'}`}
+            />
+            <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
+          </dl>
+        )}
       </section>
 
       <WeeklyScoreList
         habitId={habitId}
         weeks={weeks}
         rows={weekly.data}
+        offline={waitsForNetwork(weekly)}
         max={max}
         weekStart={weekStart}
         firstDay={toLocalIsoDate(createdAt)}
@@ -87,7 +93,9 @@ export function HabitStats({
         <h2 className="section-title" id={`perf-${habitId}`}>
           All time
         </h2>
-        {allTime ? (
+        {waitsForNetwork(performance) ? (
+          <NeedsConnection />
+        ) : allTime ? (
           <PerformanceFigures
             row={allTime}
             daysSince={daysSinceStart({ createdAt, days, today })}

@@ -5,6 +5,7 @@
  */
 import { format } from 'date-fns';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from './score-bar';
@@ -26,6 +27,8 @@ interface WeeklyScoreListProps {
   /** The habit's first day: its created_at local date. */
   firstDay: string;
   today: string;
+  /** Offline, never read: the weeks are not known on this device. */
+  offline?: boolean;
 }
 
 export function WeeklyScoreList({
@@ -36,13 +39,15 @@ export function WeeklyScoreList({
   weekStart,
   firstDay,
   today,
+  offline = false,
 }: WeeklyScoreListProps) {
   return (
     <section className="detail-section" aria-labelledby={`weeks-${habitId}`}>
       <h2 className="section-title" id={`weeks-${habitId}`}>
         Weekly score
       </h2>
-      <ul className="week-list">
+      {offline ? <NeedsConnection /> : null}
+      <ul className="week-list" hidden={offline}>
         {weeks.map((w, i) => {
           const days = (rows?.[i] ?? []).map((r) => ({
             date: r.date as string,

@@ -1,16 +1,19 @@
 /**
  * addhabit: one form for the habit, its questions, options and consequences. The half-written
  * form is kept as a draft on the device; saving calls create_habit, which stores everything or
- * nothing, and a refusal keeps the form with the reason shown.
+ * nothing, and a refusal keeps the form with the reason shown. Creating a habit is not queued
+ * offline: offline the page says it needs a connection and keeps the form (and its draft), so a
+ * save once back online creates exactly one habit.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TemplateTree } from '@/api/template-trees';
-import { describeWriteError } from '@/api/write';
+import { describeWriteError, isWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
+import { useOnline } from '@/services/offline/habit-day-queue';
 import { useCreateHabit } from '../api/use-habit-mutations';
 import { HabitForm } from '../components/habit-form/habit-form';
 import { TemplateSuggestions, useTemplateSuggestions } from '../components/template-suggestions';
@@ -22,6 +25,16 @@ import {
 } from '../lib/habit-form-schema';
 import { useHabitDraftStore } from '../stores/habit-draft-store';
 import '../habits.css';
+
+/** Why a habit was not created offline: it is not queued, the form (and its draft) is kept. */
+export const CREATE_NEEDS_CONNECTION =
+  'Creating a habit needs a connection. Your habit is kept here: save it again when you are back online.';
+
+/** A failure of create_habit as the form shows it: no connection says what to do. */
+function createErrorMessage(error: unknown): string {
+  if (isWriteError(error) && error.status === 0) return CREATE_NEEDS_CONNECTION;
+  return describeWriteError(error);
+}
 
 export default function AddHabitPage() {
   const navigate = useNavigate();
@@ -41,17 +54,20 @@ export default function AddHabitPage() {
     initialFilledFrom(location.state),
   );
   const formRef = useRef<HTMLDivElement>(null);
+  const online = useOnline();
 
   const onChange = useCallback((values: HabitFormValues) => setDraft(values), [setDraft]);
 
   const onSubmit = async (values: HabitFormValues) => {
+    // Offline nothing is sent: a request could be held and create the habit unseen later.
+    if (!navigator.onLine) throw new Error(CREATE_NEEDS_CONNECTION);
     try {
       const id = await createHabit.mutateAsync(toHabitPayload(values));
       clearDraft();
       notifySuccess(`"${values.name.trim()}" was added`);
       navigate(paths.habitDetail.build(id));
     } catch (error) {
-      throw new Error(describeWriteError(error));
+      throw new Error(createErrorMessage(error));
     }
   };
 
@@ -88,6 +104,12 @@ export default function AddHabitPage() {
           ) : null
         }
       />
+      {online ? null : (
+        <p className="notice notice-warning" role="status">
+          You are offline. Creating a habit needs a connection; what you type is kept on this device
+          until you save it online.
+        </p>
+      )}
       <TemplatePicker open={pickerOpen} onUse={applyTemplate} />
       <div ref={formRef} className="habit-form-anchor">
         <p className="field-hint fill-status" role="status">

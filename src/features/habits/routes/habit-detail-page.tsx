@@ -5,10 +5,11 @@
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
+import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DailyHistory } from '../components/daily-history';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
-import { DetailHeader, HabitNotFound } from '../components/detail-header';
+import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail-header';
 import { HabitCharts } from '../components/habit-charts';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form/habit-form';
@@ -25,7 +26,19 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
 
   const h = habit.data;
   if (detail.notFound) return <HabitNotFound home={detail.home} />;
-  if (!h || questions.isPending) return <PageSpinner label="Loading the habit…" />;
+  if (!h || questions.isPending) {
+    // The close button and (on phones) the tab bar stay; offline a read that never answered
+    // says so instead of spinning until the network returns.
+    return (
+      <DetailWaiting home={detail.home}>
+        {waitsForNetwork(habit) || (h && waitsForNetwork(questions)) ? (
+          <NeedsConnection detail="This habit has not been opened on this device yet. Its page shows once it has loaded with a connection." />
+        ) : (
+          <PageSpinner label="Loading the habit…" />
+        )}
+      </DetailWaiting>
+    );
+  }
 
   const qs = questions.data ?? [];
   const max = maxOf(qs);

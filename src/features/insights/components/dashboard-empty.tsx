@@ -1,13 +1,18 @@
-/** What the insights page shows before there is anything to draw: a spinner or an empty state. */
+/** What the insights page shows before there is anything to draw: a spinner, the offline note or an empty state. */
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InsightsIcon } from '@/components/ui/icons';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { DashboardStatus } from '../lib/use-dashboard';
 
 export function DashboardEmpty({ status }: { status: Exclude<DashboardStatus, 'ready'> }) {
   if (status === 'loading') return <PageSpinner label="Loading your insights…" />;
+  if (status === 'offline')
+    return (
+      <NeedsConnection detail="Insights have not been opened on this device yet. They show once they have loaded with a connection." />
+    );
   if (status === 'no-habits') {
     return (
       <EmptyState

@@ -3,6 +3,7 @@
  * with its caption: the year, the weekly score, strength, all-time performance, consequences.
  */
 import type { ReactNode } from 'react';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { WeekStart } from '@/lib/scores/dates';
 import type { DashboardFigures } from '../lib/dashboard-figures';
@@ -76,12 +77,16 @@ export function StrengthSection({ lines }: Pick<DashboardFigures, 'lines'>) {
 interface PerformanceSectionProps {
   entries: DashboardFigures['performance'];
   pending: boolean;
+  /** Offline, never read: the note instead of a spinner. */
+  offline?: boolean;
 }
 
-export function PerformanceSection({ entries, pending }: PerformanceSectionProps) {
+export function PerformanceSection({ entries, pending, offline }: PerformanceSectionProps) {
   return (
     <InsightsCard id="insights-performance" title="All-time performance">
-      {pending ? (
+      {offline ? (
+        <NeedsConnection />
+      ) : pending ? (
         <PageSpinner label="Loading performance…" />
       ) : (
         <PerformanceCards entries={entries} />
@@ -93,13 +98,21 @@ export function PerformanceSection({ entries, pending }: PerformanceSectionProps
 interface ConsequencesSectionProps {
   entries: DashboardFigures['consequences'];
   pending: boolean;
+  offline?: boolean;
   showHabit: boolean;
 }
 
-export function ConsequencesSection({ entries, pending, showHabit }: ConsequencesSectionProps) {
+export function ConsequencesSection({
+  entries,
+  pending,
+  offline,
+  showHabit,
+}: ConsequencesSectionProps) {
   return (
     <InsightsCard id="insights-consequences" title="Consequences">
-      {pending ? (
+      {offline ? (
+        <NeedsConnection />
+      ) : pending ? (
         <PageSpinner label="Loading consequences…" />
       ) : (
         <ConsequenceHistory entries={entries} showHabit={showHabit} />

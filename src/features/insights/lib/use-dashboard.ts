@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useConsequenceSummary } from '@/api/consequences-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { useHabitList } from '@/api/habit-metadata-queries';
+import { waitsForNetwork } from '@/components/ui/needs-connection';
 import { useAllQuestions } from '@/api/question-metadata-queries';
 import { useToday } from '@/hooks/use-today';
 import { useSettingsStore } from '@/stores/settings-store';
@@ -42,18 +43,24 @@ function useHabitFilter(all: HabitMetadata[]) {
   };
 }
 
-export type DashboardStatus = 'loading' | 'no-habits' | 'nothing-answered' | 'ready';
+/** 'offline': a read the page needs never answered and waits for the network (never a spinner). */
+export type DashboardStatus = 'loading' | 'offline' | 'no-habits' | 'nothing-answered' | 'ready';
 
 function pageStatus(state: {
   readsPending: boolean;
+  readsPaused: boolean;
   habitCount: number;
   unanswered: boolean;
   performancePending: boolean;
+  performancePaused: boolean;
 }): DashboardStatus {
-  if (state.readsPending) return 'loading';
+  if (state.readsPending) return state.readsPaused ? 'offline' : 'loading';
   if (state.habitCount === 0) return 'no-habits';
   // Whether a habit was answered long ago is known once the all-time figures are in.
-  if (state.unanswered) return state.performancePending ? 'loading' : 'nothing-answered';
+  if (state.unanswered) {
+    if (state.performancePaused) return 'offline';
+    return state.performancePending ? 'loading' : 'nothing-answered';
+  }
   return 'ready';
 }
 
@@ -74,12 +81,14 @@ export function useDashboard() {
   const shown = chosen ? [chosen] : active.length > 0 ? active : all;
   const status = pageStatus({
     readsPending: habits.isPending || questions.isPending || totals.isPending,
+    readsPaused: [habits, questions, totals].some(waitsForNetwork),
     habitCount: all.length,
     // Nothing in the year and nothing ever counted by the server: no habit was ever answered.
     unanswered:
       (totals.data ?? []).length === 0 &&
       !(performance.data ?? []).some((p) => (p.days_tracked ?? 0) > 0),
     performancePending: performance.isPending,
+    performancePaused: waitsForNetwork(performance),
   });
   const view = {
     weekStart,
@@ -87,7 +96,9 @@ export function useDashboard() {
     name: chosen ? chosen.name : 'All habits',
     color: chosen ? colorOf(chosen) : BRAND,
     performancePending: performance.isPending,
+    performanceOffline: waitsForNetwork(performance),
     consequencesPending: consequences.isPending,
+    consequencesOffline: waitsForNetwork(consequences),
   };
   if (status !== 'ready') return { ...view, status, figures: null };
   const figures = dashboardFigures({

@@ -54,10 +54,15 @@ export default function DashboardPage() {
         <WeeklySection weeks={figures.weeks} max={figures.max} />
         <StrengthSection lines={figures.lines} />
       </div>
-      <PerformanceSection entries={figures.performance} pending={dashboard.performancePending} />
+      <PerformanceSection
+        entries={figures.performance}
+        pending={dashboard.performancePending}
+        offline={dashboard.performanceOffline}
+      />
       <ConsequencesSection
         entries={figures.consequences}
         pending={dashboard.consequencesPending}
+        offline={dashboard.consequencesOffline}
         showHabit={allHabits}
       />
     </div>

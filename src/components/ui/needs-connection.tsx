@@ -1,0 +1,25 @@
+/**
+ * What a screen shows instead of a spinner when a read it needs has never answered and the device
+ * is offline: TanStack Query pauses the read until the network returns, so a spinner would turn
+ * for ever. The app's navigation stays around it (it is shown inside the page, never instead of
+ * the shell).
+ */
+
+/** The words of the state (docs/offline.md "Never a dead end"). */
+export const NEEDS_CONNECTION_TEXT = 'Offline: this needs a connection once';
+
+/** A read paused offline with nothing to show yet (no data of an earlier visit on the device). */
+export function waitsForNetwork(query: { isPending: boolean; fetchStatus: string }): boolean {
+  return query.isPending && query.fetchStatus === 'paused';
+}
+
+export function NeedsConnection({ detail }: { detail?: string }) {
+  return (
+    <div className="needs-connection" role="status">
+      <p className="needs-connection-title">{NEEDS_CONNECTION_TEXT}</p>
+      <p className="needs-connection-detail">
+        {detail ?? 'It shows here once it has loaded with a connection; then it works offline too.'}
+      </p>
+    </div>
+  );
+}

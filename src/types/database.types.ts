@@ -753,6 +753,7 @@ export type Database = {
       create_habit_from_template: { Args: { p_template_id: number }; Returns: number };
       delete_my_account: { Args: never; Returns: undefined };
       export_my_data: { Args: never; Returns: Json };
+      import_already_here: { Args: { p_data: Json }; Returns: Json };
       import_my_data: { Args: { p_data: Json }; Returns: Json };
       reorder_habits: { Args: { p_habit_ids: number[] }; Returns: undefined };
       save_habit_as_template: { Args: { p_habit_id: number }; Returns: number };

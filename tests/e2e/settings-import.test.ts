@@ -1,7 +1,8 @@
 /**
  * Import data in settings, in real Chromium against the production build: user A's export file,
  * downloaded from A's settings, is imported by user B through the file input (with the
- * confirmation), and B's home shows A's habits; a file that is not JSON, and one the server
+ * confirmation), and B's home shows A's habits; the same file again is recognised (its preview
+ * says the habits are already here) and adds nothing; a file that is not JSON, and one the server
  * refuses, show their message and change nothing.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -119,6 +120,20 @@ describe('settings: import data', () => {
     await page.goto('/');
     await page.getByRole('article', { name: 'Stretching', exact: true }).waitFor();
     await page.getByRole('article', { name: 'Journal', exact: true }).waitFor();
+
+    // The same file again: the preview says its habits are already here; importing adds nothing.
+    await page.goto('/settings');
+    await chooseFile(page, exportPath);
+    await confirm.waitFor();
+    await confirm
+      .getByText('2 habits already here, will be skipped (with their check-marks and answers).')
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'import preview, already here');
+    await confirm.getByRole('button', { name: 'Import' }).click();
+    await expectToast(page, 'Nothing new to import: everything in this file is already here.');
+    expect(await habitNames(b)).toEqual(['Stretching', 'Journal']);
+    const scoresAfter = await restAs<unknown[]>(b, 'daily_habit_scores?select=total_score');
+    expect(scoresAfter).toHaveLength(4);
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -2,7 +2,7 @@
  * rpc import_my_data (the inverse of export_my_data) against the real local backend through
  * supabase-js: a round trip from one user to another keeps habits, questions, options,
  * consequences, check-marks, answers with their scores, the consequence log, fulfilments and
- * templates; importing into oneself adds copies; every invalid file is refused with 400 and a
+ * templates; what is already here (one's own export, a file imported before) is left out; every invalid file is refused with 400 and a
  * message naming the bad element, and writes nothing; anon cannot call it; the rows belong to
  * the caller only.
  */
@@ -360,26 +360,91 @@ describe('import_my_data: round trip', () => {
     expect((await exportOf(c)).User_Master).toEqual([expect.objectContaining({ name: 'Cleo' })]);
   });
 
-  it('importing into A itself adds copies after A’s habits and leaves the originals alone', async () => {
+  it('importing one’s own export adds nothing: every habit and template is already here', async () => {
     const c = await createTestUser(backend);
     await importInto(c, await exportOf(a));
     const before = await exportOf(c);
-    await importInto(c, before);
+    expect(await rpc(c.client, 'import_already_here', { p_data: before })).toEqual({
+      habit_metadata: 2,
+      habit_template: 1,
+    });
+    const counts = await importInto(c, before);
+    expect(counts).toMatchObject({
+      habit_metadata: 0,
+      question_metadata: 0,
+      option_metadata: 0,
+      checkmarks_tracker: 0,
+      answer_entry: 0,
+      consequence_log: 0,
+      consequence_fulfillment: 0,
+      habit_template: 0,
+      already_here: { habit_metadata: 2, habit_template: 1 },
+    });
+    expect({ ...(await exportOf(c)), exported_at: null }).toEqual({ ...before, exported_at: null });
+  });
+
+  it('importing the same file twice adds its rows once; a habit deleted since comes back', async () => {
+    const c = await createTestUser(backend);
+    const file = await exportOf(a);
+    expect(await rpc(c.client, 'import_already_here', { p_data: file })).toEqual({
+      habit_metadata: 0,
+      habit_template: 0,
+    });
+    const first = await importInto(c, file);
+    expect(first).toMatchObject({ habit_metadata: 2, checkmarks_tracker: 7, habit_template: 1 });
+    const once = await rowCounts(c);
+
+    expect(await rpc(c.client, 'import_already_here', { p_data: file })).toEqual({
+      habit_metadata: 2,
+      habit_template: 1,
+    });
+    const second = await importInto(c, file);
+    expect(second).toMatchObject({
+      habit_metadata: 0,
+      checkmarks_tracker: 0,
+      answer_entry: 0,
+      habit_template: 0,
+      already_here: { habit_metadata: 2, habit_template: 1 },
+    });
+    expect(await rowCounts(c)).toEqual(once);
+
+    // Another user importing the same file still gets all of it (the origins are per user).
+    const d = await createTestUser(backend);
+    expect(await importInto(d, file)).toMatchObject({ habit_metadata: 2, habit_template: 1 });
+
+    // C deletes one imported habit: a third import brings that one back, and only it.
+    const walk = (await exportOf(c)).habit_metadata.find((h) => h.name === 'Walk')!;
+    await expectWrite('delete', c.client.from('habit_metadata').delete().eq('id', walk.id));
+    const third = await importInto(c, file);
+    expect(third).toMatchObject({
+      habit_metadata: 1,
+      habit_template: 0,
+      already_here: { habit_metadata: 1, habit_template: 1 },
+    });
+    expect(await rowCounts(c)).toEqual(once);
+  });
+
+  it('a file mixing rows already here and new ones adds only the new ones', async () => {
+    const c = await createTestUser(backend);
+    await importInto(c, await exportOf(a));
+    const own = await exportOf(c);
+    const extra = {
+      ...own,
+      habit_metadata: [...own.habit_metadata, { id: 999_999_001, name: 'Brand new' }],
+      question_metadata: [
+        ...own.question_metadata,
+        { id: 999_999_002, habit_id: 999_999_001, question: 'New?' },
+      ],
+    };
+    const counts = await importInto(c, extra);
+    expect(counts).toMatchObject({
+      habit_metadata: 1,
+      question_metadata: 1,
+      checkmarks_tracker: 0,
+      already_here: { habit_metadata: 2, habit_template: 1 },
+    });
     const after = await exportOf(c);
-    for (const t of TABLES) expect(after[t].length, t).toBe(before[t].length * 2);
-    // The originals are untouched; the copies come after them in the same order.
-    const originals = after.habit_metadata.filter((h) =>
-      before.habit_metadata.some((o) => o.id === h.id),
-    );
-    expect(originals).toEqual(before.habit_metadata);
-    const byPosition = [...after.habit_metadata].sort(
-      (x, y) => Number(x.position) - Number(y.position),
-    );
-    expect(byPosition.map((h) => h.name)).toEqual(['Read', 'Walk', 'Read', 'Walk']);
-    expect(new Set(after.habit_metadata.map((h) => h.position)).size).toBe(4);
-    const tree = normalize(after);
-    expect(tree.habits[2]).toEqual(tree.habits[0]);
-    expect(tree.habits[3]).toEqual(tree.habits[1]);
+    expect(after.habit_metadata.map((h) => h.name).sort()).toEqual(['Brand new', 'Read', 'Walk']);
   });
 
   it('imported rows belong to the caller only (RLS)', async () => {

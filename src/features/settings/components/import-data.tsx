@@ -1,12 +1,14 @@
 /**
  * Import data (docs/accounts-and-shell.md "Data export and import"): the user picks an export file;
  * it is read and parsed here (a file that is not JSON or not an export is refused with a message,
- * nothing sent), a confirmation says what will be added, then import_my_data adds it all in one
+ * nothing sent), a confirmation says what will be added and what is already here (habits and
+ * templates of the file the account has: its own export, a file imported before; counted by
+ * import_already_here, left out by the import), then import_my_data adds the rest in one
  * transaction. A refusal of the server shows its message (naming the bad row) and changes nothing.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { importMyData } from '@/api/account';
+import { importAlreadyHere, importMyData, type AlreadyHere } from '@/api/account';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { describeWriteError, isWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
@@ -22,11 +24,26 @@ import {
 import '../settings.css';
 
 export const REQUEST_TOO_LARGE_MESSAGE = 'This export is too large to import in one go';
+/** The toast of an import that found everything of its file already here. */
+export const NOTHING_NEW_MESSAGE =
+  'Nothing new to import: everything in this file is already here.';
 
 interface PendingImport {
   fileName: string;
   payload: Record<string, unknown>;
   summary: ImportSummary;
+  /** What the account already has of the file; null until the server answered (or if it could not). */
+  alreadyHere: AlreadyHere | null;
+}
+
+/** "2 habits and 1 template already here, will be skipped", or null when there are none. */
+export function alreadyHereText({ habits, templates }: AlreadyHere): string | null {
+  const parts = [
+    habits > 0 ? plural(habits, 'habit') : null,
+    templates > 0 ? plural(templates, 'template') : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return null;
+  return `${parts.join(' and ')} already here, will be skipped (with their check-marks and answers)`;
 }
 
 function readText(file: File): Promise<string> {
@@ -94,7 +111,19 @@ export function ImportData() {
       clearInput();
       return;
     }
-    setPending({ fileName: file.name, payload: parsed.payload, summary: parsed.summary });
+    const next: PendingImport = {
+      fileName: file.name,
+      payload: parsed.payload,
+      summary: parsed.summary,
+      alreadyHere: null,
+    };
+    setPending(next);
+    // The preview's "already here" line follows when the server answers; without it the import
+    // still leaves those rows out.
+    importAlreadyHere(parsed.payload).then(
+      (alreadyHere) => setPending((p) => (p === next ? { ...next, alreadyHere } : p)),
+      (cause: unknown) => console.error('Import preview failed', cause),
+    );
   };
 
   const onCancel = () => {
@@ -108,12 +137,15 @@ export function ImportData() {
     setBusy(true);
     try {
       const counts = await importMyData(pending.payload);
+      const added = [
+        counts.habit_metadata ?? 0,
+        counts.checkmarks_tracker ?? 0,
+        counts.habit_template ?? 0,
+      ] as const;
       notifySuccess(
-        `Imported ${describeCounts(
-          counts.habit_metadata ?? 0,
-          counts.checkmarks_tracker ?? 0,
-          counts.habit_template ?? 0,
-        )}.`,
+        added.every((n) => n === 0) && (pending.summary.habits > 0 || pending.summary.templates > 0)
+          ? NOTHING_NEW_MESSAGE
+          : `Imported ${describeCounts(...added)}.`,
       );
       setPending(null);
       clearInput();
@@ -150,7 +182,8 @@ export function ImportData() {
         />
         <p className="field-hint" id={hintId}>
           Choose a Streakwise export file (.json). Its habits, check-marks, consequences and
-          templates are added to yours as new ones; nothing you have now is changed.
+          templates are added to yours as new ones; what you already have is skipped and nothing you
+          have now is changed.
         </p>
         {error ? (
           <p className="field-error" id={errorId} role="alert">
@@ -163,7 +196,11 @@ export function ImportData() {
           <h3 className="notice-title" id={titleId} ref={title} tabIndex={-1}>
             Import {pending.fileName}?
           </h3>
-          <p>This adds to your account:</p>
+          <p>
+            {pending.alreadyHere && alreadyHereText(pending.alreadyHere)
+              ? 'The file holds:'
+              : 'This adds to your account:'}
+          </p>
           <ul>
             <li>
               {plural(summary.habits, 'habit')} with {plural(summary.questions, 'question')}
@@ -174,6 +211,11 @@ export function ImportData() {
             <li>{plural(summary.consequences, 'consequence')}</li>
             <li>{plural(summary.templates, 'template')}</li>
           </ul>
+          {pending.alreadyHere && alreadyHereText(pending.alreadyHere) ? (
+            <p className="data-import-skipped" role="status">
+              {alreadyHereText(pending.alreadyHere)}.
+            </p>
+          ) : null}
           <div className="button-row" style={{ justifyContent: 'flex-start' }}>
             <Button onClick={() => void onImport()} loading={busy}>
               Import

@@ -1,6 +1,9 @@
 /**
  * Device preferences: theme, week start (Monday by default, docs/domain.md "Weekly score") and the
- * hour a day starts at (midnight by default; later keeps a late night on the day before).
+ * hour a day starts at (midnight by default; later keeps a late night on the day before). Week
+ * start and day start are kept with the account too (table user_settings): this store is the
+ * fallback offline and before the account's row loads, and takes its values when it does
+ * (hooks/use-account-settings.ts).
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

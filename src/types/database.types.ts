@@ -632,6 +632,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      user_settings: {
+        Row: {
+          day_start_hour: number;
+          updated_at: string;
+          user_id: string;
+          week_start: number;
+        };
+        Insert: {
+          day_start_hour?: number;
+          updated_at?: string;
+          user_id?: string;
+          week_start?: number;
+        };
+        Update: {
+          day_start_hour?: number;
+          updated_at?: string;
+          user_id?: string;
+          week_start?: number;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       consequence_summary: {

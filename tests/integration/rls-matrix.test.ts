@@ -30,7 +30,7 @@ type Row = Record<string, unknown>;
 let backend: TestBackend;
 let a: SupabaseClient; // the owner of every fixture row
 let b: SupabaseClient; // another signed-in user, owns nothing
-let c: SupabaseClient; // owns only its profile (User_Master's own insert/update/delete cycle)
+let c: SupabaseClient; // owns only its profile and settings (their own insert/update/delete cycle)
 let anon: SupabaseClient;
 let service: SupabaseClient; // bypasses row-level security: the referee
 const uid = { a: '', b: '', c: '' };
@@ -42,7 +42,7 @@ const snapshot: Record<string, Row> = {};
 
 interface TableCase {
   table: string;
-  /** Primary key column; for User_Master the owner column too. */
+  /** Primary key column; for User_Master and user_settings the owner column too. */
   key: string;
   owner: string;
   /** The parent link that another user must not be able to point at A's rows. */
@@ -60,6 +60,13 @@ const tables: TableCase[] = [
     owner: 'user_id',
     fresh: () => ({ user_id: uid.c, name: 'Carol' }),
     patch: { name: 'Renamed' },
+  },
+  {
+    table: 'user_settings',
+    key: 'user_id',
+    owner: 'user_id',
+    fresh: () => ({ user_id: uid.c, week_start: 0, day_start_hour: 2 }),
+    patch: { week_start: 3, day_start_hour: 4 },
   },
   {
     table: 'habit_metadata',
@@ -240,6 +247,9 @@ beforeAll(async () => {
   // A's fixture tree, every row written by A through the REST API (the owner may insert).
   fx.User_Master = (await insertOne(a, 'User_Master', { user_id: uid.a, name: 'Alice' }))
     .user_id as string;
+  fx.user_settings = (
+    await insertOne(a, 'user_settings', { user_id: uid.a, week_start: 0, day_start_hour: 3 })
+  ).user_id as string;
   const id = async (table: string, row: Row) => (await insertOne(a, table, row)).id as number;
   fx.habit_metadata = await id('habit_metadata', { name: 'Read', daily_target: 1 });
   fx.question_metadata = await id('question_metadata', {
@@ -327,9 +337,10 @@ afterAll(async () => {
 
 describe.each(tables)('$table', (t) => {
   it('the owner inserts, selects, updates and deletes their own row', async () => {
-    // User_Master holds one row per user: C runs the cycle on its own profile.
-    const owner = t.table === 'User_Master' ? c : a;
-    const ownerId = t.table === 'User_Master' ? uid.c : uid.a;
+    // User_Master and user_settings hold one row per user: C runs the cycle on its own row.
+    const onePerUser = t.key === t.owner;
+    const owner = onePerUser ? c : a;
+    const ownerId = onePerUser ? uid.c : uid.a;
     const row = await insertOne(owner, t.table, t.fresh());
     expect(row[t.owner]).toBe(ownerId);
     const id = row[t.key];

@@ -9,6 +9,7 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SyncIndicator } from '@/components/sync-indicator';
 import { VERSION_LABEL } from '@/config/env';
+import { useAccountSettingsSync } from '@/hooks/use-account-settings';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { queryClient } from '@/lib/query-client';
@@ -24,6 +25,12 @@ function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'nav-link active' : 'nav-link';
 }
 
+/** Inside the query provider: keeps week start and day start in step with the account. */
+function AccountSettingsSync() {
+  useAccountSettingsSync();
+  return null;
+}
+
 export default function AppLayout() {
   const userName = useUserStore((s) => s.userName);
   const userEmail = useUserStore((s) => s.userEmail);
@@ -31,6 +38,7 @@ export default function AppLayout() {
 
   return (
     <OfflineQueryProvider client={queryClient}>
+      <AccountSettingsSync />
       <div className="app-shell">
         <a className="skip-link" href="#main">
           Skip to content

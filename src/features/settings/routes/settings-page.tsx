@@ -10,6 +10,7 @@ import {
 } from '@/stores/settings-store';
 import { DeleteAccount, ExportData } from '../components/account-data';
 import { ImportData } from '../components/import-data';
+import { useChangeAccountSettings } from '@/hooks/use-account-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -27,16 +28,13 @@ export default function SettingsPage() {
   const theme = useSettingsStore((s) => s.theme);
   const weekStart = useSettingsStore((s) => s.weekStart);
   const setTheme = useSettingsStore((s) => s.setTheme);
-  const setWeekStart = useSettingsStore((s) => s.setWeekStart);
   const dayStartHour = useSettingsStore((s) => s.dayStartHour);
-  const setDayStartHour = useSettingsStore((s) => s.setDayStartHour);
+  // Week start and day start are kept with the account (and on this device as the fallback).
+  const changeAccountSettings = useChangeAccountSettings();
 
   return (
     <div className="narrow">
-      <PageHeader
-        title="Settings"
-        description="Preferences of this device and your account's data."
-      />
+      <PageHeader title="Settings" description="Your preferences and your account's data." />
       <Card aria-labelledby="settings-appearance">
         <h2 className="card-title" id="settings-appearance">
           Appearance
@@ -69,7 +67,9 @@ export default function SettingsPage() {
             id="week-start"
             className="select"
             value={weekStart}
-            onChange={(e) => setWeekStart(Number(e.target.value) as WeekStart)}
+            onChange={(e) =>
+              changeAccountSettings({ weekStart: Number(e.target.value) as WeekStart })
+            }
           >
             {WEEKDAYS.map((day, i) => (
               <option key={day} value={i}>
@@ -78,7 +78,8 @@ export default function SettingsPage() {
             ))}
           </select>
           <p className="field-hint">
-            Weekly scores add up the days of one week starting on this day.
+            Weekly scores add up the days of one week starting on this day. Kept with your account,
+            so your other devices count weeks the same way.
           </p>
         </div>
       </Card>
@@ -95,7 +96,9 @@ export default function SettingsPage() {
             className="select"
             aria-describedby="day-start-hint"
             value={dayStartHour}
-            onChange={(e) => setDayStartHour(Number(e.target.value) as DayStartHour)}
+            onChange={(e) =>
+              changeAccountSettings({ dayStartHour: Number(e.target.value) as DayStartHour })
+            }
           >
             {DAY_START_HOURS.map((hour) => (
               <option key={hour} value={hour}>
@@ -105,7 +108,7 @@ export default function SettingsPage() {
           </select>
           <p className="field-hint" id="day-start-hint">
             Answers before this hour count for the day before, for late nights. Home, the table,
-            scores and streaks count today the same way.
+            scores and streaks count today the same way. Kept with your account.
           </p>
         </div>
       </Card>

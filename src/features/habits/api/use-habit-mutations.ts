@@ -4,12 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
-import { consequenceKeys } from '@/api/consequences-queries';
-import { scoreKeys } from '@/api/daily-habit-scores-queries';
+import { forgetDeletedHabit } from '@/api/habit-mutations';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import { habitKeys } from '@/api/habit-metadata-queries';
-import { performanceKeys } from '@/api/habit-performance-queries';
-import { questionKeys } from '@/api/question-metadata-queries';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { applyHabitOrder } from '../lib/habit-order';
 
@@ -51,17 +48,9 @@ export function useSetArchived(habitId: number) {
 
 export function useDeleteHabit(habitId: number) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => repositories.habitMetadata.deleteById(habitId),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: habitKeys.detail(habitId) });
-      queryClient.removeQueries({ queryKey: questionKeys.habit(habitId) });
-      queryClient.removeQueries({ queryKey: consequenceKeys.habit(habitId) });
-      queryClient.removeQueries({ queryKey: scoreKeys.habit(habitId) });
-      queryClient.removeQueries({ queryKey: performanceKeys.habit(habitId) });
-      await invalidate(touchedBy.habitDeleted(habitId));
-    },
+    onSuccess: () => forgetDeletedHabit(queryClient, habitId),
   });
 }
 

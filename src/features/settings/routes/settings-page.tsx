@@ -9,6 +9,7 @@ import {
   type WeekStart,
 } from '@/stores/settings-store';
 import { DeleteAccount, ExportData } from '../components/account-data';
+import { ArchivedHabits } from '../components/archived-habits';
 import { ImportData } from '../components/import-data';
 import { useChangeAccountSettings } from '@/hooks/use-account-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -112,6 +113,7 @@ export default function SettingsPage() {
           </p>
         </div>
       </Card>
+      <ArchivedHabits />
       <Card aria-labelledby="settings-data">
         <h2 className="card-title" id="settings-data">
           Your data

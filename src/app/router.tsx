@@ -17,19 +17,6 @@ const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });
 
-/**
- * The pages of the signed-in area, each with its own error element: a page that fails to load
- * (offline, its code not on the device) shows inside the app's layout, header and tab bar
- * included, instead of replacing the whole screen.
- */
-function inShell(pages: RouteObject[]): RouteObject[] {
-  return pages.map((route) => ({
-    ...route,
-    errorElement: <RouteError inShell />,
-    ...(route.children ? { children: inShell(route.children) } : {}),
-  })) as RouteObject[];
-}
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -44,7 +31,7 @@ export const routes: RouteObject[] = [
             id: 'app',
             path: paths.home.path,
             lazy: page(() => import('./layout/app-layout')),
-            children: inShell([
+            children: [
               {
                 id: 'home',
                 path: '',
@@ -91,7 +78,7 @@ export const routes: RouteObject[] = [
                 path: paths.profile.path,
                 lazy: page(() => import('@/features/profile/routes/profile-page')),
               },
-            ]),
+            ],
           },
         ],
       },

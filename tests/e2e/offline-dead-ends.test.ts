@@ -103,39 +103,6 @@ describe('offline: no dead ends', () => {
     await expect.poll(() => detail.getByText(OFFLINE_TEXT).count(), { timeout: 15_000 }).toBe(0);
   });
 
-  it("a page whose code is not on the device opens offline inside the app's navigation", async () => {
-    const { page, context } = session;
-    const user = await createUserViaApi(newUser('nochunk'));
-    await logInViaUi(page, user);
-    await page.getByRole('link', { name: 'Add your first habit' }).waitFor();
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    // The insights page's code taken out of the service worker's precache, as when it was
-    // never downloaded (the worker still installing when the network went).
-    const removed = await page.evaluate(async () => {
-      let count = 0;
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          if (/dashboard-page[^/]*\.js/.test(request.url) && (await cache.delete(request)))
-            count += 1;
-        }
-      }
-      return count;
-    });
-    expect(removed).toBeGreaterThan(0);
-
-    await page
-      .getByRole('navigation', { name: 'Quick' })
-      .getByRole('link', { name: 'Insights' })
-      .click();
-    await page.getByRole('main').getByText(OFFLINE_TEXT).waitFor({ timeout: 15_000 });
-    await page.getByRole('banner').getByRole('link', { name: 'Streakwise, home' }).waitFor();
-    await expectTabBarUsable(page);
-    await expectNoSpinner(page);
-    await expectNoSeriousA11yViolations(page, 'page code missing offline');
-  });
-
   it('a new habit saved offline says it needs a connection, keeps the form, and creates one habit online', async () => {
     const { page, context } = session;
     const user = await createUserViaApi(newUser('offcreate'));

@@ -105,6 +105,23 @@ describe('export and import with schedules, skips and pauses', () => {
     });
   });
 
+  it('importing the file again adds no schedule, skip or pause twice, the every-habit pause included', async () => {
+    const b = await createTestUser(backend);
+    await rpc(b.client, 'import_my_data', { p_data: exported });
+    const once = view(await exportOf(b));
+    const again = await rpc<Record<string, unknown>>(b.client, 'import_my_data', {
+      p_data: exported,
+    });
+    expect(again).toMatchObject({ habit_metadata: 0, checkmarks_tracker: 0, habit_pause: 0 });
+    expect(view(await exportOf(b))).toEqual(once);
+    // One's own export: the same.
+    const own = await rpc<Record<string, unknown>>(a.client, 'import_my_data', {
+      p_data: exported,
+    });
+    expect(own).toMatchObject({ habit_metadata: 0, habit_pause: 0 });
+    expect(view(await exportOf(a))).toEqual(view(exported));
+  });
+
   it('imports into another user as they were', async () => {
     const b = await createTestUser(backend);
     const counts = await rpc<Record<string, number>>(b.client, 'import_my_data', {

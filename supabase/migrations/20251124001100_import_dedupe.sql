@@ -4,7 +4,7 @@
 -- with the file's id (their own export: ids are unique across all users, so one of the caller's
 -- ids means the file came from this account), or has one that an earlier import made from the
 -- row with that id (private.import_origin, below). It is left out of the import with everything
--- under it (questions, options, consequences, check-marks, answers, consequence log and
+-- under it (questions, options, consequences, check-marks, answers, pauses, consequence log and
 -- fulfilments; template questions, options and consequences). Nothing existing is changed; rows
 -- of the file that are new are added as before. Deleting an imported habit deletes its origin
 -- row too (cascade), so importing again brings it back.
@@ -14,7 +14,7 @@
 --    (the counts) and private.import_without_existing(jsonb) (the file without those rows),
 --    built on private.import_own_ids, private.import_ids_under and private.import_drop_rows; and
 --    public.import_already_here(jsonb), the same counts for the import's preview.
--- 2. public.import_my_data, re-created from 20251122000000_create_import_my_data.sql with five
+-- 2. public.import_my_data, re-created from 20251124000100_export_import_schedules.sql with five
 --    edits, each marked `import_dedupe`: a `v_already_here jsonb` variable; before the lists are
 --    read, `v_already_here := private.import_already_here(p_data);` and
 --    `p_data := private.import_without_existing(p_data);`; in the habit and the template loop,
@@ -194,6 +194,27 @@ begin
         private.import_drop_rows(p_data -> 'consequence_fulfillment', 'consequence_id',
           v_consequences));
     end if;
+    if p_data ? 'habit_pause' then
+      v_out := v_out || jsonb_build_object('habit_pause',
+        private.import_drop_rows(p_data -> 'habit_pause', 'habit_id', v_habits));
+    end if;
+  end if;
+
+  -- A pause of every habit (habit_id null or left out) with the dates of one the caller already
+  -- has is left out too.
+  if jsonb_typeof(v_out -> 'habit_pause') = 'array' then
+    v_out := v_out || jsonb_build_object('habit_pause', coalesce(
+      (select jsonb_agg(e.value order by e.ordinality)
+         from jsonb_array_elements(v_out -> 'habit_pause') with ordinality e
+        where not (
+          jsonb_typeof(e.value) = 'object'
+          and coalesce(jsonb_typeof(e.value -> 'habit_id'), 'null') = 'null'
+          and exists (
+            select 1 from public.habit_pause p
+             where p.created_by = (select auth.uid()) and p.habit_id is null
+               and p.start_date::text = e.value ->> 'start_date'
+               and p.end_date::text is not distinct from (e.value ->> 'end_date')))),
+      '[]'::jsonb));
   end if;
 
   v_templates := private.import_own_ids(p_data, 'habit_template');
@@ -220,8 +241,8 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- import_my_data as in 20251122000000_create_import_my_data.sql, with the three `import_dedupe`
--- edits described at the top.
+-- import_my_data as in 20251124000100_export_import_schedules.sql (schedules, skips, pauses),
+-- with the `import_dedupe` edits described at the top.
 create or replace function public.import_my_data(p_data jsonb)
 returns jsonb
 language plpgsql
@@ -243,6 +264,16 @@ declare
   v_option_templates jsonb;
   v_consequence_templates jsonb;
   v_profiles jsonb;
+  v_pauses jsonb;
+  v_pause_count integer := 0;
+  v_checkmark_skipped boolean[] := '{}';
+  v_checkmark_note text[] := '{}';
+  v_schedule record;
+  v_skipped boolean;
+  v_start date;
+  v_end date;
+  v_pause_habit bigint;
+  v_already_here jsonb; -- import_dedupe
   -- old id (of the file) -> new id, as parallel arrays joined with unnest (hash joins, no
   -- quadratic look-ups); *_parent holds the new id of the row's parent.
   v_habit_old bigint[] := '{}';
@@ -282,7 +313,6 @@ declare
   v_consequence record;
   v_profile_name text;
   v_profile_count integer := 0;
-  v_already_here jsonb; -- import_dedupe
 begin
   if p_data is null or jsonb_typeof(p_data) <> 'object' then
     raise exception 'This file is not a Streakwise export (expected a JSON object)'
@@ -310,6 +340,8 @@ begin
   v_question_templates := private.import_list(p_data, 'question_template', 20000);
   v_option_templates := private.import_list(p_data, 'option_template', 20000);
   v_consequence_templates := private.import_list(p_data, 'consequence_template', 20000);
+  -- Files exported before schedules existed have no habit_pause list: nothing to import.
+  v_pauses := private.import_list(p_data, 'habit_pause', 20000);
 
   v_profiles := p_data -> 'User_Master';
   if v_profiles is not null and jsonb_typeof(v_profiles) <> 'null' then
@@ -333,12 +365,15 @@ begin
       from jsonb_array_elements(v_habits) with ordinality e order by e.ordinality
   loop
     v_label := format('habit_metadata[%s]', r.i);
-    insert into public.habit_metadata (name, description, color, daily_target, archived, position)
+    select * into v_schedule from private.import_schedule(r.row, v_label);
+    insert into public.habit_metadata
+      (name, description, color, daily_target, freq_num, freq_den, weekdays, archived, position)
     values (
       private.json_text(r.row -> 'name', v_label || '.name', true, 80),
       private.json_text(r.row -> 'description', v_label || '.description', false, 500),
       private.import_color(r.row -> 'color', v_label || '.color'),
       private.json_int(r.row -> 'daily_target', v_label || '.daily_target', 0, 100000, false),
+      v_schedule.freq_num, v_schedule.freq_den, v_schedule.weekdays,
       private.json_bool(r.row -> 'archived', v_label || '.archived', false),
       v_base_position
         + coalesce(private.json_int(r.row -> 'position', v_label || '.position', 0, 1000000, false), 0)
@@ -441,6 +476,14 @@ begin
     v_checkmark_old := v_checkmark_old || private.import_key(r.row -> 'id');
     v_checkmark_habit := v_checkmark_habit || r.habit_id;
     v_checkmark_date := v_checkmark_date || private.import_date(r.row -> 'date', v_label || '.date');
+    -- skipped and skip_note are absent from files exported before skips existed.
+    v_skipped := private.json_bool(r.row -> 'skipped', v_label || '.skipped', false);
+    v_checkmark_skipped := v_checkmark_skipped || v_skipped;
+    v_checkmark_note := v_checkmark_note
+      || private.json_text(r.row -> 'skip_note', v_label || '.skip_note', false, 1000);
+    if not v_skipped and v_checkmark_note[array_upper(v_checkmark_note, 1)] is not null then
+      raise exception '%.skip_note is only for a skipped check-mark', v_label using errcode = '22023';
+    end if;
   end loop;
   select (array_agg(u.ord - 1 order by u.ord))[2] as i, u.d into r
     from unnest(v_checkmark_habit, v_checkmark_date) with ordinality u(h, d, ord)
@@ -449,8 +492,10 @@ begin
     raise exception 'checkmarks_tracker[%] repeats the date % of its habit (one check-mark per habit and day)',
       r.i, r.d using errcode = '22023';
   end if;
-  insert into public.checkmarks_tracker (habit_id, date)
-  select u.h, u.d from unnest(v_checkmark_habit, v_checkmark_date) u(h, d);
+  insert into public.checkmarks_tracker (habit_id, date, skipped, skip_note)
+  select u.h, u.d, u.s, u.n
+    from unnest(v_checkmark_habit, v_checkmark_date, v_checkmark_skipped, v_checkmark_note)
+         u(h, d, s, n);
   select coalesce(array_agg(c.id order by u.ord), '{}') into v_checkmark_new
     from unnest(v_checkmark_habit, v_checkmark_date) with ordinality u(h, d, ord)
     join public.checkmarks_tracker c
@@ -460,12 +505,12 @@ begin
   -- together; score_value and notes are kept as they are.
   for r in
     select e.value as row, e.ordinality - 1 as i,
-           cm.new_id as checkmark_id, cm.habit_id as checkmark_habit,
+           cm.new_id as checkmark_id, cm.habit_id as checkmark_habit, cm.skipped as checkmark_skipped,
            q.new_id as question_id, q.habit_id as question_habit,
            o.new_id as option_id, o.question_id as option_question
       from jsonb_array_elements(v_answers) with ordinality e
-      left join unnest(v_checkmark_old, v_checkmark_new, v_checkmark_habit)
-             cm(old_id, new_id, habit_id)
+      left join unnest(v_checkmark_old, v_checkmark_new, v_checkmark_habit, v_checkmark_skipped)
+             cm(old_id, new_id, habit_id, skipped)
         on cm.old_id = private.import_key(e.value -> 'cmt_id')
       left join unnest(v_question_old, v_question_new, v_question_parent) q(old_id, new_id, habit_id)
         on q.old_id = private.import_key(e.value -> 'question_id')
@@ -477,6 +522,10 @@ begin
     if r.checkmark_id is null then
       raise exception '%.cmt_id % is not a check-mark of this file', v_label,
         private.import_id(r.row -> 'cmt_id', v_label || '.cmt_id') using errcode = '22023';
+    end if;
+    if r.checkmark_skipped then
+      raise exception '%.cmt_id % is a skipped check-mark: a skipped day carries no answers',
+        v_label, r.row -> 'cmt_id' using errcode = '22023';
     end if;
     if r.question_id is null then
       raise exception '%.question_id % is not a question of this file', v_label,
@@ -589,18 +638,50 @@ begin
   select u.c, u.l, u.n
     from unnest(v_fulfillment_consequence, v_fulfillment_log, v_fulfillment_note) u(c, l, n);
 
+  -- Pauses: of a habit of the file, or of every habit (habit_id null).
+  for r in
+    select e.value as row, e.ordinality - 1 as i, m.new_id as habit_id
+      from jsonb_array_elements(v_pauses) with ordinality e
+      left join unnest(v_habit_old, v_habit_new) m(old_id, new_id)
+        on m.old_id = private.import_key(e.value -> 'habit_id')
+     order by e.ordinality
+  loop
+    v_label := format('habit_pause[%s]', r.i);
+    v_pause_habit := r.habit_id;
+    if r.habit_id is null and jsonb_typeof(r.row -> 'habit_id') is distinct from 'null'
+       and r.row ? 'habit_id' then
+      raise exception '%.habit_id % is not a habit of this file', v_label,
+        private.import_id(r.row -> 'habit_id', v_label || '.habit_id') using errcode = '22023';
+    end if;
+    v_start := private.import_pause_date(r.row -> 'start_date', v_label || '.start_date');
+    v_end := case when jsonb_typeof(r.row -> 'end_date') is distinct from 'null'
+                       and r.row ? 'end_date'
+                  then private.import_pause_date(r.row -> 'end_date', v_label || '.end_date') end;
+    if v_end < v_start then
+      raise exception '%.end_date % is before its start_date %', v_label, v_end, v_start
+        using errcode = '22023';
+    end if;
+    insert into public.habit_pause (habit_id, start_date, end_date, note)
+    values (v_pause_habit, v_start, v_end,
+            private.json_text(r.row -> 'note', v_label || '.note', false, 500));
+    v_pause_count := v_pause_count + 1;
+  end loop;
+
   -- Own templates with their questions, options and consequences.
   for r in
     select e.value as row, e.ordinality - 1 as i
       from jsonb_array_elements(v_templates) with ordinality e order by e.ordinality
   loop
     v_label := format('habit_template[%s]', r.i);
-    insert into public.habit_template (name, description, color, daily_target)
+    select * into v_schedule from private.import_schedule(r.row, v_label);
+    insert into public.habit_template
+      (name, description, color, daily_target, freq_num, freq_den, weekdays)
     values (
       private.json_text(r.row -> 'name', v_label || '.name', true, 80),
       private.json_text(r.row -> 'description', v_label || '.description', false, 500),
       private.import_color(r.row -> 'color', v_label || '.color'),
-      private.json_int(r.row -> 'daily_target', v_label || '.daily_target', 0, 100000, false)
+      private.json_int(r.row -> 'daily_target', v_label || '.daily_target', 0, 100000, false),
+      v_schedule.freq_num, v_schedule.freq_den, v_schedule.weekdays
     )
     returning id into v_id;
     insert into private.import_origin (source_id, template_id) -- import_dedupe
@@ -703,6 +784,7 @@ begin
     'question_template', jsonb_array_length(v_question_templates),
     'option_template', jsonb_array_length(v_option_templates),
     'consequence_template', jsonb_array_length(v_consequence_templates),
+    'habit_pause', v_pause_count,
     'User_Master', v_profile_count,
     'already_here', v_already_here -- import_dedupe
   );

@@ -246,7 +246,7 @@ describe('habits: the core loop', () => {
       `so far, ${rows.length} of ${rows.length} ${rows.length === 1 ? 'day' : 'days'} answered`,
     );
 
-    await detail.getByText('Strength').waitFor();
+    await detail.getByText('Strength', { exact: true }).waitFor();
     await detail.getByText('Best streak').waitFor();
     expect(
       await detail.locator('.stat', { hasText: 'Best streak' }).locator('dd').textContent(),

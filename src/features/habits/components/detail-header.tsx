@@ -1,6 +1,6 @@
 /**
  * The top of the habit detail page: the bar with the habit's name (focused on opening) and the
- * close link, its description, the archived note and the buttons Edit, Archive and Save as
+ * close link, its description, its schedule in words, the archived note and the buttons Edit, Archive and Save as
  * template; and the page shown for a habit that does not exist.
  */
 import type { ReactNode, Ref } from 'react';
@@ -8,6 +8,7 @@ import { Link, type To } from 'react-router-dom';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { summaryOfColumns } from '@/lib/schedule';
 import type { HabitActions } from '../lib/use-habit-actions';
 
 function CloseDetail({ to }: { to: To }) {
@@ -69,6 +70,9 @@ export function DetailHeader({
         <CloseDetail to={home} />
       </div>
       {h.description ? <p className="page-description">{h.description}</p> : null}
+      <p className="detail-schedule">
+        Schedule: <strong>{summaryOfColumns(h)}</strong>
+      </p>
       {h.archived ? (
         <p className="detail-note" role="status">
           Archived: hidden from your day and the table.

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allTemplateTrees, maxDailyScore, type TemplateTree } from '@/api/template-trees';
 import { templateQueries } from '@/api/templates-queries';
 import { Button } from '@/components/ui/button';
+import { summaryOfColumns } from '@/lib/schedule';
 import { useUserStore } from '@/stores/user-store';
 
 export function useTemplateSuggestions() {
@@ -56,6 +57,7 @@ function SuggestionCard({
         </Button>
       </div>
       <p className="suggestion-target">
+        {summaryOfColumns(t)} ·{' '}
         {t.daily_target != null
           ? `Daily target ${t.daily_target} of ${max} points`
           : `No daily target · up to ${max} points a day`}

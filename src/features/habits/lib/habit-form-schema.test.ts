@@ -3,7 +3,10 @@ import {
   emptyHabitForm,
   habitFormSchema,
   isUsableDraft,
+  scheduleFormOf,
+  toFormValues,
   toHabitPayload,
+  withSchedule,
   type HabitFormValues,
 } from './habit-form-schema';
 
@@ -55,6 +58,9 @@ describe('toHabitPayload', () => {
       description: null,
       color: '#0f766e',
       daily_target: null,
+      freq_num: 1,
+      freq_den: 1,
+      weekdays: null,
       questions: [
         {
           id: 5,
@@ -92,5 +98,90 @@ describe('isUsableDraft', () => {
         consequences: [],
       }),
     ).toBe(false);
+  });
+});
+
+describe('the schedule in the form', () => {
+  const withPicked = (schedule: HabitFormValues['schedule']) => ({ ...valid(), schedule });
+  const issues = (values: HabitFormValues) => {
+    const r = habitFormSchema.safeParse(values);
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('sends the chosen schedule as freq_num, freq_den and weekdays', () => {
+    const payload = (s: Partial<HabitFormValues['schedule']>) =>
+      toHabitPayload(withPicked({ ...scheduleFormOf(null), ...s }));
+    expect(payload({ kind: 'per_week', times: 3 })).toMatchObject({
+      freq_num: 3,
+      freq_den: 7,
+      weekdays: null,
+    });
+    expect(payload({ kind: 'per_month', times: 10 })).toMatchObject({
+      freq_num: 10,
+      freq_den: 30,
+      weekdays: null,
+    });
+    expect(payload({ kind: 'weekdays', days: [4, 0, 2] })).toMatchObject({
+      freq_num: 1,
+      freq_den: 1,
+      weekdays: 21,
+    });
+    expect(payload({ kind: 'every_n_days', every: 3 })).toMatchObject({
+      freq_num: 1,
+      freq_den: 3,
+      weekdays: null,
+    });
+    // The numbers of kinds not chosen are not sent.
+    expect(payload({ kind: 'daily', times: 5, every: 9, days: [] })).toMatchObject({
+      freq_num: 1,
+      freq_den: 1,
+      weekdays: null,
+    });
+  });
+
+  it('reads a stored habit back into the picker', () => {
+    const habit = {
+      id: 1,
+      name: 'Gym',
+      description: null,
+      color: '#0f766e',
+      daily_target: null,
+      freq_num: 3,
+      freq_den: 7,
+      weekdays: null,
+    } as unknown as Parameters<typeof toFormValues>[0];
+    expect(toFormValues(habit, [], []).schedule).toMatchObject({ kind: 'per_week', times: 3 });
+    const mwf = { ...habit, freq_num: 1, freq_den: 1, weekdays: 21 } as typeof habit;
+    expect(toFormValues(mwf, [], []).schedule).toMatchObject({ kind: 'weekdays', days: [0, 2, 4] });
+  });
+
+  it('refuses a schedule the database would, with the reason on its field', () => {
+    const base = scheduleFormOf(null);
+    expect(issues(withPicked({ ...base, kind: 'per_week', times: 7 }))).toEqual([
+      ['schedule.times', 'A whole number from 1 to 6 (7 times a week is Every day)'],
+    ]);
+    expect(issues(withPicked({ ...base, kind: 'per_week', times: Number.NaN }))).toEqual([
+      ['schedule.times', 'A whole number from 1 to 6 (7 times a week is Every day)'],
+    ]);
+    expect(issues(withPicked({ ...base, kind: 'weekdays', days: [] }))).toEqual([
+      ['schedule.days', 'Pick at least one day of the week'],
+    ]);
+    expect(issues(withPicked({ ...base, kind: 'every_n_days', every: 400 }))).toEqual([
+      ['schedule.every', 'A whole number of days from 2 to 365'],
+    ]);
+    // An emptied field of a kind not chosen is no problem.
+    expect(issues(withPicked({ ...base, kind: 'daily', times: Number.NaN }))).toEqual([]);
+  });
+
+  it('keeps a draft saved before schedules, as every day', () => {
+    const old = { ...emptyHabitForm(), schedule: undefined } as unknown as HabitFormValues;
+    expect(isUsableDraft(old)).toBe(true);
+    expect(withSchedule(old).schedule.kind).toBe('daily');
+    // JSON keeps an emptied number as null: it is empty (NaN) again.
+    const stored = JSON.parse(
+      JSON.stringify({ ...emptyHabitForm(), schedule: { ...scheduleFormOf(null), times: NaN } }),
+    ) as HabitFormValues;
+    expect(isUsableDraft(stored)).toBe(true);
+    expect(withSchedule(stored).schedule.times).toBeNaN();
   });
 });

@@ -7,6 +7,14 @@ import type { ConsequenceMetadata } from '@/api/consequences';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import type { TemplateTree } from '@/api/template-trees';
+import {
+  scheduleFromColumns,
+  scheduleProblem,
+  scheduleToColumns,
+  type Schedule,
+  type ScheduleColumns,
+  type ScheduleKind,
+} from '@/lib/schedule';
 
 export const HABIT_COLORS = [
   '#0f766e',
@@ -65,6 +73,60 @@ const consequenceSchema = z.object({
   active: z.boolean(),
 });
 
+export const SCHEDULE_KINDS = [
+  'daily',
+  'per_week',
+  'per_month',
+  'weekdays',
+  'every_n_days',
+  'custom',
+] as const satisfies readonly ScheduleKind[];
+
+/**
+ * The schedule picker's values: the chosen kind and every kind's number, so switching back and
+ * forth keeps what was typed. `times`: per week, per month, custom; `every`: every N days and
+ * custom's days; `days`: the weekday indexes (0 Monday ... 6 Sunday). A number field left empty
+ * is NaN, refused only when its kind is chosen.
+ */
+const scheduleFormSchema = z.object({
+  kind: z.enum(SCHEDULE_KINDS),
+  times: z.number().or(z.nan()),
+  every: z.number().or(z.nan()),
+  days: z.array(z.number().int().min(0).max(6)),
+});
+export type ScheduleFormValues = z.infer<typeof scheduleFormSchema>;
+
+/** The picker's values -> the schedule they say. */
+export function scheduleOfForm(v: ScheduleFormValues): Schedule {
+  switch (v.kind) {
+    case 'daily':
+      return { kind: 'daily' };
+    case 'per_week':
+    case 'per_month':
+      return { kind: v.kind, times: v.times };
+    case 'weekdays':
+      return { kind: 'weekdays', days: [...v.days].sort((a, b) => a - b) };
+    case 'every_n_days':
+      return { kind: 'every_n_days', days: v.every };
+    case 'custom':
+      return { kind: 'custom', times: v.times, days: v.every };
+  }
+}
+
+/** Stored columns -> the picker's values (the other kinds keep sensible starting numbers). */
+export function scheduleFormOf(columns: Partial<ScheduleColumns> | null | undefined) {
+  const schedule = scheduleFromColumns(columns);
+  const values: ScheduleFormValues = { kind: schedule.kind, times: 3, every: 2, days: [0, 2, 4] };
+  if (schedule.kind === 'per_week' || schedule.kind === 'per_month') values.times = schedule.times;
+  if (schedule.kind === 'every_n_days') values.every = schedule.days;
+  if (schedule.kind === 'weekdays') values.days = schedule.days;
+  if (schedule.kind === 'custom') {
+    values.times = schedule.times;
+    values.every = schedule.days;
+  }
+  return values;
+}
+
 export const habitFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters'),
@@ -79,8 +141,16 @@ export const habitFormSchema = z
       .nullable(),
     questions: z.array(questionSchema).min(1, 'Add at least one question'),
     consequences: z.array(consequenceSchema),
+    schedule: scheduleFormSchema,
   })
   .superRefine((v, ctx) => {
+    const schedule = scheduleOfForm(v.schedule);
+    const problem = scheduleProblem(schedule);
+    if (problem) {
+      const field =
+        problem.field === 'times' ? 'times' : schedule.kind === 'weekdays' ? 'days' : 'every';
+      ctx.addIssue({ code: 'custom', path: ['schedule', field], message: problem.message });
+    }
     if (v.consequences.some((c) => c.trigger_type === 'weekly_score_below' && c.threshold > 100)) {
       v.consequences.forEach((c, i) => {
         if (c.trigger_type === 'weekly_score_below' && c.threshold > 100) {
@@ -128,6 +198,7 @@ export const emptyHabitForm = (): HabitFormValues => ({
   daily_target: null,
   questions: [emptyQuestion()],
   consequences: [],
+  schedule: scheduleFormOf(null),
 });
 
 /** Parses a number input; an empty field is null for optional numbers and NaN (invalid) otherwise. */
@@ -142,6 +213,7 @@ export function toHabitPayload(values: HabitFormValues): HabitPayload {
     description: values.description.trim() || null,
     color: values.color,
     daily_target: values.daily_target,
+    ...scheduleToColumns(scheduleOfForm(values.schedule)),
     questions: values.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       question: q.question.trim(),
@@ -191,14 +263,19 @@ export function toFormValues(
       threshold: c.threshold,
       active: c.active,
     })),
+    schedule: scheduleFormOf(habit),
   };
 }
 
-/** A stored draft is used only if it still has the form's shape (older versions are dropped). */
+/**
+ * A stored draft is used only if it still has the form's shape (older versions are dropped); a
+ * draft saved before habits had a schedule is still used (see `withSchedule`).
+ */
 export function isUsableDraft(value: unknown): value is HabitFormValues {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<HabitFormValues>;
   return (
+    (v.schedule === undefined || isScheduleForm(v.schedule)) &&
     typeof v.name === 'string' &&
     typeof v.description === 'string' &&
     typeof v.color === 'string' &&
@@ -236,5 +313,36 @@ export function templateToFormValues(template: TemplateTree): HabitFormValues {
       threshold: c.threshold,
       active: true,
     })),
+    schedule: scheduleFormOf(template),
+  };
+}
+
+function isScheduleForm(value: unknown): boolean {
+  const v = value as Partial<ScheduleFormValues> | null;
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    (SCHEDULE_KINDS as readonly unknown[]).includes(v.kind) &&
+    Array.isArray(v.days)
+  );
+}
+
+const numberOrNaNValue = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
+
+/**
+ * A usable draft made whole: one saved before habits had a schedule gets "every day", and an
+ * emptied number field (NaN, stored as null in JSON) is empty again.
+ */
+export function withSchedule(draft: HabitFormValues): HabitFormValues {
+  const s = draft.schedule as Partial<ScheduleFormValues> | undefined;
+  if (!s) return { ...draft, schedule: scheduleFormOf(null) };
+  return {
+    ...draft,
+    schedule: {
+      kind: s.kind ?? 'daily',
+      times: numberOrNaNValue(s.times),
+      every: numberOrNaNValue(s.every),
+      days: (s.days ?? []).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6),
+    },
   };
 }

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStateStorage } from '@/lib/storage';
 import { onUserDataCleared, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
-import { isUsableDraft, type HabitFormValues } from '../lib/habit-form-schema';
+import { isUsableDraft, withSchedule, type HabitFormValues } from '../lib/habit-form-schema';
 
 interface DraftState {
   draft: HabitFormValues | null;
@@ -31,7 +31,7 @@ export const useHabitDraftStore = create<DraftState>()(
       partialize: ({ draft }) => ({ draft }),
       merge: (persisted, current) => {
         const draft = (persisted as { draft?: unknown } | undefined)?.draft;
-        return { ...current, draft: isUsableDraft(draft) ? draft : null };
+        return { ...current, draft: isUsableDraft(draft) ? withSchedule(draft) : null };
       },
     },
   ),

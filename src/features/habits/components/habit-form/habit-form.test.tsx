@@ -117,6 +117,79 @@ describe('HabitForm validation', () => {
   });
 });
 
+describe('HabitForm schedule', () => {
+  it('offers the schedules in plain words and says the chosen one in a line', async () => {
+    const { user, onSubmit } = renderForm();
+    const picker = screen.getByRole('group', { name: 'How often is it due?' });
+    const radios = within(picker).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      'Every day',
+      'A number of times a week',
+      'A number of times a month',
+      'On these weekdays',
+      'Every few days',
+    ]);
+    expect(within(picker).getByRole('radio', { name: 'Every day' })).toBeChecked();
+    expect(screen.getByText('Every day', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.click(within(picker).getByRole('radio', { name: 'A number of times a week' }));
+    const times = screen.getByLabelText('Times a week');
+    expect(times).toHaveValue(3);
+    expect(screen.getByText('3 times a week', { selector: 'strong' })).toBeInTheDocument();
+    await user.clear(times);
+    await user.type(times, '2');
+    expect(screen.getByText('Twice a week', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Gym');
+    await user.type(screen.getByLabelText('Question 1'), 'Went?');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].schedule).toMatchObject({ kind: 'per_week', times: 2 });
+  });
+
+  it('picks weekdays with named checkboxes and needs at least one', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Gym');
+    await user.type(screen.getByLabelText('Question 1'), 'Went?');
+    await user.click(screen.getByRole('radio', { name: 'On these weekdays' }));
+    const days = screen.getByRole('group', { name: 'Days' });
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(screen.getByText('On Mon, Wed and Fri', { selector: 'strong' })).toBeInTheDocument();
+    for (const name of ['Monday', 'Wednesday', 'Friday']) {
+      await user.click(within(days).getByRole('checkbox', { name }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await within(days).findByText('Pick at least one day of the week')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(within(days).getByRole('checkbox', { name: 'Tuesday' }));
+    await user.click(within(days).getByRole('checkbox', { name: 'Saturday' }));
+    expect(screen.getByText('On Tue and Sat', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].schedule).toMatchObject({ kind: 'weekdays', days: [1, 5] });
+  });
+
+  it('explains a number out of range beside its field', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Walk');
+    await user.type(screen.getByLabelText('Question 1'), 'Walked?');
+    await user.click(screen.getByRole('radio', { name: 'Every few days' }));
+    const every = screen.getByLabelText('Every how many days?');
+    await user.clear(every);
+    await user.type(every, '1');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(await screen.findByText('A whole number of days from 2 to 365')).toBeInTheDocument();
+    expect(every).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Finish the schedule to see it in words.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('add-habit draft', () => {
   it('keeps a half-written form on the device and restores it', async () => {
     const user = userEvent.setup();

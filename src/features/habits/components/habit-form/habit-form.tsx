@@ -7,6 +7,7 @@ import { BasicsSection } from './basics-section';
 import { ConsequencesFields } from './consequences-fields';
 import { FormActions } from './form-actions';
 import { QuestionsSection } from './questions-section';
+import { ScheduleSection } from './schedule-section';
 import { useHabitForm, type UseHabitFormOptions } from './use-habit-form';
 
 export interface HabitFormProps extends UseHabitFormOptions {
@@ -20,6 +21,7 @@ export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps)
   return (
     <form className="habit-form" onSubmit={submit} noValidate aria-label="Habit">
       <BasicsSection fields={fields} setValue={setValue} />
+      <ScheduleSection fields={fields} />
       <QuestionsSection fields={fields} questions={questions} />
       <ConsequencesFields fields={fields} consequences={consequences} />
       <FormActions

@@ -1,0 +1,185 @@
+/**
+ * A habit's schedule in plain words and its stored form (docs/schedules.md): `freq_num` times in
+ * `freq_den` days, or only on the weekdays of the `weekdays` bit mask (bit 0 Monday ... bit 6
+ * Sunday, `freq_*` then 1/1). The picker of addhabit and edit, the templates and the tables show
+ * a schedule through `scheduleSummary`; whether a day is due, met or on track is the rules'
+ * business (src/lib/scores), not this module's.
+ */
+
+/** What the picker offers; `custom` is any other stored frequency (e.g. 2 times in 5 days). */
+export type ScheduleKind =
+  'daily' | 'per_week' | 'per_month' | 'weekdays' | 'every_n_days' | 'custom';
+
+export type Schedule =
+  | { kind: 'daily' }
+  | { kind: 'per_week'; times: number }
+  | { kind: 'per_month'; times: number }
+  | { kind: 'weekdays'; days: number[] }
+  | { kind: 'every_n_days'; days: number }
+  | { kind: 'custom'; times: number; days: number };
+
+/** The three stored columns (habit_metadata and habit_template). */
+export interface ScheduleColumns {
+  freq_num: number;
+  freq_den: number;
+  weekdays: number | null;
+}
+
+/** Days of a week and of a month as the frequency counts them (the contract's 3/7 and 10/30). */
+export const WEEK_DAYS = 7;
+export const MONTH_DAYS = 30;
+export const MAX_FREQ_DEN = 365;
+
+/** Weekday bit i (0 Monday ... 6 Sunday): short and full names. */
+export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export const EVERY_DAY: ScheduleColumns = { freq_num: 1, freq_den: 1, weekdays: null };
+
+/** Weekday indexes (0 Monday ... 6 Sunday) -> bit mask; out-of-range indexes are ignored. */
+export function weekdayMask(days: readonly number[]): number {
+  return days.reduce(
+    (mask, d) => (Number.isInteger(d) && d >= 0 && d <= 6 ? mask | (1 << d) : mask),
+    0,
+  );
+}
+
+/** Bit mask -> weekday indexes, Monday first. */
+export function weekdaysOf(mask: number): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((d) => (mask & (1 << d)) !== 0);
+}
+
+/** The weekday index (0 Monday ... 6 Sunday) of a `yyyy-MM-dd` date. */
+export function weekdayIndex(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+/**
+ * Stored columns -> schedule. A weekday mask wins over the frequency (as the contract says);
+ * n/n is every day; n/7 and n/30 read as "a week" and "a month", 1/n as "every n days".
+ */
+export function scheduleFromColumns(
+  columns: Partial<ScheduleColumns> | null | undefined,
+): Schedule {
+  const mask = columns?.weekdays;
+  if (mask !== null && mask !== undefined && mask >= 1 && mask <= 127) {
+    return { kind: 'weekdays', days: weekdaysOf(mask) };
+  }
+  const num = columns?.freq_num ?? 1;
+  const den = columns?.freq_den ?? 1;
+  if (num >= den) return { kind: 'daily' };
+  if (den === WEEK_DAYS) return { kind: 'per_week', times: num };
+  if (den === MONTH_DAYS) return { kind: 'per_month', times: num };
+  if (num === 1) return { kind: 'every_n_days', days: den };
+  return { kind: 'custom', times: num, days: den };
+}
+
+/** Schedule -> stored columns (the schedule is assumed valid: see `scheduleProblem`). */
+export function scheduleToColumns(schedule: Schedule): ScheduleColumns {
+  switch (schedule.kind) {
+    case 'daily':
+      return { ...EVERY_DAY };
+    case 'per_week':
+      return { freq_num: schedule.times, freq_den: WEEK_DAYS, weekdays: null };
+    case 'per_month':
+      return { freq_num: schedule.times, freq_den: MONTH_DAYS, weekdays: null };
+    case 'weekdays':
+      return { freq_num: 1, freq_den: 1, weekdays: weekdayMask(schedule.days) };
+    case 'every_n_days':
+      return { freq_num: 1, freq_den: schedule.days, weekdays: null };
+    case 'custom':
+      return { freq_num: schedule.times, freq_den: schedule.days, weekdays: null };
+  }
+}
+
+const isWhole = (n: number) => Number.isInteger(n);
+
+/**
+ * Why a schedule cannot be saved, in words for the person filling the form, with the field it is
+ * about; null when it can. A number that would mean "every day" (7 times a week, every 1 day) is
+ * refused with a pointer to "Every day", so a schedule is stored only one way.
+ */
+export function scheduleProblem(
+  schedule: Schedule,
+): { field: 'times' | 'days'; message: string } | null {
+  switch (schedule.kind) {
+    case 'daily':
+      return null;
+    case 'per_week':
+      return isWhole(schedule.times) && schedule.times >= 1 && schedule.times <= 6
+        ? null
+        : { field: 'times', message: 'A whole number from 1 to 6 (7 times a week is Every day)' };
+    case 'per_month':
+      return isWhole(schedule.times) && schedule.times >= 1 && schedule.times <= 29
+        ? null
+        : {
+            field: 'times',
+            message: 'A whole number from 1 to 29 (30 times a month is Every day)',
+          };
+    case 'weekdays':
+      return weekdayMask(schedule.days) === 0
+        ? { field: 'days', message: 'Pick at least one day of the week' }
+        : null;
+    case 'every_n_days':
+      return isWhole(schedule.days) && schedule.days >= 2 && schedule.days <= MAX_FREQ_DEN
+        ? null
+        : { field: 'days', message: 'A whole number of days from 2 to 365' };
+    case 'custom':
+      if (!isWhole(schedule.days) || schedule.days < 2 || schedule.days > MAX_FREQ_DEN) {
+        return { field: 'days', message: 'A whole number of days from 2 to 365' };
+      }
+      return isWhole(schedule.times) && schedule.times >= 1 && schedule.times < schedule.days
+        ? null
+        : { field: 'times', message: `A whole number from 1 to ${schedule.days - 1}` };
+  }
+}
+
+function times(n: number, period: string): string {
+  if (n === 1) return `Once ${period}`;
+  if (n === 2) return `Twice ${period}`;
+  return `${n} times ${period}`;
+}
+
+/** "Mon, Wed and Fri" */
+function dayList(days: readonly number[]): string {
+  const names = days.map((d) => WEEKDAY_SHORT[d]);
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The one-line summary: "Every day", "3 times a week", "On Mon, Wed and Fri", "Every 3 days". */
+export function scheduleSummary(schedule: Schedule): string {
+  switch (schedule.kind) {
+    case 'daily':
+      return 'Every day';
+    case 'per_week':
+      return times(schedule.times, 'a week');
+    case 'per_month':
+      return times(schedule.times, 'a month');
+    case 'weekdays': {
+      const mask = weekdayMask(schedule.days);
+      if (mask === 127) return 'Every day of the week';
+      if (mask === 0b0011111) return 'On weekdays (Mon to Fri)';
+      if (mask === 0b1100000) return 'On weekends (Sat and Sun)';
+      return `On ${dayList(weekdaysOf(mask))}`;
+    }
+    case 'every_n_days':
+      return schedule.days === 2 ? 'Every other day' : `Every ${schedule.days} days`;
+    case 'custom':
+      return times(schedule.times, `in ${schedule.days} days`);
+  }
+}
+
+/** Summary straight from the stored columns (tables, templates, the habit page). */
+export const summaryOfColumns = (columns: Partial<ScheduleColumns> | null | undefined) =>
+  scheduleSummary(scheduleFromColumns(columns));

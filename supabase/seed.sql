@@ -12,6 +12,9 @@
 -- target is reachable with a good, not a perfect, day: it sits below the sum of the questions'
 -- best options. weekly_score_below thresholds are percentages (1..100). A template may carry a
 -- schedule (freq_num / freq_den, or weekdays; docs/schedules.md): left out, it is every day.
+-- Exercise is 3 times a week and Reading 5 times a week; the others are daily.
+-- 20251124005000_starter_template_schedules.sql gives starters seeded before schedules existed
+-- the same ones.
 
 do $seed$
 declare
@@ -118,9 +121,11 @@ declare
     },
     {
       "name": "Reading",
-      "description": "Read a book, not a feed.",
+      "description": "Read a book, not a feed, five days a week.",
       "color": "#d97706",
       "daily_target": 4,
+      "freq_num": 5,
+      "freq_den": 7,
       "questions": [
         {
           "question": "How much did you read?",

@@ -1,10 +1,11 @@
 /**
- * One template as a card: colour, name, description, daily target, and (behind a disclosure) its
+ * One template as a card: colour, name, description, schedule ("3 times a week"), daily target, and (behind a disclosure) its
  * questions with each option's score and its consequences. "Use template" for every template;
  * rename and delete only for the user's own.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { summaryOfColumns } from '@/lib/schedule';
 import type { TemplateFormValues } from '../lib/template-form-schema';
 import {
   contentSummary,
@@ -72,6 +73,7 @@ export function TemplateCard({
       </div>
       {t.description ? <p className="template-card-description">{t.description}</p> : null}
       <p className="template-card-meta">
+        <span className="template-card-schedule">{summaryOfColumns(t)}</span> ·{' '}
         {t.daily_target != null ? (
           <>
             Daily target <strong>{t.daily_target}</strong> of {max} points

@@ -40,7 +40,7 @@ const sleep = row(1, 'Sleep', null, {
   description: 'In bed on time.',
   daily_target: 8,
 });
-const reading = row(2, 'Reading', null);
+const reading = row(2, 'Reading', null, { freq_num: 5, freq_den: 7 });
 const mine = row(10, 'My run', USER, { description: 'Every morning' });
 
 const questions = [
@@ -170,6 +170,10 @@ describe('TemplatesPage: reading', () => {
     const sleepCard = await screen.findByRole('article', { name: 'Sleep' });
     expect(sleepCard).toHaveTextContent('In bed on time.');
     expect(sleepCard).toHaveTextContent('Daily target 8 of 8 points');
+    expect(sleepCard).toHaveTextContent('Every day ·');
+    expect(await screen.findByRole('article', { name: 'Reading' })).toHaveTextContent(
+      '5 times a week ·',
+    );
     expect(within(sleepCard).getByText('2 questions · 2 consequences')).toBeInTheDocument();
 
     const options = within(sleepCard).getByRole('list', {

@@ -210,6 +210,7 @@ export function ImportData() {
             </li>
             <li>{plural(summary.consequences, 'consequence')}</li>
             <li>{plural(summary.templates, 'template')}</li>
+            {summary.pauses > 0 ? <li>{plural(summary.pauses, 'pause')}</li> : null}
           </ul>
           {pending.alreadyHere && alreadyHereText(pending.alreadyHere) ? (
             <p className="data-import-skipped" role="status">

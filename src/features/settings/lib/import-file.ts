@@ -1,8 +1,10 @@
 /**
  * Reading an export file before it is imported: parse it, check it looks like an export, count
  * what it will add, and make the request body small. The database function import_my_data checks
- * every row; this only catches what can be told from the file at once (not JSON, not an export)
- * and gives the confirmation its numbers.
+ * every row; this only catches what can be told from the file at once (not JSON, not an export, a
+ * schedule or a pause that cannot be) and gives the confirmation its numbers. Files exported
+ * before habits had schedules and pauses (no freq_num, freq_den, weekdays, skipped, habit_pause)
+ * import as they always did: a missing schedule is every day, a missing list is empty.
  */
 
 /** Larger files are refused before they are read (a phone must not choke on a wrong file). */
@@ -15,6 +17,7 @@ export interface ImportSummary {
   answers: number;
   consequences: number;
   templates: number;
+  pauses: number;
 }
 
 export type ParsedExport =
@@ -26,6 +29,70 @@ export const NOT_OBJECT_MESSAGE = 'This file is not a Streakwise export (expecte
 export const NO_HABITS_MESSAGE =
   'This file is not a Streakwise export (it has no habit_metadata list)';
 export const TOO_LARGE_MESSAGE = 'This file is too large to be a Streakwise export (over 20 MB)';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isWholeIn = (v: unknown, min: number, max: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** Why a habit or template row's schedule cannot be, or null (absent fields: every day). */
+function scheduleRowProblem(row: Record<string, unknown>): string | null {
+  const num = row.freq_num ?? 1;
+  const den = row.freq_den ?? 1;
+  if (!isWholeIn(den, 1, 365)) return 'freq_den must be a whole number from 1 to 365';
+  if (!isWholeIn(num, 1, den as number))
+    return 'freq_num must be a whole number from 1 to freq_den';
+  const weekdays = row.weekdays;
+  if (weekdays !== null && weekdays !== undefined && !isWholeIn(weekdays, 1, 127)) {
+    return 'weekdays must be empty or a whole number from 1 to 127';
+  }
+  return null;
+}
+
+/** Why a habit_pause row cannot be, or null. */
+function pauseRowProblem(row: Record<string, unknown>, habitIds: Set<unknown>): string | null {
+  const { start_date: start, end_date: end, habit_id: habitId } = row;
+  if (typeof start !== 'string' || !ISO_DATE.test(start)) {
+    return 'start_date must be a date like 2026-11-24';
+  }
+  if (end !== null && end !== undefined) {
+    if (typeof end !== 'string' || !ISO_DATE.test(end)) {
+      return 'end_date must be empty or a date like 2026-11-24';
+    }
+    if (end < start) return 'end_date is before start_date';
+  }
+  if (habitId !== null && habitId !== undefined && !habitIds.has(habitId)) {
+    return `habit_id ${String(habitId)} is not a habit of this file`;
+  }
+  return null;
+}
+
+/** The first row of the file whose schedule or pause cannot be, in words; null when none. */
+export function findImpossibleRow(data: Record<string, unknown>): string | null {
+  const rows = (key: string) =>
+    (Array.isArray(data[key]) ? (data[key] as unknown[]) : []).map((row, i) => ({
+      row: row && typeof row === 'object' ? (row as Record<string, unknown>) : null,
+      n: i + 1,
+    }));
+  for (const [key, what] of [
+    ['habit_metadata', 'Habit'],
+    ['habit_template', 'Template'],
+  ] as const) {
+    for (const { row, n } of rows(key)) {
+      const problem = row && scheduleRowProblem(row);
+      if (problem) {
+        const name = typeof row.name === 'string' ? ` "${row.name}"` : '';
+        return `${what}${name} (${key} row ${n}) has a schedule that cannot be: ${problem}`;
+      }
+    }
+  }
+  const habitIds = new Set(rows('habit_metadata').map(({ row }) => row?.id));
+  for (const { row, n } of rows('habit_pause')) {
+    const problem = row ? pauseRowProblem(row, habitIds) : 'it is not an object';
+    if (problem) return `Pause ${n} (habit_pause row ${n}) cannot be imported: ${problem}`;
+  }
+  return null;
+}
 
 /** Fields of an export the import does not read: owners, timestamps, the exporting account. */
 const IGNORED_FIELDS = new Set(['created_by', 'created_at', 'updated_at', 'user_id']);
@@ -69,6 +136,8 @@ export function parseExportFile(text: string): ParsedExport {
     return { ok: false, message: NOT_OBJECT_MESSAGE };
   const record = data as Record<string, unknown>;
   if (!Array.isArray(record.habit_metadata)) return { ok: false, message: NO_HABITS_MESSAGE };
+  const impossible = findImpossibleRow(record);
+  if (impossible) return { ok: false, message: impossible };
   return {
     ok: true,
     payload: compactExport(record),
@@ -79,6 +148,7 @@ export function parseExportFile(text: string): ParsedExport {
       answers: listLength(record, 'answer_entry'),
       consequences: listLength(record, 'consequence_metadata'),
       templates: listLength(record, 'habit_template'),
+      pauses: listLength(record, 'habit_pause'),
     },
   };
 }

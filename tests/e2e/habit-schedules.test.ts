@@ -1,0 +1,128 @@
+/**
+ * Schedules, pauses and old export files in real Chromium at phone size (issue 11): "Gym" 3 times
+ * a week made in addhabit and shown again on edit; an old export file (before schedules and
+ * pauses) imports from settings. axe finds nothing serious in each new state.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  createUserViaApi,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  freshContextPerTest,
+  logInViaUi,
+  newUser,
+  restAs,
+} from './support';
+
+const session = freshContextPerTest({ viewport: PHONE, timezoneId: 'UTC' });
+
+describe('schedules in addhabit and edit', () => {
+  it('creates "Gym" 3 times a week and shows the schedule on the habit page and in the editor', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('gym'));
+    await logInViaUi(page, user);
+    await page.goto('/addhabit');
+    await page.getByLabel('Name', { exact: true }).fill('Gym');
+    await page.getByLabel('Question 1', { exact: true }).fill('Did you train?');
+
+    const schedule = page.getByRole('group', { name: 'Schedule' });
+    expect(await schedule.locator('.schedule-summary').textContent()).toBe('Due: Every day');
+    // On these weekdays: seven named checkboxes.
+    await schedule.getByRole('radio', { name: 'On these weekdays' }).check();
+    const days = schedule.getByRole('group', { name: 'Days' });
+    expect(await days.getByRole('checkbox').count()).toBe(7);
+    await days.getByRole('checkbox', { name: 'Tuesday' }).waitFor();
+    expect(await schedule.locator('.schedule-summary').textContent()).toBe(
+      'Due: On Mon, Wed and Fri',
+    );
+    await expectNoSeriousA11yViolations(page, 'addhabit, weekdays picked');
+
+    await schedule.getByRole('radio', { name: 'A number of times a week' }).check();
+    const times = schedule.getByLabel('Times a week', { exact: true });
+    await times.fill('7');
+    await page.getByRole('button', { name: 'Save habit' }).click();
+    await schedule.getByText('A whole number from 1 to 6 (7 times a week is Every day)').waitFor();
+    await expectNoSeriousA11yViolations(page, 'addhabit, times out of range');
+    await times.fill('3');
+    expect(await schedule.locator('.schedule-summary').textContent()).toBe('Due: 3 times a week');
+    await page.getByRole('button', { name: 'Save habit' }).click();
+    await expectToast(page, '"Gym" was added');
+    await page.waitForURL((url) => /^\/habit\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(
+      await restAs<unknown[]>(user, `habit_metadata?id=eq.${id}&select=freq_num,freq_den,weekdays`),
+    ).toEqual([{ freq_num: 3, freq_den: 7, weekdays: null }]);
+
+    await page.locator('.detail-schedule', { hasText: 'Schedule: 3 times a week' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('group', { name: 'Schedule' });
+    await expect
+      .poll(() => edit.getByRole('radio', { name: 'A number of times a week' }).isChecked())
+      .toBe(true);
+    expect(await edit.getByLabel('Times a week', { exact: true }).inputValue()).toBe('3');
+    expect(await edit.locator('.schedule-summary').textContent()).toBe('Due: 3 times a week');
+    await expectNoSeriousA11yViolations(page, 'edit with a schedule');
+  });
+});
+
+describe('import of an old export file', () => {
+  it('imports a file exported before schedules and pauses: habits are every day', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('old-import'));
+    await logInViaUi(page, user);
+    await page.goto('/settings');
+    // The shape export_my_data wrote before issue 11: no freq_num/freq_den/weekdays, no
+    // skipped, no habit_pause list.
+    const old = {
+      exported_at: '2026-11-01T10:00:00.000Z',
+      user_id: '00000000-0000-0000-0000-000000000001',
+      User_Master: [],
+      habit_metadata: [
+        {
+          id: 11,
+          name: 'Old walk',
+          description: null,
+          color: '#16a34a',
+          daily_target: null,
+          archived: false,
+          position: 0,
+          created_by: '00000000-0000-0000-0000-000000000001',
+          created_at: '2026-10-01T10:00:00+00:00',
+          updated_at: '2026-10-01T10:00:00+00:00',
+        },
+      ],
+      question_metadata: [{ id: 21, habit_id: 11, question: 'Walked?', position: 0 }],
+      option_metadata: [
+        { id: 31, question_id: 21, label: 'No', score_value: 0, position: 0 },
+        { id: 32, question_id: 21, label: 'Yes', score_value: 5, position: 1 },
+      ],
+      checkmarks_tracker: [{ id: 41, habit_id: 11, date: '2026-10-30', notes: null }],
+      answer_entry: [{ id: 51, cmt_id: 41, question_id: 21, option_id: 32, score_value: 5 }],
+      consequence_metadata: [],
+      consequence_log: [],
+      consequence_fulfillment: [],
+      habit_template: [],
+      question_template: [],
+      option_template: [],
+      consequence_template: [],
+    };
+    await page.getByLabel('Import data').setInputFiles({
+      name: 'streakwise-export-2026-11-01.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(old)),
+    });
+    const confirm = page.getByRole('region', { name: 'Import streakwise-export-2026-11-01.json?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('1 habit with 1 question');
+    await expectNoSeriousA11yViolations(page, 'import confirmation');
+    await confirm.getByRole('button', { name: 'Import' }).click();
+    await expectToast(page, 'Imported 1 habit and 1 check-mark.');
+    expect(
+      await restAs<unknown[]>(user, 'habit_metadata?select=name,freq_num,freq_den,weekdays'),
+    ).toEqual([{ name: 'Old walk', freq_num: 1, freq_den: 1, weekdays: null }]);
+    expect(await restAs<unknown[]>(user, 'checkmarks_tracker?select=date,skipped')).toEqual([
+      { date: '2026-10-30', skipped: false },
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * habit/:habitid: one habit's questions and today's answers, history, weekly scores, strength,
  * streaks, all-time performance, a calendar heatmap and the strength over time (the charts of
- * insights, src/components/charts), consequences; edit, archive, delete, save as template.
+ * insights, src/components/charts), pauses and consequences; edit, archive, delete, save as
+ * template.
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
@@ -13,6 +14,7 @@ import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail
 import { HabitCharts } from '../components/habit-charts';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form/habit-form';
+import { HabitPauses } from '../components/habit-pauses';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '../lib/day-state';
@@ -97,6 +99,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             max={max}
             dailyTarget={h.daily_target ?? null}
           />
+          <HabitPauses habitId={h.id} name={h.name} today={today} />
           <ConsequencesSection habitId={h.id} data={consequences.data} />
           <DeleteHabitSection actions={actions} />
         </>

@@ -12,6 +12,7 @@ import { DeleteAccount, ExportData } from '../components/account-data';
 import { ArchivedHabits } from '../components/archived-habits';
 import { ImportData } from '../components/import-data';
 import { useChangeAccountSettings } from '@/hooks/use-account-settings';
+import { PauseAll } from '../components/pause-all';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -114,6 +115,9 @@ export default function SettingsPage() {
         </div>
       </Card>
       <ArchivedHabits />
+      <Card>
+        <PauseAll />
+      </Card>
       <Card aria-labelledby="settings-data">
         <h2 className="card-title" id="settings-data">
           Your data

@@ -3,8 +3,9 @@
  * `freq_den` days, or only on the weekdays of the `weekdays` bit mask (bit 0 Monday ... bit 6
  * Sunday, `freq_*` then 1/1). The picker of addhabit and edit, the templates and the tables show
  * a schedule through `scheduleSummary`; whether a day is due, met or on track is the rules'
- * business (src/lib/scores), not this module's.
+ * business (src/lib/scores/schedule.ts), not this module's.
  */
+import { EVERY_DAY, WEEKDAY_NAMES, type HabitSchedule } from '@/lib/scores/schedule';
 
 /** What the picker offers; `custom` is any other stored frequency (e.g. 2 times in 5 days). */
 export type ScheduleKind =
@@ -19,30 +20,16 @@ export type Schedule =
   | { kind: 'custom'; times: number; days: number };
 
 /** The three stored columns (habit_metadata and habit_template). */
-export interface ScheduleColumns {
-  freq_num: number;
-  freq_den: number;
-  weekdays: number | null;
-}
+export type ScheduleColumns = HabitSchedule;
 
 /** Days of a week and of a month as the frequency counts them (the contract's 3/7 and 10/30). */
 export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 30;
 export const MAX_FREQ_DEN = 365;
 
-/** Weekday bit i (0 Monday ... 6 Sunday): short and full names. */
+/** Weekday bit i (0 Monday ... 6 Sunday): short names (full ones: WEEKDAY_NAMES). */
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-export const EVERY_DAY: ScheduleColumns = { freq_num: 1, freq_den: 1, weekdays: null };
+export { WEEKDAY_NAMES };
 
 /** Weekday indexes (0 Monday ... 6 Sunday) -> bit mask; out-of-range indexes are ignored. */
 export function weekdayMask(days: readonly number[]): number {
@@ -55,12 +42,6 @@ export function weekdayMask(days: readonly number[]): number {
 /** Bit mask -> weekday indexes, Monday first. */
 export function weekdaysOf(mask: number): number[] {
   return [0, 1, 2, 3, 4, 5, 6].filter((d) => (mask & (1 << d)) !== 0);
-}
-
-/** The weekday index (0 Monday ... 6 Sunday) of a `yyyy-MM-dd` date. */
-export function weekdayIndex(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }
 
 /**

@@ -49,15 +49,15 @@ describe('PauseManager', () => {
       expect.stringContaining('PlannedFrom Sun 20 Dec 2026 to Sun 27 Dec 2026'),
     ]);
     await user.click(
-      screen.getByRole('button', { name: 'Resume: From Fri 20 Nov 2026 until you resume' }),
+      screen.getByRole('button', { name: 'Resume now: From Fri 20 Nov 2026 until you resume' }),
     );
     expect(onResume).toHaveBeenCalledWith(pauses[0]);
     await user.click(
-      screen.getByRole('button', { name: 'Cancel: From Sun 20 Dec 2026 to Sun 27 Dec 2026' }),
+      screen.getByRole('button', { name: 'Cancel pause: From Sun 20 Dec 2026 to Sun 27 Dec 2026' }),
     );
     expect(onResume).toHaveBeenLastCalledWith(pauses[1]);
     await user.click(
-      screen.getByRole('button', { name: 'Delete pause: From Fri 20 Nov 2026 until you resume' }),
+      screen.getByRole('button', { name: 'Delete: From Fri 20 Nov 2026 until you resume' }),
     );
     expect(onDelete).toHaveBeenCalledWith(pauses[0]);
   });
@@ -66,7 +66,7 @@ describe('PauseManager', () => {
     const { user } = setup({
       onResume: vi.fn().mockRejectedValue(new Error('No connection to the server.')),
     });
-    await user.click(screen.getByRole('button', { name: /^Resume:/ }));
+    await user.click(screen.getByRole('button', { name: /^Resume now:/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server.');
   });
 
@@ -98,9 +98,9 @@ describe('PauseManager', () => {
     const { user, onResume } = setup();
     setOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent(PAUSE_OFFLINE_MESSAGE);
-    expect(screen.getByRole('button', { name: /^Resume:/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Resume now:/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Pause all habits…' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /^Resume:/ }));
+    await user.click(screen.getByRole('button', { name: /^Resume now:/ }));
     expect(onResume).not.toHaveBeenCalled();
   });
 });

@@ -119,7 +119,7 @@ export function PauseManager({
                     className="btn-small"
                     disabled={!online || busy !== null}
                     loading={busy === `resume-${p.id}`}
-                    aria-label={`${status === 'current' ? 'Resume' : 'Cancel'}: ${dates}`}
+                    aria-label={`${status === 'current' ? 'Resume now' : 'Cancel pause'}: ${dates}`}
                     onClick={() => void run(`resume-${p.id}`, () => onResume(p))}
                   >
                     {status === 'current' ? 'Resume now' : 'Cancel pause'}
@@ -130,7 +130,7 @@ export function PauseManager({
                       className="btn-small"
                       disabled={!online || busy !== null}
                       loading={busy === `delete-${p.id}`}
-                      aria-label={`Delete pause: ${dates}`}
+                      aria-label={`Delete: ${dates}`}
                       onClick={() => void run(`delete-${p.id}`, () => onDelete(p))}
                     >
                       Delete

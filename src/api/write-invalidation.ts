@@ -15,6 +15,7 @@ import { templateKeys } from './templates-queries';
 /** The reads that hold every habit's days: a day of any habit changes them. */
 const everyHabitsDays = (): QueryKey[] => [
   scoreKeys.ranges(),
+  scoreKeys.skippedRanges(),
   scoreKeys.totalsRanges(),
   scoreKeys.consequenceHistories(),
   performanceKeys.periods(),

@@ -1,21 +1,38 @@
 /**
  * Schedules, pauses and old export files in real Chromium at phone size (issue 11): "Gym" 3 times
- * a week made in addhabit and shown again on edit; an old export file (before schedules and
- * pauses) imports from settings. axe finds nothing serious in each new state.
+ * a week made in addhabit and shown again on edit; a Mon/Wed/Fri habit's table marks the other
+ * days not due (and a skipped day skipped); every habit paused for a week from settings shows
+ * paused days in the table, then resumes; an old export file (before schedules and pauses)
+ * imports from settings. axe finds nothing serious in each new state.
  */
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   createUserViaApi,
+  createYesNoHabitViaApi,
   expectNoSeriousA11yViolations,
   expectToast,
   freshContextPerTest,
   logInViaUi,
   newUser,
   restAs,
+  rpcAs,
 } from './support';
 
 const session = freshContextPerTest({ viewport: PHONE, timezoneId: 'UTC' });
+
+const DAY_MS = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
+/** The table's words for a date (features/habits/components/day-switcher.tsx dayLabel). */
+const dayWords = (n: number) =>
+  n === 0
+    ? 'Today'
+    : n === 1
+      ? 'Yesterday'
+      : format(new Date(`${daysAgo(n)}T12:00:00Z`), 'EEE d MMM yyyy');
+/** 0 Monday ... 6 Sunday. */
+const weekdayOf = (n: number) => (new Date(`${daysAgo(n)}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 describe('schedules in addhabit and edit', () => {
   it('creates "Gym" 3 times a week and shows the schedule on the habit page and in the editor', async () => {
@@ -63,6 +80,110 @@ describe('schedules in addhabit and edit', () => {
     expect(await edit.getByLabel('Times a week', { exact: true }).inputValue()).toBe('3');
     expect(await edit.locator('.schedule-summary').textContent()).toBe('Due: 3 times a week');
     await expectNoSeriousA11yViolations(page, 'edit with a schedule');
+  });
+});
+
+describe('the table with schedules, skips and pauses', () => {
+  it('a Mon/Wed/Fri habit shows the other days as not due, and a skipped day as skipped', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('mwf'));
+    const id = Number(
+      await rpcAs<number>(user, 'create_habit', {
+        p_habit: {
+          name: 'Gym',
+          weekdays: 0b0010101,
+          questions: [
+            {
+              question: 'Went?',
+              options: [
+                { label: 'No', score_value: 0 },
+                { label: 'Yes', score_value: 10 },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    // Skip the most recent Monday, Wednesday or Friday before today.
+    const skippedDay = [1, 2, 3, 4, 5, 6].find((n) => [0, 2, 4].includes(weekdayOf(n)))!;
+    await rpcAs(user, 'save_habit_day', {
+      p_habit_id: id,
+      p_date: daysAgo(skippedDay),
+      p_answers: [],
+      p_skipped: true,
+    });
+    await logInViaUi(page, user);
+    await page.goto('/tableview');
+    const table = page.getByRole('region', { name: 'Habits by day' });
+    await table.getByRole('button', { name: `Gym, ${dayWords(0)}:`, exact: false }).waitFor();
+    for (let n = 0; n < 7; n += 1) {
+      const due = [0, 2, 4].includes(weekdayOf(n));
+      const expected = !due ? 'not due' : n === skippedDay ? 'skipped' : 'not answered';
+      expect(
+        await table
+          .getByRole('button', { name: `Gym, ${dayWords(n)}: ${expected}`, exact: true })
+          .count(),
+        `day ${daysAgo(n)}`,
+      ).toBe(1);
+    }
+    expect(await page.locator('.table-legend').textContent()).toContain('not due');
+    await expectNoSeriousA11yViolations(page, 'table with not-due and skipped days');
+  });
+
+  it('pauses every habit for a week from settings, shows paused days in the table, resumes', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('pause-all'));
+    await createYesNoHabitViaApi(user, 'Read', 'Did you read?');
+    await createYesNoHabitViaApi(user, 'Walk', 'Did you walk?');
+    await logInViaUi(page, user);
+    await page.goto('/settings');
+    const pauses = page.getByRole('region', { name: 'Pause all habits' });
+    await pauses.getByText('No current or planned pause of every habit.').waitFor();
+    await pauses.getByRole('button', { name: 'Pause all habits…' }).click();
+    const form = pauses.getByRole('form', { name: 'Pause every habit' });
+    // A week that began three days ago (days already missed become neutral).
+    await form.getByLabel('First day').fill(daysAgo(3));
+    await form.getByLabel('Last day (optional)').fill(daysAgo(-3));
+    await form.getByLabel(/^Note/).fill('Holiday');
+    await expectNoSeriousA11yViolations(page, 'pause form');
+    await form.getByRole('button', { name: 'Pause', exact: true }).click();
+    const list = pauses.getByRole('list', { name: 'Current and planned pauses of every habit' });
+    await list.getByText('Paused now').waitFor();
+    expect(await list.textContent()).toContain('Holiday');
+    await expectNoSeriousA11yViolations(page, 'a current pause');
+    expect(
+      await restAs<unknown[]>(user, 'habit_pause?select=habit_id,start_date,end_date,note'),
+    ).toEqual([{ habit_id: null, start_date: daysAgo(3), end_date: daysAgo(-3), note: 'Holiday' }]);
+
+    await page.goto('/tableview');
+    const table = page.getByRole('region', { name: 'Habits by day' });
+    await table.getByRole('button', { name: `Read, Today: paused`, exact: true }).waitFor();
+    for (const habit of ['Read', 'Walk']) {
+      for (let n = 0; n < 7; n += 1) {
+        const expected = n <= 3 ? 'paused' : 'not answered';
+        expect(
+          await table
+            .getByRole('button', { name: `${habit}, ${dayWords(n)}: ${expected}`, exact: true })
+            .count(),
+          `${habit} ${daysAgo(n)}`,
+        ).toBe(1);
+      }
+    }
+    expect(await page.locator('.table-legend').textContent()).toContain('paused');
+    await expectNoSeriousA11yViolations(page, 'table with paused days');
+
+    // Resume now: the pause ends yesterday, so today counts again.
+    await page.goto('/settings');
+    await list.getByRole('button', { name: /^Resume now: / }).click();
+    await expect
+      .poll(() => restAs<unknown[]>(user, 'habit_pause?select=start_date,end_date'))
+      .toEqual([{ start_date: daysAgo(3), end_date: daysAgo(1) }]);
+    await pauses.getByText('No current or planned pause of every habit.').waitFor();
+    await page.goto('/tableview');
+    await table.getByRole('button', { name: 'Read, Today: not answered', exact: true }).waitFor();
+    expect(
+      await table.getByRole('button', { name: 'Read, Yesterday: paused', exact: true }).count(),
+    ).toBe(1);
   });
 });
 

@@ -1,23 +1,29 @@
 /**
  * tableview: habits by the last 7, 14 or 30 days, newest day first (so today is in view on a
- * phone); each cell is the day's total shaded by its percentage; a tap answers that day.
+ * phone); each cell is the day's total shaded by its percentage, marked met or missed, or a
+ * skipped, paused or not-due day marked as such (lib/table-cell.ts, the rules of
+ * lib/scores/schedule.ts); a tap answers that day.
  */
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
+import { pauseQueries } from '@/api/habit-pause-queries';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
 import { lastNDays, parseIsoDate, toLocalIsoDate } from '@/lib/scores/dates';
+import { pausesForHabit } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
 import { dayLabel } from '../components/day-switcher';
 import { HabitDayCard } from '../components/habit-day-card';
 import { dayMark, dayMarkText } from '../lib/day-mark';
 import { dayState } from '../lib/day-state';
+import { NEUTRAL_MARKS, tableCell } from '../lib/table-cell';
 import '../habits.css';
 
 export const TABLE_RANGES = [7, 14, 30] as const;
@@ -30,6 +36,7 @@ export default function TableViewPage() {
   const habits = useHabitTrees();
   const scores = useScoresInRange(days[days.length - 1], days[0]);
   const pending = usePendingHabitDays();
+  const pauses = useQuery(pauseQueries.list());
   const [open, setOpen] = useState<{ habit: HabitTree; date: string } | null>(null);
 
   let body;
@@ -78,7 +85,39 @@ export default function TableViewPage() {
                 </th>
                 {days.map((d) => {
                   const key = habitDayKey(habit.id, d);
-                  const state = dayState(habit.questions, scores.byDay.get(key), pending[key]);
+                  const server = scores.byDay.get(key);
+                  const state = dayState(habit.questions, server, pending[key]);
+                  const cell = tableCell({
+                    habitName: habit.name,
+                    date: d,
+                    dateLabel: dayLabel(d, today),
+                    schedule: habit,
+                    pauses: pausesForHabit(pauses.data ?? [], habit.id),
+                    // An answer waiting to be sent un-skips the day (save_habit_day does).
+                    skipped:
+                      server?.skipped === true &&
+                      !pending[key]?.answers.some((a) => a.optionId !== null),
+                    state,
+                  });
+                  if (cell.kind !== 'answered' && cell.kind !== 'unanswered') {
+                    // Skipped, paused or not due: counts nowhere, neither met nor missed.
+                    return (
+                      <td key={d}>
+                        <button
+                          type="button"
+                          className={[
+                            'table-cell',
+                            `is-${cell.kind.replace('_', '-')}`,
+                            pending[key] ? 'is-pending' : '',
+                          ].join(' ')}
+                          aria-label={cell.label}
+                          onClick={() => setOpen({ habit, date: d })}
+                        >
+                          {cell.text}
+                        </button>
+                      </td>
+                    );
+                  }
                   // Met or missed; nothing before the habit began, nor for a day not loaded.
                   const judged =
                     state.hasCheckmark ||
@@ -128,6 +167,27 @@ export default function TableViewPage() {
           </tbody>
         </table>
       </div>
+    );
+    body = (
+      <>
+        {body}
+        <p className="table-legend">
+          <span>
+            <span className="table-legend-mark" aria-hidden="true">
+              ·
+            </span>{' '}
+            not answered
+          </span>
+          {(['skipped', 'paused', 'not_due'] as const).map((k) => (
+            <span key={k}>
+              <span className={`table-legend-mark is-${k.replace('_', '-')}`} aria-hidden="true">
+                {NEUTRAL_MARKS[k].text}
+              </span>{' '}
+              {NEUTRAL_MARKS[k].words}
+            </span>
+          ))}
+        </p>
+      </>
     );
   }
 

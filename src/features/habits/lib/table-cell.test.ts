@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { tableCell } from './table-cell';
+
+const mwf = { freq_num: 1, freq_den: 1, weekdays: 0b0010101 };
+const base = {
+  habitName: 'Gym',
+  schedule: mwf,
+  pauses: [],
+  skipped: false,
+  state: { hasCheckmark: false, total: 0, percent: 0 },
+};
+
+describe('tableCell', () => {
+  it('a Mon/Wed/Fri habit is not due on a Tuesday, and due but unanswered on a Monday', () => {
+    expect(tableCell({ ...base, date: '2026-11-03', dateLabel: 'Tue 3 Nov 2026' })).toEqual({
+      kind: 'not_due',
+      text: '',
+      label: 'Gym, Tue 3 Nov 2026: not due',
+      shade: 0,
+    });
+    expect(tableCell({ ...base, date: '2026-11-02', dateLabel: 'Mon 2 Nov 2026' })).toEqual({
+      kind: 'unanswered',
+      text: '·',
+      label: 'Gym, Mon 2 Nov 2026: not answered',
+      shade: 0,
+    });
+  });
+
+  it('an answered due day shows its total shaded by its percentage', () => {
+    expect(
+      tableCell({
+        ...base,
+        date: '2026-11-02',
+        dateLabel: 'Mon 2 Nov 2026',
+        state: { hasCheckmark: true, total: 10, percent: 100 },
+      }),
+    ).toEqual({
+      kind: 'answered',
+      text: '10',
+      label: 'Gym, Mon 2 Nov 2026: 10 points, 100%',
+      shade: 55,
+    });
+  });
+
+  it('skipped, then paused, then not due (the rules order); answers on a neutral day do not count', () => {
+    const pauses = [{ habit_id: null, start_date: '2026-11-01', end_date: '2026-11-07' }];
+    const day = { ...base, date: '2026-11-03', dateLabel: 'Tue 3 Nov 2026', pauses };
+    expect(tableCell({ ...day, skipped: true })).toMatchObject({
+      kind: 'skipped',
+      text: '–',
+      label: 'Gym, Tue 3 Nov 2026: skipped',
+    });
+    expect(tableCell(day)).toMatchObject({
+      kind: 'paused',
+      text: '‖',
+      label: 'Gym, Tue 3 Nov 2026: paused',
+    });
+    expect(tableCell({ ...day, state: { hasCheckmark: true, total: 10, percent: 100 } })).toEqual({
+      kind: 'paused',
+      text: '10',
+      label: 'Gym, Tue 3 Nov 2026: paused, 10 points, not counted',
+      shade: 0,
+    });
+    expect(tableCell({ ...day, pauses: [], schedule: null, date: '2026-11-03' })).toMatchObject({
+      kind: 'unanswered',
+    });
+  });
+});

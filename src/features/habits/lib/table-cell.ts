@@ -1,0 +1,79 @@
+/**
+ * What one tableview cell shows and says (docs/schedules.md): an answered day (its total, shaded
+ * by its percentage), an unanswered one, or a neutral day as the rules name it
+ * (lib/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
+ * answers shows its total but says it does not count. Pure, no React.
+ */
+import {
+  EVERY_DAY,
+  neutralReason,
+  type HabitSchedule,
+  type NeutralReason,
+  type PauseRange,
+} from '@/lib/scores/schedule';
+import type { DayState } from './day-state';
+
+export type CellKind = 'answered' | 'unanswered' | NeutralReason;
+
+export interface TableCell {
+  kind: CellKind;
+  /** What the cell shows. */
+  text: string;
+  /** Its accessible name: "Gym, Tue 3 Nov 2026: not due". */
+  label: string;
+  /** 12..55: how much of the habit's colour shades an answered day that counts; 0 otherwise. */
+  shade: number;
+}
+
+/** The marks of the neutral days, also in the table's legend. */
+export const NEUTRAL_MARKS: Record<NeutralReason, { text: string; words: string }> = {
+  skipped: { text: '–', words: 'skipped' },
+  paused: { text: '‖', words: 'paused' },
+  not_due: { text: '', words: 'not due' },
+};
+
+export function tableCell({
+  habitName,
+  date,
+  dateLabel,
+  schedule,
+  pauses,
+  skipped,
+  state,
+}: {
+  habitName: string;
+  date: string;
+  /** "Today", "Yesterday", "Tue 3 Nov 2026". */
+  dateLabel: string;
+  schedule: HabitSchedule | null | undefined;
+  /** This habit's pauses and those of every habit. */
+  pauses: readonly PauseRange[];
+  /** The day is skipped (on the server, or by a write still waiting). */
+  skipped: boolean;
+  state: Pick<DayState, 'hasCheckmark' | 'total' | 'percent'>;
+}): TableCell {
+  const name = `${habitName}, ${dateLabel}`;
+  const reason = neutralReason({ schedule: schedule ?? EVERY_DAY, pauses }, date, skipped);
+  if (reason !== null) {
+    const mark = NEUTRAL_MARKS[reason];
+    const answered = reason !== 'skipped' && state.hasCheckmark;
+    return {
+      kind: reason,
+      text: answered ? String(state.total) : mark.text,
+      label: answered
+        ? `${name}: ${mark.words}, ${state.total} points, not counted`
+        : `${name}: ${mark.words}`,
+      shade: 0,
+    };
+  }
+  if (!state.hasCheckmark) {
+    return { kind: 'unanswered', text: '·', label: `${name}: not answered`, shade: 0 };
+  }
+  return {
+    kind: 'answered',
+    text: String(state.total),
+    label: `${name}: ${state.total} points, ${Math.round(state.percent)}%`,
+    // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
+    shade: Math.round(12 + (43 * state.percent) / 100),
+  };
+}

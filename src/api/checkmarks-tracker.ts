@@ -8,7 +8,6 @@ import { expectWrite } from './write';
 
 export type Checkmark = Row<'checkmarks_tracker'>;
 export type CheckmarkInsert = Insert<'checkmarks_tracker'>;
-export type SkippedDay = Pick<Checkmark, 'habit_id' | 'date' | 'skip_note'>;
 
 export function createCheckmarksTrackerRepository(client: DbClient) {
   const table = () => client.from('checkmarks_tracker');
@@ -27,20 +26,6 @@ export function createCheckmarksTrackerRepository(client: DbClient) {
       readOne<Checkmark>(
         'checkmarks_tracker.readById',
         table().select('*').eq('id', id).maybeSingle(),
-      ),
-    /**
-     * The skipped check-marks of every habit within [from, to] (docs/schedules.md "Skipping a
-     * day"): habit, date and note only. The table and the insights show these days as skipped.
-     */
-    readSkippedInRange: (from: string, to: string) =>
-      readList<SkippedDay>(
-        'checkmarks_tracker.readSkippedInRange',
-        table()
-          .select('habit_id, date, skip_note')
-          .eq('skipped', true)
-          .gte('date', from)
-          .lte('date', to)
-          .order('date'),
       ),
     /** Count only (HEAD with count=exact): no rows travel. */
     countByHabitId: (habitId: number) =>

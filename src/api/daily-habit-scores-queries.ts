@@ -11,7 +11,6 @@ import {
   type DailyHabitScore,
   type DailyHabitScoreWithAnswers,
 } from './daily-habit-scores';
-import type { SkippedDay } from './checkmarks-tracker';
 import { noRows, readQuery, refreshOnMount, strictReadQuery } from './query-edge';
 import type { Page } from './read';
 
@@ -35,9 +34,6 @@ export const scoreKeys = {
   /** The prefix of every year of day totals (insights). */
   totalsRanges: () => [...scoreKeys.all, 'totals'] as const,
   totals: (from: string, to: string) => [...scoreKeys.totalsRanges(), from, to] as const,
-  /** The prefix of every "skipped days of every habit in [from, to]" read (table, insights). */
-  skippedRanges: () => [...scoreKeys.all, 'skipped'] as const,
-  skipped: (from: string, to: string) => [...scoreKeys.skippedRanges(), from, to] as const,
   /** The prefix of the day totals the active consequence rules read (the consequence runner). */
   consequenceHistories: () => [...scoreKeys.all, 'consequence-history'] as const,
   consequenceHistory: (habitIds: readonly number[], from: string, today: string) =>
@@ -50,17 +46,6 @@ export interface WeekRange {
 }
 
 export const scoreQueries = {
-  /** Every habit's skipped days in [from, to] (checkmarks_tracker.skipped), oldest first. */
-  skipped: (from: string, to: string) =>
-    queryOptions({
-      queryKey: scoreKeys.skipped(from, to),
-      queryFn: readQuery(
-        () => repositories.checkmarksTracker.readSkippedInRange(from, to),
-        noRows<SkippedDay>,
-      ),
-      placeholderData: keepPreviousData,
-      ...refreshOnMount,
-    }),
   /** Every habit's daily scores with answers in [from, to], newest first. */
   range: (from: string, to: string) =>
     queryOptions({

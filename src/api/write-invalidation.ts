@@ -15,7 +15,6 @@ import { templateKeys } from './templates-queries';
 /** The reads that hold every habit's days: a day of any habit changes them. */
 const everyHabitsDays = (): QueryKey[] => [
   scoreKeys.ranges(),
-  scoreKeys.skippedRanges(),
   scoreKeys.totalsRanges(),
   scoreKeys.consequenceHistories(),
   performanceKeys.periods(),

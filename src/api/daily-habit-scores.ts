@@ -77,14 +77,15 @@ export function createDailyHabitScoresRepository(client: DbClient) {
       ),
 
     /**
-     * Every habit's day totals within [from, to], without the answers: the insights' year (a
-     * fraction of the bytes of readAllInRange). Served by the (date, habit_id, created_by) index.
+     * Every habit's day totals within [from, to], with `skipped` and without the answers: the
+     * insights' year (a fraction of the bytes of readAllInRange). Served by the (date, habit_id,
+     * created_by) index.
      */
     readTotalsInRange: (from: string, to: string) =>
       readList(
         'daily_habit_scores.readTotalsInRange',
         view()
-          .select('habit_id, date, total_score')
+          .select('habit_id, date, total_score, skipped')
           .gte('date', from)
           .lte('date', to)
           .order('date', { ascending: true }),

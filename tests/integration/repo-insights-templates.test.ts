@@ -49,9 +49,9 @@ describe('insights reads', () => {
 
     const rows = await repos.dailyHabitScores.readTotalsInRange(day(0), day(10));
     expect(rows).toEqual([
-      { habit_id: a, date: day(0), total_score: 10 },
-      { habit_id: b, date: day(1), total_score: 0 },
-      { habit_id: a, date: day(2), total_score: 10 },
+      { habit_id: a, date: day(0), total_score: 10, skipped: false },
+      { habit_id: b, date: day(1), total_score: 0, skipped: false },
+      { habit_id: a, date: day(2), total_score: 10, skipped: false },
     ]);
     expect(await other.dailyHabitScores.readTotalsInRange(day(0), day(0))).toEqual([]);
   });

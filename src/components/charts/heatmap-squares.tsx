@@ -65,6 +65,7 @@ export function HeatmapSquares({ heatmap, selected, onPick, onHover }: HeatmapSq
                 className={[
                   'heat-cell',
                   d.percent === null ? '' : 'is-answered',
+                  d.neutral ? `is-${d.neutral.replace('_', '-')}` : '',
                   d.date === selected ? 'is-selected' : '',
                 ].join(' ')}
                 style={

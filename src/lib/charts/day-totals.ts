@@ -4,21 +4,28 @@
  */
 import { percentOf, type DayTotal } from '@/lib/scores/daily';
 import { isIsoDate, type IsoDate } from '@/lib/scores/dates';
+import type { ScheduleDay } from '@/lib/scores/schedule';
 
 /** A daily_habit_scores row as the year read returns it (view columns are nullable). */
 export interface TotalRow {
   habit_id: number | null;
   date: string | null;
   total_score: number | null;
+  /** The day was skipped on purpose (absent in rows read before skips existed). */
+  skipped?: boolean | null;
 }
 
 /** Each habit's days, oldest first; rows without a habit or a valid date are left out. */
-export function totalsByHabit(rows: readonly TotalRow[]): Map<number, DayTotal[]> {
-  const byHabit = new Map<number, DayTotal[]>();
+export function totalsByHabit(rows: readonly TotalRow[]): Map<number, ScheduleDay[]> {
+  const byHabit = new Map<number, ScheduleDay[]>();
   for (const row of rows) {
     if (row.habit_id == null || !isIsoDate(row.date)) continue;
     const list = byHabit.get(row.habit_id) ?? [];
-    list.push({ date: row.date, total_score: row.total_score ?? 0 });
+    list.push({
+      date: row.date,
+      total_score: row.total_score ?? 0,
+      ...(row.skipped ? { skipped: true } : {}),
+    });
     byHabit.set(row.habit_id, list);
   }
   for (const list of byHabit.values()) list.sort((a, b) => (a.date < b.date ? -1 : 1));

@@ -13,6 +13,8 @@ import {
   type WeekStart,
 } from '@/lib/scores/dates';
 import { dayScoreLabel } from './day-totals';
+import type { NeutralReason } from '@/lib/scores/schedule';
+import { NEUTRAL_WORDS, type RuledDay } from './ruled-days';
 
 /** 53 columns: a whole year is always in view, whatever weekday today is. */
 export const HEATMAP_WEEKS = 53;
@@ -23,8 +25,10 @@ export interface HeatmapDay {
   total: number | null;
   /** 0..100, null without a check-mark. */
   percent: number | null;
-  /** "2026-11-20: 8 / 10 (80 %)" or "2026-11-20: not answered". */
+  /** "2026-11-20: 8 / 10 (80 %)", "2026-11-20: not answered" or "2026-11-20: not due". */
   label: string;
+  /** Why the day counts nowhere (skipped, paused, not due), else null. */
+  neutral?: NeutralReason | null;
 }
 
 export interface HeatmapWeek {
@@ -60,12 +64,15 @@ export function buildHeatmap({
   today,
   weekStart,
   weeks = HEATMAP_WEEKS,
+  ruled,
 }: {
   days: readonly DayTotal[];
   max: number;
   today: IsoDate;
   weekStart: WeekStart;
   weeks?: number;
+  /** The days as the rules see them (ruled-days.ts): neutral days, each day's own maximum. */
+  ruled?: ReadonlyMap<IsoDate, RuledDay>;
 }): Heatmap {
   if (!Number.isInteger(weeks) || weeks < 1)
     throw new RangeError(`weeks must be >= 1, got ${weeks}`);
@@ -85,6 +92,27 @@ export function buildHeatmap({
         continue;
       }
       const date = fromDayNumber(day);
+      const rule = ruled?.get(date);
+      if (rule) {
+        cells.push(
+          rule.neutral !== null
+            ? {
+                date,
+                total: null,
+                percent: null,
+                label: `${date}: ${NEUTRAL_WORDS[rule.neutral]}`,
+                neutral: rule.neutral,
+              }
+            : {
+                date,
+                total: rule.total,
+                percent: rule.total === null ? null : percentOf(rule.total, rule.max),
+                label: dayScoreLabel(date, rule.total, rule.max),
+                neutral: null,
+              },
+        );
+        continue;
+      }
       const total = totals.get(date) ?? null;
       cells.push({
         date,

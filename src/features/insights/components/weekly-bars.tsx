@@ -1,28 +1,41 @@
 /**
  * Weekly score bars: one bar per week (oldest left, this week right), its height the week's
- * percentage of 7 x max. A tap, hover or focus shows the week's figures under the bars.
+ * percentage of the maximum of its days that count (docs/schedules.md: skipped, paused and
+ * not-due days count neither way; 7 x max without them). A tap, hover or focus shows the week's
+ * figures under the bars.
  */
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
 import type { WeekScore } from '@/lib/scores/weekly';
+import type { WeekBar } from '../lib/weekly-bars';
 import { roundPercent, scoreText } from '@/lib/charts/day-totals';
 import { ChartReadout } from '@/components/charts/chart-readout';
 
 const short = (date: string) => format(parseIsoDate(date), 'd MMM');
 
-export function weekLabel(week: WeekScore, max: number, current: boolean): string {
+/** The week's maximum: that of its days that count, when known, else 7 x the daily one. */
+const weekMax = (week: WeekScore | WeekBar, max: number) => ('max' in week ? week.max : 7 * max);
+
+export function weekLabel(week: WeekScore | WeekBar, max: number, current: boolean): string {
   const name = current ? 'This week' : `Week of ${short(week.weekStart)}`;
-  return `${name}: ${scoreText(week.total, 7 * max)}`;
+  if ('dueDays' in week && week.dueDays === 0) return `${name}: nothing due`;
+  return `${name}: ${scoreText(week.total, weekMax(week, max))}`;
 }
 
-export function WeeklyBars({ weeks, max }: { weeks: readonly WeekScore[]; max: number }) {
+export function WeeklyBars({
+  weeks,
+  max,
+}: {
+  weeks: readonly (WeekScore | WeekBar)[];
+  max: number;
+}) {
   const [shown, setShown] = useState<number | null>(null);
   const readoutId = useId();
   const current = weeks.length - 1;
   const active = shown === null ? null : weeks[shown];
   const detail = active
-    ? `${short(active.weekStart)} – ${short(active.weekEnd)}: ${scoreText(active.total, 7 * max)}, ${active.daysTracked} of 7 days answered`
+    ? `${short(active.weekStart)} – ${short(active.weekEnd)}: ${scoreText(active.total, weekMax(active, max))}, ${active.daysTracked} of ${'dueDays' in active ? active.dueDays : 7} days answered`
     : null;
   return (
     <>

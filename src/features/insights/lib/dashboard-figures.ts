@@ -8,11 +8,13 @@ import type { HabitMetadata } from '@/api/habit-metadata';
 import type { HabitPerformance } from '@/api/habit-performance';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
-import type { WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, weekStartOf, type WeekStart } from '@/lib/scores/dates';
+import type { PauseRange, ScheduleDay } from '@/lib/scores/schedule';
 import { combinedTotals } from '@/lib/charts/day-totals';
-import { buildHeatmap } from '@/lib/charts/heatmap';
+import { buildHeatmap, heatmapStart } from '@/lib/charts/heatmap';
+import { ruledDays } from './ruled-days';
 import { strengthTrend } from '@/lib/charts/strength-trend';
-import { recentWeeklyScores } from './weekly-bars';
+import { WEEKLY_BARS, recentWeeklyScores } from './weekly-bars';
 
 /** The colour of "All habits" and of a habit without one. */
 export const BRAND = 'var(--brand)';
@@ -34,28 +36,55 @@ export interface FigureInput {
   all: HabitMetadata[];
   shown: HabitMetadata[];
   chosen: HabitMetadata | null;
-  byHabit: Map<number, DayTotal[]>;
+  byHabit: Map<number, ScheduleDay[]>;
   maxes: Map<number, number>;
+  /** Every pause of the user (a habit's own and those of every habit). */
+  pauses: readonly PauseRange[];
   performance: HabitPerformance[];
   consequences: ConsequenceSummary[];
   today: string;
   weekStart: WeekStart;
 }
 
-/** Each picture's figures for the habits shown (all of them added up, or the one picked). */
+/**
+ * Each picture's figures for the habits shown (all of them added up, or the one picked). The
+ * heatmap and the weekly bars follow the rules (ruled-days.ts): a habit's skipped, paused and
+ * not-due days count neither in a day's total nor in its maximum.
+ */
 export function dashboardFigures(input: FigureInput) {
   const { all, shown, chosen, byHabit, maxes, today, weekStart } = input;
   const ids = shown.map((h) => h.id);
   const max = ids.reduce((sum, id) => sum + (maxes.get(id) ?? 0), 0);
   const days: DayTotal[] = chosen ? (byHabit.get(chosen.id) ?? []) : combinedTotals(byHabit, ids);
+  const from = [
+    heatmapStart(today, weekStart),
+    addDaysIso(weekStartOf(today, weekStart), -7 * (WEEKLY_BARS - 1)),
+  ].sort()[0];
+  const ruled = ruledDays({
+    habits: shown.map((h) => ({
+      id: h.id,
+      schedule: {
+        freq_num: h.freq_num ?? 1,
+        freq_den: h.freq_den ?? 1,
+        weekdays: h.weekdays ?? null,
+      },
+      dailyTarget: h.daily_target,
+      max: maxes.get(h.id) ?? 0,
+      days: byHabit.get(h.id) ?? [],
+    })),
+    pauses: input.pauses,
+    from,
+    through: addDaysIso(weekStartOf(today, weekStart), 6),
+    today,
+  });
   const color = chosen ? colorOf(chosen) : BRAND;
   const perfById = new Map(input.performance.map((p) => [p.habit_id, p]));
   const shownIds = new Set(ids);
   const habitById = new Map(all.map((h) => [h.id, h]));
   return {
     max,
-    heatmap: buildHeatmap({ days, max, today, weekStart }),
-    weeks: recentWeeklyScores({ days, max, today, weekStart }),
+    heatmap: buildHeatmap({ days, max, today, weekStart, ruled }),
+    weeks: recentWeeklyScores({ days, max, today, weekStart, ruled }),
     lines: shown.map((h) => ({
       id: h.id,
       name: h.name,

@@ -1,11 +1,13 @@
 /**
- * The insights page's view-model: its five reads, the habit picked (kept in the URL as
+ * The insights page's view-model: its six reads (the pauses too, for the rules), the habit picked (kept in the URL as
  * `?habit=`), what the page is showing (loading, one of the two empty states, or the figures)
  * and, once there is something to show, the figures of each picture for the habits shown.
  */
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useConsequenceSummary } from '@/api/consequences-queries';
+import { pauseQueries } from '@/api/habit-pause-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { useHabitList } from '@/api/habit-metadata-queries';
 import { waitsForNetwork } from '@/components/ui/needs-connection';
@@ -72,6 +74,7 @@ export function useDashboard() {
   const totals = useYearTotals(heatmapStart(today, weekStart), today);
   const performance = useAllTimePerformance();
   const consequences = useConsequenceSummary();
+  const pauses = useQuery(pauseQueries.list());
   const maxes = useMemo(() => maxesByHabit(questions.data ?? []), [questions.data]);
   const byHabit = useMemo(() => totalsByHabit(totals.data ?? []), [totals.data]);
   const all = habits.data ?? [];
@@ -107,6 +110,7 @@ export function useDashboard() {
     chosen,
     byHabit,
     maxes,
+    pauses: pauses.data ?? [],
     performance: performance.data ?? [],
     consequences: consequences.data ?? [],
     today,

@@ -20,6 +20,8 @@ describe('recentWeeklyScores', () => {
       total: 14,
       percent: 20,
       daysTracked: 2,
+      max: 70,
+      dueDays: 7,
     });
     expect(weeks[10]).toMatchObject({ weekStart: '2026-11-09', total: 7, daysTracked: 1 });
     expect(weeks[5]).toEqual({
@@ -28,6 +30,8 @@ describe('recentWeeklyScores', () => {
       total: 0,
       percent: 0,
       daysTracked: 0,
+      max: 70,
+      dueDays: 7,
     });
     // 2026-09-01 is in the oldest week shown.
     expect(weeks[0]).toMatchObject({ total: 9, daysTracked: 1 });

@@ -63,10 +63,10 @@ function mockReads({
   habits = [habit(1, 'Morning routine'), habit(2, 'Reading')],
   questions = [question(1, 10), question(2, 5)],
   totals = [
-    { habit_id: 1, date: '2026-11-18', total_score: 4 },
-    { habit_id: 1, date: '2026-11-19', total_score: 10 },
-    { habit_id: 1, date: '2026-11-20', total_score: 8 },
-    { habit_id: 2, date: '2026-11-20', total_score: 5 },
+    { habit_id: 1, date: '2026-11-18', total_score: 4, skipped: false },
+    { habit_id: 1, date: '2026-11-19', total_score: 10, skipped: false },
+    { habit_id: 1, date: '2026-11-20', total_score: 8, skipped: false },
+    { habit_id: 2, date: '2026-11-20', total_score: 5, skipped: false },
   ],
   perf = [performance(1), performance(2, { days_tracked: 1, days_met: 1, completion_pct: 100 })],
   consequences = [
@@ -91,6 +91,7 @@ function mockReads({
     .spyOn(repositories.habitPerformance, 'readByPeriod')
     .mockResolvedValue(perf);
   vi.spyOn(repositories.consequenceSummary, 'readAll').mockResolvedValue(consequences);
+  vi.spyOn(repositories.habitPause, 'readAll').mockResolvedValue([]);
   return { year, performance };
 }
 

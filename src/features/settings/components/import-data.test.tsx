@@ -9,7 +9,6 @@ import { habitKeys } from '@/api/habit-metadata-queries';
 import { performanceKeys } from '@/api/habit-performance-queries';
 import { questionKeys } from '@/api/question-metadata-queries';
 import { templateKeys } from '@/api/templates-queries';
-import { pauseKeys } from '@/api/habit-pause-queries';
 import { WriteError } from '@/api/write';
 import { findToast, renderWithRouter } from '@/testing/test-utils';
 import { ImportData } from './import-data';
@@ -108,7 +107,7 @@ describe('ImportData', () => {
       { id: 6, habit_id: 2, date: '2025-01-02' },
     ]);
     // Every table family the import adds rows to, by its key; nothing else.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(7));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(6));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       habitKeys.all,
       questionKeys.all,
@@ -116,7 +115,6 @@ describe('ImportData', () => {
       performanceKeys.all,
       consequenceKeys.all,
       templateKeys.all,
-      pauseKeys.all,
     ]);
     expect(screen.queryByRole('region', { name: /^Import / })).not.toBeInTheDocument();
     expect(input()).toHaveValue('');

@@ -12,7 +12,7 @@ import { addDaysIso, weekStartOf, type WeekStart } from '@/lib/scores/dates';
 import type { PauseRange, ScheduleDay } from '@/lib/scores/schedule';
 import { combinedTotals } from '@/lib/charts/day-totals';
 import { buildHeatmap, heatmapStart } from '@/lib/charts/heatmap';
-import { ruledDays } from './ruled-days';
+import { ruledDays } from '@/lib/charts/ruled-days';
 import { strengthTrend } from '@/lib/charts/strength-trend';
 import { WEEKLY_BARS, recentWeeklyScores } from './weekly-bars';
 

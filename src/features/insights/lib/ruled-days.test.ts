@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeatmap } from './heatmap';
-import { ruledDays, type RuledHabit } from './ruled-days';
+import { buildHeatmap } from '@/lib/charts/heatmap';
+import { ruledDays, type RuledHabit } from '@/lib/charts/ruled-days';
 import { recentWeeklyScores } from './weekly-bars';
 
 // Week of Mon 16 Nov 2026 .. Sun 22 Nov; today is Fri 20 Nov.

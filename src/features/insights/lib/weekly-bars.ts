@@ -6,7 +6,7 @@ import type { DayTotal } from '@/lib/scores/daily';
 import { percentOf } from '@/lib/scores/daily';
 import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 import { weeklyScores, type WeekScore } from '@/lib/scores/weekly';
-import type { RuledDay } from './ruled-days';
+import type { RuledDay } from '@/lib/charts/ruled-days';
 
 /** A week's bar: its score, and (by the rules) the maximum of its days that count. */
 export interface WeekBar extends WeekScore {

@@ -72,6 +72,25 @@ describe('schedules in addhabit and edit', () => {
     ).toEqual([{ freq_num: 3, freq_den: 7, weekdays: null }]);
 
     await page.locator('.detail-schedule', { hasText: 'Schedule: 3 times a week' }).waitFor();
+
+    // Pause this habit from its page: until resumed, from today.
+    const pauses = page.getByRole('region', { name: 'Pauses' });
+    await pauses.getByRole('button', { name: 'Pause Gym…' }).click();
+    const form = pauses.getByRole('form', { name: 'Pause Gym' });
+    await form.getByLabel('Last day (optional)').fill('');
+    await form.getByLabel(/^Note/).fill('Sore knee');
+    await form.getByRole('button', { name: 'Pause', exact: true }).click();
+    const list = pauses.getByRole('list', { name: 'Current and planned pauses of Gym' });
+    await list.getByText('Paused now').waitFor();
+    expect(await list.textContent()).toContain('until you resume');
+    await expectNoSeriousA11yViolations(page, 'habit page with a pause');
+    expect(await restAs<unknown[]>(user, 'habit_pause?select=habit_id,end_date,note')).toEqual([
+      { habit_id: id, end_date: null, note: 'Sore knee' },
+    ]);
+    // Resume at once: a pause that began today is removed.
+    await list.getByRole('button', { name: /^Resume now: / }).click();
+    await pauses.getByText('No current or planned pause of Gym.').waitFor();
+    expect(await restAs<unknown[]>(user, 'habit_pause?select=id')).toEqual([]);
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('group', { name: 'Schedule' });
     await expect

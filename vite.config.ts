@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { paths } from './src/config/paths.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -32,6 +33,10 @@ export default defineConfig({
       [paths.auth.signup.path]: 'src/features/auth/routes/signup-page.tsx',
       [paths.auth.resetPassword.path]: 'src/features/auth/routes/reset-password-page.tsx',
       [paths.auth.updatePassword.path]: 'src/features/auth/routes/update-password-page.tsx',
+    }),
+    prerenderPages({
+      entry: 'src/prerender.tsx',
+      paths: [paths.landing.path, paths.auth.login.path],
     }),
     VitePWA({
       // The worker is served from /sw.js (docs/domain.md "Constants").

@@ -46,6 +46,7 @@ async function buildHash(env: Record<string, string>): Promise<string> {
   const files = [
     ...(await listFiles(join(ROOT_DIR, 'src'))),
     ...(await listFiles(join(ROOT_DIR, 'public'))),
+    ...(await listFiles(join(ROOT_DIR, 'build'))),
     ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((f) =>
       join(ROOT_DIR, f),
     ),

@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createAppRouter, whenRouterReady } from '@/app/router';
 import { applyTheme, useSettingsStore } from '@/stores/settings-store';
 import './index.css';
 
@@ -23,14 +21,16 @@ applyTheme(useSettingsStore.getState().theme);
 useSettingsStore.subscribe((s) => applyTheme(s.theme));
 
 const router = createAppRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A page prerendered at build time (build/prerender.ts) for exactly this URL is hydrated once its
+// lazy page module has loaded (preloaded from the HTML). The same file served for another URL
+// (e.g. /auth/login?from=..., whose text differs) is rendered over instead.
+if (container.dataset.prerendered === `${location.pathname}${location.search}`) {
+  void whenRouterReady(router).then(() => hydrateRoot(container, <App router={router} />));
+} else {
+  createRoot(container).render(<App router={router} />);
+}
 
 // The worker (and workbox-window) is not needed to show the first screen: register after load.
 if (import.meta.env.PROD) {

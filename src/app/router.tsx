@@ -123,3 +123,20 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the router has loaded the lazy modules of its first location: before that it
+ * renders the HydrateFallback spinner, which is not what a prerendered page holds.
+ */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * A tiny static server for the built app, as a production host would serve it: files from dist,
- * the SPA fallback (index.html) for app routes, and the service worker with the headers it needs.
+ * clean URLs (`/n` is n.html), the SPA fallback (index.html) for the other app routes, and the service worker with the headers it needs.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -50,12 +50,14 @@ export async function serveStatic(
         return;
       }
       if (!(await isFile(file))) {
-        // A path with an extension is a missing asset (404); anything else is an app route.
+        // A path with an extension is a missing asset (404); anything else is an app route:
+        // its prerendered page if the build made one (`/n` -> n.html, as static hosts resolve
+        // clean URLs), else index.html.
         if (extname(rel)) {
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;
         }
-        file = join(base, 'index.html');
+        file = rel && (await isFile(`${file}.html`)) ? `${file}.html` : join(base, 'index.html');
       }
       const name = file.slice(base.length + 1);
       const headers: Record<string, string> = {

@@ -1,0 +1,90 @@
+/**
+ * `prerenderPages`: the signed-out pages a first visit opens (/n, /auth/login) are written into
+ * their own HTML files at build time, so the browser paints the page from the HTML before any
+ * JavaScript has arrived (Lighthouse's first and largest contentful paint, bench/lighthouse.ts),
+ * and src/main.tsx then hydrates it instead of rendering it again.
+ *
+ * After the client build is written, a second, SSR build bundles the render entry
+ * (src/prerender.tsx, everything inlined: it runs from a temporary folder) with this same config
+ * file, so aliases, `define` and the VITE_* variables are the client's. Its `renderPage(path)`
+ * gives each page's HTML, which goes into a copy of the built index.html (with everything the
+ * other plugins put there: inlined CSS, preconnect, preloads) inside `<div id="root">`, marked
+ * `data-prerendered="<path>"`. Files are named as static hosts look them up for a clean URL
+ * (`/n` -> `n.html`, `/auth/login` -> `auth/login.html`; tests/e2e/static-server.ts does the
+ * same), and the service worker precaches and serves them the same way (workbox's `cleanURLs`).
+ * This runs in `writeBundle`, before vite-plugin-pwa lists the files to precache in
+ * `closeBundle`. A page that redirects or fails to render fails the build.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const ROOT_TAG = '<div id="root"></div>';
+
+/** `/auth/login` -> `auth/login.html`. */
+export function prerenderedFile(path: string): string {
+  return `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+export function prerenderPages(options: { entry: string; paths: string[] }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'streakwise:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(output) {
+        const outDir = output.dir ?? resolve(config.root, config.build.outDir);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_TAG))
+          throw new Error(`prerender: no ${ROOT_TAG} in index.html`);
+        const tmp = await mkdtemp(join(tmpdir(), 'streakwise-prerender-'));
+        try {
+          const { build } = await import('vite');
+          await build({
+            configFile: config.configFile,
+            root: config.root,
+            mode: config.mode,
+            envDir: config.envDir,
+            logLevel: 'warn',
+            ssr: { noExternal: true },
+            build: {
+              ssr: options.entry,
+              outDir: tmp,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              sourcemap: false,
+              minify: false,
+              rollupOptions: {
+                output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' },
+              },
+            },
+          });
+          const { renderPage } = (await import(pathToFileURL(join(tmp, 'prerender.mjs')).href)) as {
+            renderPage: (path: string) => Promise<string>;
+          };
+          for (const path of options.paths) {
+            const html = await renderPage(path);
+            const file = join(outDir, prerenderedFile(path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(
+              file,
+              template.replace(
+                ROOT_TAG,
+                () => `<div id="root" data-prerendered="${path}">${html}</div>`,
+              ),
+            );
+          }
+        } finally {
+          await rm(tmp, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { emailRules, requiredPasswordRules } from '@/lib/auth-validation';
 import { signInWithPassword } from '../api/sign-in';
 
@@ -28,6 +29,9 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  // In the prerendered page, before its script runs, the form would submit natively: a GET with
+  // the password in the URL. The button (and so Enter in a field) waits for the handler.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (await signInWithPassword(email, password)) onSignedIn?.();
@@ -56,7 +60,7 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" block loading={isSubmitting}>
+        <Button type="submit" block loading={isSubmitting} disabled={!hydrated}>
           Log in
         </Button>
       </form>

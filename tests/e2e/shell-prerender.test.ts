@@ -1,0 +1,169 @@
+/**
+ * The signed-out pages a first visit opens, /n and /auth/login, come prerendered in their HTML
+ * (build/prerender.ts) and are hydrated, not rendered again (src/main.tsx), in real Chromium
+ * against the production build:
+ * - the first HTML response already holds the page (heading, form), shown with JavaScript off,
+ *   where the login button waits for the script (no native GET with the password in the URL);
+ * - hydration keeps the prerendered elements and reports no error, and the page then works
+ *   (a link navigates, the login form signs in);
+ * - a URL whose page differs from the prerendered one (?from=...) is rendered, not hydrated;
+ * - the service worker serves each prerendered file for its path and index.html for the rest.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createUserViaApi,
+  env,
+  expectToast,
+  freshContextPerTest,
+  newContext,
+  newUser,
+  waitForOfflineReady,
+} from './support';
+
+const session = freshContextPerTest();
+
+const PAGES = [
+  { path: '/n', heading: 'Build habits that stick, one scored answer a day.' },
+  { path: '/auth/login', heading: 'Log in' },
+] as const;
+
+/** Page errors and console errors (React reports a failed hydration through both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Remembers the h1 the HTML parser made, before any module script runs. */
+async function recordParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsedH1: Element | null }).parsedH1 = document.querySelector('h1');
+    });
+  });
+}
+
+/** React has taken the root (hydrateRoot and createRoot both mark the container). */
+async function waitForReactRoot(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) =>
+      k.startsWith('__reactContainer$'),
+    ),
+  );
+}
+
+/** Whether the h1 on screen is still the element the HTML parser made. */
+function parsedHeadingKept(page: Page) {
+  return page.evaluate(() => {
+    const parsed = (window as unknown as { parsedH1: Element | null }).parsedH1;
+    return { parsed: parsed?.textContent ?? null, kept: !!parsed && parsed.isConnected };
+  });
+}
+
+describe('prerendered signed-out pages', () => {
+  it('the first HTML response of /n and /auth/login already holds the page', async () => {
+    for (const { path, heading } of PAGES) {
+      const res = await fetch(`${env().appUrl}${path}`);
+      const html = await res.text();
+      expect(res.status, path).toBe(200);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+    }
+    // Everything else still gets the app's index.html.
+    const other = await (await fetch(`${env().appUrl}/auth/signup`)).text();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it('shows them with JavaScript off, the login button waiting for the script', async () => {
+    const context = await newContext(session.browser, { javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/n');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: PAGES[0].heading }).isVisible())
+        .toBe(true);
+      expect(await page.getByRole('link', { name: 'Create a free account' }).isVisible()).toBe(
+        true,
+      );
+
+      await page.goto('/auth/login');
+      expect(await page.getByRole('heading', { level: 1, name: 'Log in' }).isVisible()).toBe(true);
+      await page.getByLabel('E-mail').fill('someone@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-in-the-url');
+      expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).not.toContain('not-in-the-url');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates /n without an error, keeping its elements, and its links work', async () => {
+    const { page } = session;
+    const errors = collectErrors(page);
+    await recordParsedHeading(page);
+    await page.goto('/n');
+    await waitForReactRoot(page);
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingKept(page)).toEqual({ parsed: PAGES[0].heading, kept: true });
+    await page.getByRole('link', { name: 'I already have an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await expect.poll(() => page.title()).toBe('Log in · Streakwise');
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates /auth/login without an error, keeping its elements, and the form signs in', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('prerender'));
+    const errors = collectErrors(page);
+    await recordParsedHeading(page);
+    await page.goto('/auth/login');
+    await waitForReactRoot(page);
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingKept(page)).toEqual({ parsed: 'Log in', kept: true });
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectToast(page, 'Login successful!');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders the login page for ?from=... over the prerendered one, without an error', async () => {
+    const { page } = session;
+    const errors = collectErrors(page);
+    await page.goto('/auth/login?from=%2Ftableview');
+    await expect
+      .poll(() => page.getByText('Log in to continue where you were.').isVisible())
+      .toBe(true);
+    await expect(page.getByText('Welcome back. Your habits are waiting.').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the service worker serves the prerendered files for their paths, index.html for others', async () => {
+    const { page, context } = session;
+    await page.goto('/n');
+    await waitForOfflineReady(page);
+    await page.reload();
+    await context.setOffline(true);
+    for (const { path, heading } of PAGES) {
+      const res = await page.goto(path);
+      expect(res?.fromServiceWorker(), path).toBe(true);
+      const html = (await res?.text()) ?? '';
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+        .toBe(true);
+    }
+    const res = await page.goto('/auth/signup');
+    expect(res?.fromServiceWorker()).toBe(true);
+    expect((await res?.text()) ?? '').toContain('<div id="root"></div>');
+    await expect.poll(() => page.title()).toBe('Sign up · Streakwise');
+  });
+});

@@ -9,7 +9,8 @@
  * file, so aliases, `define` and the VITE_* variables are the client's. Its `renderPage(path)`
  * gives each page's HTML, which goes into a copy of the built index.html (with everything the
  * other plugins put there: inlined CSS, preconnect, preloads) inside `<div id="root">`, marked
- * `data-prerendered="<path>"`. Files are named as static hosts look them up for a clean URL
+ * `data-prerendered="<path>"` (shown once all parsed: HIDE_UNTIL_PARSED). Files are named as
+ * static hosts look them up for a clean URL
  * (`/n` -> `n.html`, `/auth/login` -> `auth/login.html`; tests/e2e/static-server.ts does the
  * same), and the service worker precaches and serves them the same way (workbox's `cleanURLs`).
  * This runs in `writeBundle`, before vite-plugin-pwa lists the files to precache in
@@ -22,6 +23,16 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const ROOT_TAG = '<div id="root"></div>';
+
+/**
+ * The HTML arrives in pieces, and the browser may paint what it has parsed so far: half an auth
+ * card, which is centred on the screen, then moves when the rest arrives (a layout shift). So the
+ * root stays hidden until the element after it exists, i.e. until all of it is parsed, and then
+ * shows at once; CSS only, so the page still shows with JavaScript off.
+ */
+const ROOT_END = '<template id="root-end"></template>';
+const HIDE_UNTIL_PARSED =
+  '<style>#root[data-prerendered]:not(:has(+ #root-end)){visibility:hidden}</style>';
 
 /** `/auth/login` -> `auth/login.html`. */
 export function prerenderedFile(path: string): string {
@@ -75,10 +86,12 @@ export function prerenderPages(options: { entry: string; paths: string[] }): Plu
             await mkdir(dirname(file), { recursive: true });
             await writeFile(
               file,
-              template.replace(
-                ROOT_TAG,
-                () => `<div id="root" data-prerendered="${path}">${html}</div>`,
-              ),
+              template
+                .replace('</head>', () => `${HIDE_UNTIL_PARSED}</head>`)
+                .replace(
+                  ROOT_TAG,
+                  () => `<div id="root" data-prerendered="${path}">${html}</div>${ROOT_END}`,
+                ),
             );
           }
         } finally {

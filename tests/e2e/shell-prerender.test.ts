@@ -7,8 +7,11 @@
  * - hydration keeps the prerendered elements and reports no error, and the page then works
  *   (a link navigates, the login form signs in);
  * - a URL whose page differs from the prerendered one (?from=...) is rendered, not hydrated;
- * - the service worker serves each prerendered file for its path and index.html for the rest.
+ * - the service worker serves each prerendered file for its path and index.html for the rest;
+ * - the centred login card does not move while its HTML arrives in two pieces.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -165,5 +168,52 @@ describe('prerendered signed-out pages', () => {
     expect(res?.fromServiceWorker()).toBe(true);
     expect((await res?.text()) ?? '').toContain('<div id="root"></div>');
     await expect.poll(() => page.title()).toBe('Sign up · Streakwise');
+  });
+
+  it('the login card does not move while its HTML arrives in pieces', async () => {
+    // A front to the app that sends /auth/login's HTML in two parts, 800 ms apart, cut inside the
+    // form: the browser paints what it has meanwhile.
+    const upstream = env().appUrl;
+    const front = createServer((req, res) => {
+      void (async () => {
+        const up = await fetch(`${upstream}${req.url}`);
+        const body = Buffer.from(await up.arrayBuffer());
+        res.writeHead(up.status, { 'content-type': up.headers.get('content-type') ?? '' });
+        if (req.url !== '/auth/login') return res.end(body);
+        const html = body.toString('utf8');
+        const cut = html.indexOf('<div class="form-row-end"');
+        expect(cut).toBeGreaterThan(0);
+        res.write(html.slice(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        res.end(html.slice(cut));
+      })();
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const context = await newContext(session.browser, {
+      baseURL: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    } finally {
+      await context.close();
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 });

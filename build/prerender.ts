@@ -31,6 +31,22 @@ const ROOT_TAG = '<div id="root"></div>';
  * shows at once; CSS only, so the page still shows with JavaScript off.
  */
 const ROOT_END = '<template id="root-end"></template>';
+
+/**
+ * The page is in the HTML, but a module script that has already arrived (from a cache, or a fast
+ * network) runs as soon as parsing ends, before the browser paints: the page then shows only
+ * after React and the app have been evaluated. In the prerendered files the entry is fetched at
+ * once (modulepreload) but imported only once the first contentful paint is reported (at once in
+ * a hidden tab or a browser without paint timing; after 1 s at the latest).
+ */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const afterFirstPaint = (src: string) =>
+  `<link rel="modulepreload" crossorigin href="${src}">` +
+  `<script type="module">let started=false;` +
+  `const go=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
+  `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))go();` +
+  `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}` +
+  `</script>`;
 const HIDE_UNTIL_PARSED =
   '<style>#root[data-prerendered]:not(:has(+ #root-end)){visibility:hidden}</style>';
 
@@ -54,6 +70,8 @@ export function prerenderPages(options: { entry: string; paths: string[] }): Plu
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_TAG))
           throw new Error(`prerender: no ${ROOT_TAG} in index.html`);
+        if (!ENTRY_SCRIPT.test(template))
+          throw new Error('prerender: no entry script in index.html');
         const tmp = await mkdtemp(join(tmpdir(), 'streakwise-prerender-'));
         try {
           const { build } = await import('vite');
@@ -87,6 +105,7 @@ export function prerenderPages(options: { entry: string; paths: string[] }): Plu
             await writeFile(
               file,
               template
+                .replace(ENTRY_SCRIPT, (_tag, src: string) => afterFirstPaint(src))
                 .replace('</head>', () => `${HIDE_UNTIL_PARSED}</head>`)
                 .replace(
                   ROOT_TAG,

@@ -4,6 +4,10 @@ import { createAppRouter, whenRouterReady } from '@/app/router';
 import { applyTheme, useSettingsStore } from '@/stores/settings-store';
 import './index.css';
 
+// When the app's code has been evaluated (the prerendered pages paint before it:
+// build/prerender.ts; tests/e2e/shell-prerender.test.ts checks the order).
+performance.mark('streakwise:app-start');
+
 // The entry stylesheet is inlined in index.html (build/html-plugins.ts, inlineEntryCss): a
 // disabled link to the removed file (never fetched) tells Vite's preload helper it is loaded, so
 // a dynamic import made from a lazy chunk does not fetch it and fail on the 404.

@@ -8,7 +8,8 @@
  *   (a link navigates, the login form signs in);
  * - a URL whose page differs from the prerendered one (?from=...) is rendered, not hydrated;
  * - the service worker serves each prerendered file for its path and index.html for the rest;
- * - the centred login card does not move while its HTML arrives in two pieces.
+ * - the centred login card does not move while its HTML arrives in two pieces;
+ * - the page paints before the app's code is evaluated, also when the code is already there.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -214,6 +215,24 @@ describe('prerendered signed-out pages', () => {
       await context.close();
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
+    }
+  });
+
+  it('paints /n and /auth/login before the app is evaluated, even with the code at hand', async () => {
+    const { page } = session;
+    for (const { path } of PAGES) {
+      // Twice: the second load has every script in the memory cache, ready when parsing ends.
+      for (let i = 0; i < 2; i++) {
+        await page.goto(path);
+        await waitForReactRoot(page);
+        const [paint, start] = await page.evaluate(() => [
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          performance.getEntriesByName('streakwise:app-start')[0]?.startTime ?? null,
+        ]);
+        expect(paint, path).not.toBeNull();
+        expect(start, path).not.toBeNull();
+        expect(paint!, path).toBeLessThan(start!);
+      }
     }
   });
 });

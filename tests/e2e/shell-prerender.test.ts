@@ -9,7 +9,8 @@
  * - a URL whose page differs from the prerendered one (?from=...) is rendered, not hydrated;
  * - the service worker serves each prerendered file for its path and index.html for the rest;
  * - the centred login card does not move while its HTML arrives in two pieces;
- * - the page paints before the app's code is evaluated, also when the code is already there.
+ * - the page paints before the app's code is evaluated, also when the code is already there;
+ * - what is typed into the login form before hydration is kept and signs in.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -234,5 +235,32 @@ describe('prerendered signed-out pages', () => {
         expect(paint!, path).toBeLessThan(start!);
       }
     }
+  });
+
+  it('keeps what was typed into the login form before hydration, and signs in with it', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('early'));
+    // Hold the app's entry chunk until the fields are filled in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) =>
+          k.startsWith('__reactContainer$'),
+        ),
+      ),
+    ).toBe(false);
+    release();
+    await waitForReactRoot(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectToast(page, 'Login successful!');
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -5,6 +5,7 @@
  *
  *   landing  /n           signed out, storage reset before each run (a first visit)
  *   login    /auth/login  signed out, storage reset before each run (a first visit)
+ *                         (both served prerendered, n.html and auth/login.html: build/prerender.ts)
  *   home     /            signed in through the login page in the same Chrome first (Playwright
  *                         over CDP), then audited with `disableStorageReset: true`: a returning
  *                         user, with the session, the persisted query cache and the service

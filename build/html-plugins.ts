@@ -15,6 +15,9 @@
  *   removed file would 404 and fail the import. So the page names the removed file in a
  *   `<meta name="streakwise:inlined-css">`, and src/main.tsx links it disabled (never fetched,
  *   never applied), which the helper takes as loaded.
+ *
+ * build/prerender.ts copies the resulting index.html into the prerendered pages (n.html,
+ * auth/login.html), so they carry all of this too.
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../src/config/local-backend.ts';
@@ -75,7 +78,8 @@ export function inlineEntryCss(): Plugin {
  * fetched index.html, then the entry, and only when the entry ran the page's chunk: three round
  * trips before the page could paint. A small inline script in index.html looks up the current path
  * and adds `<link rel="modulepreload">` for that page's chunk and its static imports, so they
- * download beside the entry. Only the signed-out pages are listed: signed-in screens come from
+ * download beside the entry (for a prerendered page: what hydration waits for, src/main.tsx).
+ * Only the signed-out pages are listed: signed-in screens come from
  * the service worker's cache, where the chain costs no network. A listed module missing from the
  * build fails the build, so renaming a page cannot silently drop its preload.
  */

@@ -78,8 +78,8 @@ export function createDailyHabitScoresRepository(client: DbClient) {
 
     /**
      * Every habit's day totals within [from, to], with `skipped` and without the answers: the
-     * insights' year (a fraction of the bytes of readAllInRange). Served by the (date, habit_id,
-     * created_by) index.
+     * insights' year and home's figures (a fraction of the bytes of readAllInRange). Served by the
+     * (date, habit_id, created_by) index.
      */
     readTotalsInRange: (from: string, to: string) =>
       readList(

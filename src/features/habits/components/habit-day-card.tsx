@@ -4,7 +4,7 @@
  * habit folds to one row (name, met mark, streak, total) that opens again on tap. Clearing an
  * answer (a tap on the chosen option) offers Undo.
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { paths } from '@/config/paths';
@@ -16,7 +16,13 @@ import { usePendingHabitDay, useSending } from '@/services/offline/habit-day-que
 import type { HabitTree } from '../api/use-habits';
 import { useSaveHabitDay } from '../api/use-save-habit-day';
 import { dayMark, dayMarkText, dayMarkWord } from '../lib/day-mark';
-import { dayState, nextDayInput, type DayState } from '../lib/day-state';
+import {
+  dayState,
+  nextDayInput,
+  skipDayInput,
+  unskipDayInput,
+  type DayState,
+} from '../lib/day-state';
 import type { HabitFigures } from '../lib/habit-figures';
 import { AnswerRow } from './answer-row';
 import { ScoreBar } from './score-bar';
@@ -36,6 +42,13 @@ export interface HabitDayCardProps {
   fold?: { collapsed: boolean; onToggle: () => void };
   /** Home: the habit's current streak and strength (null while unknown). */
   figures?: HabitFigures | null;
+  /** Home: a frequency habit's progress in words ("2 of 3 this week"); on track from `figures`. */
+  progress?: string | null;
+  /**
+   * Home: why the habit is not due on the day ("Paused until ...", "Not due today"); it can still
+   * be answered, but offers no skip (the day counts nowhere already).
+   */
+  status?: string | null;
   /**
    * The day's answers were never read on this device (offline, a day not opened before): the
    * card says so instead of showing a total of 0. Answering still works (it is queued).
@@ -57,6 +70,8 @@ export function HabitDayCard({
   title,
   fold,
   figures,
+  progress = null,
+  status = null,
   notLoaded = false,
 }: HabitDayCardProps) {
   const { save } = useSaveHabitDay();
@@ -88,6 +103,27 @@ export function HabitDayCard({
     ? 'not loaded on this device'
     : `${state.total} of ${state.max} points, ${percent}%, ${markText}`;
   const streakText = figures ? `streak ${days(figures.streak)}` : null;
+  const onTrackText = figures ? (figures.progress.onTrack ? 'on track' : 'not on track yet') : null;
+  const dayWord = date === today ? 'today' : 'this day';
+
+  const skip = (note: string) => {
+    const before = [...state.answers].map(([questionId, a]) => ({
+      questionId,
+      optionId: a.optionId,
+      notes: a.notes,
+    }));
+    void save(skipDayInput(habit.id, date, note));
+    notifyUndo(
+      `Skipped ${dayWord}: ${habit.name}`,
+      () =>
+        void save(
+          before.length > 0
+            ? { habitId: habit.id, date, answers: before, skipped: false }
+            : unskipDayInput(habit.id, date),
+        ),
+    );
+  };
+  const unskip = () => void save(unskipDayInput(habit.id, date));
 
   const answer = (questionId: number, optionId: number | null) => {
     const before = state.answers.get(questionId);
@@ -124,7 +160,12 @@ export function HabitDayCard({
           >
             <span className="habit-dot" aria-hidden="true" />
             <span className="habit-card-name">{habit.name}</span>{' '}
-            {markWord ? (
+            {state.skipped || status ? (
+              <span className="day-mark is-neutral">
+                {state.skipped ? 'Skipped' : status}
+                <span className="visually-hidden">,</span>
+              </span>
+            ) : markWord ? (
               <span className={`day-mark is-${mark}`} title={markText}>
                 {markWord}
                 <span className="visually-hidden"> ({markText}),</span>
@@ -201,7 +242,16 @@ export function HabitDayCard({
           {target !== null ? (
             <span title={`Daily target: ${target} points`}>Target {target}</span>
           ) : null}
-          {markWord && !unknown ? (
+          {status ? <span className="day-mark is-neutral">{status}</span> : null}
+          {state.skipped ? <span className="day-mark is-neutral">Skipped</span> : null}
+          {progress && figures ? (
+            <span
+              className={`habit-progress-week ${figures.progress.onTrack ? 'is-on-track' : ''}`}
+            >
+              {progress}, {onTrackText}
+            </span>
+          ) : null}
+          {markWord && !unknown && !state.skipped ? (
             <span className={`day-mark is-${mark}`} title={markText}>
               {markWord}
               <span className="visually-hidden"> ({markText})</span>
@@ -219,7 +269,17 @@ export function HabitDayCard({
         </p>
       ) : null}
       <div id={bodyId} className="habit-card-body">
-        {habit.questions.length === 0 ? (
+        {state.skipped ? (
+          <div className="habit-skipped">
+            <p>
+              Skipped{state.skipNote ? `: ${state.skipNote}` : ''}. This day counts nowhere: it
+              leaves the streak and the strength as they were.
+            </p>
+            <Button variant="ghost" className="btn-small" onClick={unskip}>
+              Unskip
+            </Button>
+          </div>
+        ) : habit.questions.length === 0 ? (
           <p className="field-hint">This habit has no questions yet. Open it to add some.</p>
         ) : (
           <div className="habit-card-questions">
@@ -243,6 +303,9 @@ export function HabitDayCard({
           </div>
         )}
       </div>
+      {fold && !status && !state.skipped && !unknown ? (
+        <SkipDay habitName={habit.name} dayWord={dayWord} onSkip={skip} />
+      ) : null}
       <HabitCardFoot
         answered={answered}
         questions={habit.questions.length}
@@ -297,5 +360,62 @@ function HabitCardFoot({
         </span>
       ) : null}
     </footer>
+  );
+}
+
+/** "Skip today" with an optional note (ill, travelling): the day then counts nowhere. */
+function SkipDay({
+  habitName,
+  dayWord,
+  onSkip,
+}: {
+  habitName: string;
+  dayWord: string;
+  onSkip: (note: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  if (!open) {
+    return (
+      <div className="habit-skip">
+        <Button
+          variant="ghost"
+          className="btn-small"
+          aria-label={`Skip ${dayWord}: ${habitName}`}
+          onClick={() => setOpen(true)}
+        >
+          Skip {dayWord}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="habit-skip is-open"
+      aria-label={`Skip ${dayWord}: ${habitName}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSkip(note);
+        setOpen(false);
+        setNote('');
+      }}
+    >
+      <label htmlFor={noteId}>Note (optional)</label>
+      <input
+        id={noteId}
+        className="input"
+        value={note}
+        maxLength={1000}
+        placeholder="Ill, travelling…"
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button type="submit" className="btn-small">
+        Skip
+      </Button>
+      <Button variant="ghost" className="btn-small" onClick={() => setOpen(false)}>
+        Cancel
+      </Button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { dayKey, dayState, maxOf, nextDayInput } from './day-state';
+import { dayKey, dayState, maxOf, nextDayInput, skipDayInput, unskipDayInput } from './day-state';
 
 const q = (id: number, scores: number[]) =>
   ({
@@ -104,5 +104,55 @@ describe('nextDayInput', () => {
       [{ questionId: 1, optionId: 10, notes: null }],
     );
     expect(dayKey(1, '2026-01-02')).toBe('1:2026-01-02');
+  });
+});
+
+describe('dayState with skips', () => {
+  const skippedServer = {
+    ...server([]),
+    total_score: 0,
+    skipped: true,
+    skip_note: 'flu',
+  } as unknown as DailyHabitScoreWithAnswers;
+
+  it('shows a skipped day from the server as skipped, with its note and nothing counted', () => {
+    const s = dayState(questions, skippedServer, undefined);
+    expect(s).toMatchObject({ skipped: true, skipNote: 'flu', hasCheckmark: false, total: 0 });
+    expect(s.answers.size).toBe(0);
+  });
+
+  it('shows a queued skip at once: answers cleared, skipped with the note', () => {
+    const answered = server([{ question_id: 1, option_id: 12, score_value: 10 }]);
+    const s = dayState(questions, answered, skipDayInput(1, '2026-01-02', '  ill '));
+    expect(s).toMatchObject({ skipped: true, skipNote: 'ill', hasCheckmark: false, total: 0 });
+    expect(s.answers.size).toBe(0);
+    expect(skipDayInput(1, '2026-01-02', ' ')).toEqual({
+      habitId: 1,
+      date: '2026-01-02',
+      answers: [],
+      skipped: true,
+    });
+  });
+
+  it('shows a queued unskip of a skipped day as unanswered, without a check-mark', () => {
+    const s = dayState(questions, skippedServer, unskipDayInput(1, '2026-01-02'));
+    expect(s).toMatchObject({ skipped: false, skipNote: null, hasCheckmark: false, total: 0 });
+  });
+
+  it('un-skips on a queued answer, and keeps the skip on an edit that chooses nothing', () => {
+    const answer = { habitId: 1, date: '2026-01-02', answers: [{ questionId: 1, optionId: 11 }] };
+    expect(dayState(questions, skippedServer, answer)).toMatchObject({
+      skipped: false,
+      hasCheckmark: true,
+      total: 5,
+    });
+    const clear = { habitId: 1, date: '2026-01-02', answers: [{ questionId: 1, optionId: null }] };
+    expect(dayState(questions, skippedServer, clear)).toMatchObject({ skipped: true });
+  });
+
+  it('keeps an answered day as it is on an unskip (the server leaves it)', () => {
+    const answered = server([{ question_id: 1, option_id: 12, score_value: 10 }]);
+    const s = dayState(questions, answered, unskipDayInput(1, '2026-01-02'));
+    expect(s).toMatchObject({ skipped: false, hasCheckmark: true, total: 10 });
   });
 });

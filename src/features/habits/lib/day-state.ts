@@ -20,8 +20,31 @@ export interface DayState {
   total: number;
   max: number;
   percent: number;
-  /** Whether a check-mark exists (or is being saved) for the day. */
+  /** Whether a check-mark that counts (not a skip) exists, or is being saved, for the day. */
   hasCheckmark: boolean;
+  /** The day is skipped (docs/schedules.md "Skipping a day"), on the server or in the queue. */
+  skipped: boolean;
+  /** The skip's note ("flu"), when skipped. */
+  skipNote: string | null;
+}
+
+/**
+ * Whether the day is skipped once `pending` reaches the server, as save_habit_day treats it: a
+ * queued skip skips; a queued `skipped: false` or an answer with an option un-skips; any other
+ * edit leaves the server's skip as it is.
+ */
+function skipOf(
+  server: DailyHabitScoreWithAnswers | null | undefined,
+  pending: SaveHabitDayInput | null | undefined,
+): { skipped: boolean; note: string | null } {
+  if (pending?.skipped === true) return { skipped: true, note: pending.skipNote?.trim() || null };
+  if (server?.skipped !== true) return { skipped: false, note: null };
+  const unskips =
+    pending != null &&
+    (pending.skipped === false || pending.answers.some((a) => a.optionId !== null));
+  return unskips
+    ? { skipped: false, note: null }
+    : { skipped: true, note: server.skip_note ?? null };
 }
 
 /**
@@ -39,8 +62,23 @@ export function dayState(
   server: DailyHabitScoreWithAnswers | null | undefined,
   pending: SaveHabitDayInput | null | undefined,
 ): DayState {
+  const skip = skipOf(server, pending);
+  const max = maxOf(questions);
+  if (skip.skipped) {
+    return {
+      answers: new Map(),
+      total: 0,
+      max,
+      percent: 0,
+      hasCheckmark: false,
+      skipped: true,
+      skipNote: skip.note,
+    };
+  }
+  // A skipped day on the server has no answers; a queued un-skip brings the day back unanswered.
+  const serverMark = server && server.skipped !== true ? server : undefined;
   const answers = new Map<number, ShownAnswer>();
-  for (const a of server?.answer_entry ?? []) {
+  for (const a of serverMark?.answer_entry ?? []) {
     answers.set(a.question_id, { optionId: a.option_id, notes: a.notes, score: a.score_value });
   }
   for (const a of pending?.answers ?? []) {
@@ -62,14 +100,17 @@ export function dayState(
   for (const [questionId, a] of answers) {
     if (questions.some((q) => q.id === questionId)) total += a.score;
   }
-  if (!pending && server) total = server.total_score ?? total;
-  const max = maxOf(questions);
+  if (!pending && serverMark) total = serverMark.total_score ?? total;
+  // An un-skip without answers removes the skipped check-mark: nothing is left.
+  const undoneSkip = pending?.skipped === false && pending.answers.length === 0 && !serverMark;
   return {
     answers,
     total,
     max,
     percent: percentOf(total, max),
-    hasCheckmark: Boolean(server) || Boolean(pending),
+    hasCheckmark: Boolean(serverMark) || (Boolean(pending) && !undoneSkip),
+    skipped: false,
+    skipNote: null,
   };
 }
 
@@ -100,4 +141,19 @@ export function nextDayInput(
     date,
     answers: answers.filter((a) => a.optionId !== null || a.questionId === change.questionId),
   };
+}
+
+/** "Skip today": the skip of one habit-day (its answers are cleared), with an optional note. */
+export function skipDayInput(
+  habitId: number,
+  date: string,
+  note?: string | null,
+): SaveHabitDayInput {
+  const trimmed = note?.trim();
+  return { habitId, date, answers: [], skipped: true, ...(trimmed ? { skipNote: trimmed } : {}) };
+}
+
+/** "Unskip": the day is back to unanswered (a day that was answered is left as it is). */
+export function unskipDayInput(habitId: number, date: string): SaveHabitDayInput {
+  return { habitId, date, answers: [], skipped: false };
 }

@@ -1,18 +1,28 @@
 /**
- * Home's figures of each habit (streak and strength, as Loop's row shows them), from one read of
- * every habit's day totals (the last year: strength forgets faster than that, 0.5 ^ (365 / 13)),
- * with the day on screen laid over it so a tap counts at once. Pure, over src/lib/scores.
+ * Home's figures of each habit (streak, strength and a frequency habit's progress), from one read
+ * of every habit's day totals (the last year: strength forgets faster than that, 0.5 ^ (365 / 13))
+ * and of the user's pauses, with the day on screen laid over it so a tap (or a skip) counts at
+ * once. They follow the schedule rules (src/lib/scores/schedule.ts, docs/schedules.md): skipped,
+ * paused and not-due days are neutral. Pure, over src/lib/scores.
  */
-import { metDates, type DayTotal } from '@/lib/scores/daily';
 import { isIsoDate } from '@/lib/scores/dates';
-import { streaks } from '@/lib/scores/streaks';
-import { habitStrength } from '@/lib/scores/strength';
+import {
+  EVERY_DAY,
+  frequencyProgress,
+  scheduleStrength,
+  type HabitSchedule,
+  type PauseRange,
+  type ScheduleDay,
+} from '@/lib/scores/schedule';
+import { scheduledStreaks } from '@/lib/scores/streaks';
 
 export interface HabitFigures {
-  /** Current streak in days (src/lib/scores/streaks.ts). */
+  /** Current on-track streak in days (scheduledStreaks, src/lib/scores/streaks.ts). */
   streak: number;
-  /** Habit strength, 0..1 (src/lib/scores/strength.ts). */
+  /** Habit strength, 0..1 (scheduleStrength, src/lib/scores/schedule.ts). */
   strength: number;
+  /** Met days among the freq_den days ending on the day shown, and whether that is on track. */
+  progress: { done: number; needed: number; onTrack: boolean };
 }
 
 /** A row of the every-habit totals read (view columns are nullable). */
@@ -20,34 +30,59 @@ export interface TotalRow {
   habit_id: number | null;
   date: string | null;
   total_score: number | null;
+  skipped?: boolean | null;
 }
 
-/** Each habit's day totals; rows without a habit or a valid date are left out. */
-export function totalsPerHabit(rows: readonly TotalRow[]): Map<number, DayTotal[]> {
-  const byHabit = new Map<number, DayTotal[]>();
+/** Each habit's day totals (with `skipped`); rows without a habit or a valid date are left out. */
+export function totalsPerHabit(rows: readonly TotalRow[]): Map<number, ScheduleDay[]> {
+  const byHabit = new Map<number, ScheduleDay[]>();
   for (const row of rows) {
     if (row.habit_id == null || !isIsoDate(row.date)) continue;
     const list = byHabit.get(row.habit_id) ?? [];
-    list.push({ date: row.date, total_score: row.total_score ?? 0 });
+    list.push({
+      date: row.date,
+      total_score: row.total_score ?? 0,
+      ...(row.skipped ? { skipped: true } : {}),
+    });
     byHabit.set(row.habit_id, list);
   }
   return byHabit;
 }
 
+export interface FiguresHabit {
+  max: number;
+  dailyTarget: number | null;
+  /** Default: every day. */
+  schedule?: HabitSchedule;
+  /** The pauses of this habit and of every habit (pausesForHabit). */
+  pauses?: readonly PauseRange[];
+}
+
 /**
- * Streak and strength through `today` of a habit's days, with the shown day replaced by what the
- * screen shows for it (`shown`: its total, or null when it has no check-mark now).
+ * Streak and strength through `today`, and the progress on `shown.date` (today without it), of a
+ * habit's days, with the shown day replaced by what the screen shows for it (`shown`: its total,
+ * or null when it has no check-mark that counts now; `skipped` when it is skipped now).
  */
 export function habitFigures(
-  days: readonly DayTotal[],
-  habit: { max: number; dailyTarget: number | null },
+  days: readonly ScheduleDay[],
+  habit: FiguresHabit,
   today: string,
-  shown?: { date: string; total: number | null },
+  shown?: { date: string; total: number | null; skipped?: boolean },
 ): HabitFigures {
   const list = shown ? days.filter((d) => d.date !== shown.date) : [...days];
-  if (shown && shown.total !== null) list.push({ date: shown.date, total_score: shown.total });
+  if (shown?.skipped) list.push({ date: shown.date, total_score: 0, skipped: true });
+  else if (shown && shown.total !== null) list.push({ date: shown.date, total_score: shown.total });
+  const context = {
+    days: list,
+    dailyTarget: habit.dailyTarget,
+    schedule: habit.schedule ?? EVERY_DAY,
+    pauses: habit.pauses ?? [],
+    max: habit.max,
+  };
+  const progress = frequencyProgress(context, shown?.date ?? today);
   return {
-    streak: streaks(metDates(list, habit.dailyTarget, today), today).current,
-    strength: habitStrength(list, habit.max, today),
+    streak: scheduledStreaks(context, today).current,
+    strength: scheduleStrength(context, today),
+    progress: { done: progress.done, needed: progress.needed, onTrack: progress.onTrack },
   };
 }

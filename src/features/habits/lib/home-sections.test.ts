@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { homeSections, isCollapsed, isDayComplete, isHabitComplete } from './home-sections';
+import {
+  homeSections,
+  isCollapsed,
+  isDayComplete,
+  isHabitComplete,
+  pausedText,
+  progressText,
+  type AwayReason,
+} from './home-sections';
 
 const habit = (id: number, questions = [id * 10]) => ({
   id,
@@ -72,5 +80,64 @@ describe('isDayComplete', () => {
     expect(isDayComplete(habits, new Set([1]))).toBe(false);
     expect(isDayComplete(habits, new Set([1, 2]))).toBe(true);
     expect(isDayComplete([habit(3, [])], new Set())).toBe(false);
+  });
+});
+
+describe('homeSections with habits not due', () => {
+  const habits = [1, 2, 3, 4, 5].map((id) => habit(id));
+  const away = new Map<number, AwayReason>([
+    [2, 'notDue'],
+    [3, 'paused'],
+    [5, 'notDue'],
+  ]);
+
+  it('puts due habits first, then paused ones, then "Not due today", each in the user order', () => {
+    const sections = homeSections(habits, new Set([4]), { hideFinished: false, away });
+    expect(sections.map((s) => [s.id, s.items.map((h) => h.id)])).toEqual([
+      ['open', [1]],
+      ['done', [4]],
+      ['paused', [3]],
+      ['notDue', [2, 5]],
+    ]);
+  });
+
+  it('keeps habits not due out of the finished ones and out of hiding', () => {
+    const sections = homeSections(habits, new Set([2, 4]), { hideFinished: true, away });
+    expect(sections.map((s) => [s.id, s.items.map((h) => h.id), s.hidden])).toEqual([
+      ['open', [1], 0],
+      ['done', [], 1],
+      ['paused', [3], 0],
+      ['notDue', [2, 5], 0],
+    ]);
+  });
+
+  it('says the day is done when every due habit is (skipped ones count as finished)', () => {
+    expect(isDayComplete(habits, new Set([1, 4]), away)).toBe(true);
+    expect(isDayComplete(habits, new Set([1]), away)).toBe(false);
+    const allAway = new Map(habits.map((h) => [h.id, 'paused' as const]));
+    expect(isDayComplete(habits, new Set(), allAway)).toBe(false);
+  });
+});
+
+describe('progressText', () => {
+  const f = (freq_num: number, freq_den: number) => ({ freq_num, freq_den, weekdays: null });
+
+  it('words the window: a week, a month, or N days', () => {
+    expect(progressText(f(3, 7), 2)).toBe('2 of 3 this week');
+    expect(progressText(f(3, 7), 3)).toBe('3 of 3 this week');
+    expect(progressText(f(10, 30), 4)).toBe('4 of 10 this month');
+    expect(progressText(f(1, 3), 1)).toBe('1 of 1 in 3 days');
+  });
+
+  it('has none for daily and weekday habits', () => {
+    expect(progressText(f(1, 1), 1)).toBeNull();
+    expect(progressText({ freq_num: 1, freq_den: 1, weekdays: 21 }, 0)).toBeNull();
+  });
+});
+
+describe('pausedText', () => {
+  it('says until when (the last paused day), or only "Paused" when open-ended', () => {
+    expect(pausedText('2026-11-30')).toBe('Paused until Mon 30 Nov 2026');
+    expect(pausedText(null)).toBe('Paused');
   });
 });

@@ -8,12 +8,18 @@
  *   each group in the user's order. A habit finished while the day is on screen keeps its place
  *   until the day is shown again, so a card never jumps away under the finger.
  * - Done habits can be hidden (a per-device choice); the section then only says how many.
- *
- * New groups (e.g. "Not due today") are further section ids: add them to `HomeSectionId` and
- * give `homeSections` the rule that picks their habits.
+ * - Habits that are not due on the day sit apart, after the others: "Paused" (inside a pause of
+ *   the habit or of every habit) and then "Not due today" (a weekday habit on another weekday,
+ *   collapsed by the page). They never count for "All done". A skipped day counts as finished
+ *   (the page puts it in `complete`/`settled`).
  */
+import { format } from 'date-fns';
+import { parseIsoDate } from '@/lib/scores/dates';
 
-export type HomeSectionId = 'open' | 'done';
+export type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
+
+/** Why a habit is not due on the day shown (absent from the map: it is due). */
+export type AwayReason = 'paused' | 'notDue';
 
 export interface HomeSection<H> {
   id: HomeSectionId;
@@ -40,10 +46,14 @@ export function isHabitComplete(habit: Answerable, answered: ReadonlySet<number>
 export function homeSections<H extends { id: number }>(
   habits: readonly H[],
   settled: ReadonlySet<number>,
-  options: { hideFinished: boolean },
+  options: { hideFinished: boolean; away?: ReadonlyMap<number, AwayReason> },
 ): HomeSection<H>[] {
-  const open = habits.filter((h) => !settled.has(h.id));
-  const done = habits.filter((h) => settled.has(h.id));
+  const away = options.away ?? new Map<number, AwayReason>();
+  const due = habits.filter((h) => !away.has(h.id));
+  const open = due.filter((h) => !settled.has(h.id));
+  const done = due.filter((h) => settled.has(h.id));
+  const paused = habits.filter((h) => away.get(h.id) === 'paused');
+  const notDue = habits.filter((h) => away.get(h.id) === 'notDue');
   const sections: HomeSection<H>[] = [];
   if (open.length > 0) sections.push({ id: 'open', items: open, hidden: 0 });
   if (done.length > 0) {
@@ -53,6 +63,8 @@ export function homeSections<H extends { id: number }>(
         : { id: 'done', items: done, hidden: 0 },
     );
   }
+  if (paused.length > 0) sections.push({ id: 'paused', items: paused, hidden: 0 });
+  if (notDue.length > 0) sections.push({ id: 'notDue', items: notDue, hidden: 0 });
   return sections;
 }
 
@@ -65,11 +77,41 @@ export function isCollapsed(
   return settled.has(habitId) !== toggled.has(habitId);
 }
 
-/** Every habit with questions is complete: the day is done. */
+/**
+ * Every habit with questions that is due (not in `away`) is complete (answered or skipped): the
+ * day is done. A day with nothing due is not "done".
+ */
 export function isDayComplete(
   habits: readonly (Answerable & { id: number })[],
   complete: ReadonlySet<number>,
+  away: ReadonlyMap<number, AwayReason> = new Map(),
 ): boolean {
-  const answerable = habits.filter((h) => h.questions.length > 0);
+  const answerable = habits.filter((h) => h.questions.length > 0 && !away.has(h.id));
   return answerable.length > 0 && answerable.every((h) => complete.has(h.id));
+}
+
+/**
+ * A frequency habit's progress in words: "2 of 3 this week" (7 days), "4 of 10 this month"
+ * (30 days), "1 of 1 in 3 days" otherwise; the window is the freq_den days ending on the day
+ * shown. Null for daily and weekday habits (freq_den 1): their day says it all.
+ */
+export function progressText(
+  schedule: { freq_num: number; freq_den: number; weekdays: number | null },
+  done: number,
+): string | null {
+  if (schedule.weekdays !== null || schedule.freq_den <= 1) return null;
+  const window =
+    schedule.freq_den === 7
+      ? 'this week'
+      : schedule.freq_den === 30
+        ? 'this month'
+        : `in ${schedule.freq_den} days`;
+  return `${done} of ${schedule.freq_num} ${window}`;
+}
+
+/** "Paused until Sun 30 Nov 2026" (the last paused day), or "Paused" for an open-ended pause. */
+export function pausedText(endDate: string | null): string {
+  return endDate === null
+    ? 'Paused'
+    : `Paused until ${format(parseIsoDate(endDate), 'EEE d MMM yyyy')}`;
 }

@@ -5,8 +5,17 @@
  * The habit detail (habit/:habitid) opens beside the list on wide screens, over it on phones.
  */
 import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch } from 'react-router-dom';
+import { pauseQueries } from '@/api/habit-pause-queries';
 import { PageSpinner } from '@/components/ui/spinner';
+import {
+  isScheduledWeekday,
+  pauseOn,
+  pausesForHabit,
+  type HabitSchedule,
+  type PauseRange,
+} from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import {
   useHabitTrees,
@@ -26,6 +35,9 @@ import {
   isCollapsed,
   isDayComplete,
   isHabitComplete,
+  pausedText,
+  progressText,
+  type AwayReason,
   type HomeSection,
 } from '../lib/home-sections';
 import { useHideFinished } from '../lib/use-hide-finished';
@@ -43,12 +55,26 @@ interface DaySet {
 /** The habits finished when the day was shown; `fresh` once taken from a finished read. */
 type SettledDay = DaySet & { fresh: boolean };
 
+const scheduleOf = (habit: HabitTree): HabitSchedule => ({
+  freq_num: habit.freq_num ?? 1,
+  freq_den: habit.freq_den ?? 1,
+  weekdays: habit.weekdays ?? null,
+});
+
+/** Why a habit sits apart on `date`: inside a pause (with its text), or not one of its weekdays. */
+interface Away {
+  reason: AwayReason;
+  text: string;
+}
+
 export default function HomePage() {
   const { date, today, setDate, search } = useSelectedDay();
   const habits = useHabitTrees();
   const scores = useScoresInRange(date, date);
   const totals = useRecentTotals(today);
   const pending = usePendingHabitDays();
+  const pauseRead = useQuery(pauseQueries.list());
+  const pauses = pauseRead.data as readonly PauseRange[] | undefined;
   const detailOpen = useMatch('/habit/:habitid') !== null;
   const [hideFinished, setHideFinished] = useHideFinished();
   // The habits finished when the day was first shown with its answers known (see home-sections).
@@ -58,12 +84,28 @@ export default function HomePage() {
   const notLoaded = !scores.loaded && scores.fetchStatus !== 'fetching';
 
   const list = habits.data;
+  // Paused habits (a pause of the habit or of every habit) and weekday habits on another weekday.
+  const away = useMemo(() => {
+    const map = new Map<number, Away>();
+    for (const habit of list ?? []) {
+      const pause = pauseOn(pausesForHabit(pauses ?? [], habit.id), date);
+      if (pause) map.set(habit.id, { reason: 'paused', text: pausedText(pause.end_date) });
+      else if (!isScheduledWeekday(scheduleOf(habit), date))
+        map.set(habit.id, { reason: 'notDue', text: 'Not due today' });
+    }
+    return map;
+  }, [list, pauses, date]);
+  const awayReasons = useMemo(
+    () => new Map([...away].map(([id, a]) => [id, a.reason] as const)),
+    [away],
+  );
+  // Finished: every question answered, or the day skipped.
   const complete = useMemo(() => {
     const ids = new Set<number>();
     for (const habit of list ?? []) {
       const key = habitDayKey(habit.id, date);
       const state = dayState(habit.questions, scores.byDay.get(key), pending[key]);
-      if (isHabitComplete(habit, new Set(state.answers.keys()))) ids.add(habit.id);
+      if (state.skipped || isHabitComplete(habit, new Set(state.answers.keys()))) ids.add(habit.id);
     }
     return ids;
   }, [list, date, scores.byDay, pending]);
@@ -80,14 +122,21 @@ export default function HomePage() {
         habit.id,
         habitFigures(
           byHabit.get(habit.id) ?? [],
-          { max: maxOf(habit.questions), dailyTarget: habit.daily_target ?? null },
+          {
+            max: maxOf(habit.questions),
+            dailyTarget: habit.daily_target ?? null,
+            schedule: scheduleOf(habit),
+            pauses: pausesForHabit(pauses ?? [], habit.id),
+          },
           today,
-          known ? { date, total: state.hasCheckmark ? state.total : null } : undefined,
+          known
+            ? { date, total: state.hasCheckmark ? state.total : null, skipped: state.skipped }
+            : undefined,
         ),
       );
     }
     return map;
-  }, [list, totals.data, scores.byDay, pending, date, today, notLoaded]);
+  }, [list, totals.data, pauses, scores.byDay, pending, date, today, notLoaded]);
 
   // Fixed when the day's answers are first known; once more when the refresh of a cache restored
   // from the device ends (it may predate the last answers), so a reload folds what is finished.
@@ -100,6 +149,13 @@ export default function HomePage() {
     setSettledDay({ date, ids: complete, fresh: answersFresh });
   }
   const settled = settledDay?.date === date ? settledDay.ids : NONE;
+  // Paused habits show folded (one row saying until when), like finished ones.
+  const folded = useMemo(() => {
+    const ids = new Set(settled);
+    for (const [id, a] of away) if (a.reason === 'paused') ids.add(id);
+    return ids;
+  }, [settled, away]);
+  const [notDueOpen, setNotDueOpen] = useState(false);
   const toggled = toggledDay?.date === date ? toggledDay.ids : NONE;
   const toggle = (habitId: number) => {
     const next = new Set(toggled);
@@ -114,8 +170,12 @@ export default function HomePage() {
   } else if (!list || list.length === 0) {
     content = <FirstHabit />;
   } else {
-    const sections = homeSections(list, settled, { hideFinished });
-    const dayDone = !notLoaded && isDayComplete(list, complete);
+    const sections = homeSections(list, settled, { hideFinished, away: awayReasons });
+    const dayDone = !notLoaded && isDayComplete(list, complete, awayReasons);
+    const everyPause = pauseOn(
+      (pauses ?? []).filter((p) => p.habit_id === null),
+      date,
+    );
     content = (
       <div className="habit-list">
         <DueConsequences habitNames={new Map(list.map((h) => [h.id, h.name]))} />
@@ -123,6 +183,12 @@ export default function HomePage() {
           <p className="home-not-loaded" role="status">
             Offline: this day was never loaded on this device, so its saved answers are not shown.
             They appear once you are online.
+          </p>
+        ) : null}
+        {everyPause ? (
+          <p className="home-paused-all" role="status">
+            All habits: {pausedText(everyPause.end_date)}. Paused days count nowhere; you can still
+            answer.
           </p>
         ) : null}
         <div className="day-complete-status" role="status">
@@ -140,6 +206,8 @@ export default function HomePage() {
             section={section}
             hideFinished={hideFinished}
             onHideFinished={setHideFinished}
+            notDueOpen={notDueOpen}
+            onNotDueOpen={setNotDueOpen}
             renderCard={(habit) => (
               <HabitDayCard
                 key={habit.id}
@@ -149,8 +217,13 @@ export default function HomePage() {
                 search={search}
                 notLoaded={notLoaded}
                 figures={figures.get(habit.id) ?? null}
+                progress={progressText(
+                  scheduleOf(habit),
+                  figures.get(habit.id)?.progress.done ?? 0,
+                )}
+                status={away.get(habit.id)?.text ?? null}
                 fold={{
-                  collapsed: isCollapsed(habit.id, settled, toggled),
+                  collapsed: isCollapsed(habit.id, folded, toggled),
                   onToggle: () => toggle(habit.id),
                 }}
               />
@@ -190,22 +263,65 @@ export default function HomePage() {
 const SECTION_LABELS: Record<HomeSection<HabitTree>['id'], string> = {
   open: 'To answer',
   done: 'Finished',
+  paused: 'Paused',
+  notDue: 'Not due today',
 };
 
-/** One group of cards; the finished group has its head with the "Hide finished" switch. */
+/**
+ * One group of cards; the finished group has its head with the "Hide finished" switch, the
+ * paused one a title, and "Not due today" is collapsed behind its head until opened.
+ */
 function HomeSectionView({
   section,
   hideFinished,
   onHideFinished,
+  notDueOpen,
+  onNotDueOpen,
   renderCard,
 }: {
   section: HomeSection<HabitTree>;
   hideFinished: boolean;
   onHideFinished: (hide: boolean) => void;
+  notDueOpen: boolean;
+  onNotDueOpen: (open: boolean) => void;
   renderCard: (habit: HabitTree) => ReactNode;
 }) {
   const label = SECTION_LABELS[section.id];
   const count = section.items.length + section.hidden;
+  const bodyId = `home-section-${section.id}`;
+  if (section.id === 'notDue') {
+    return (
+      <section className="home-section is-notDue" aria-label={label}>
+        <div className="home-section-head">
+          <button
+            type="button"
+            className="home-section-toggle"
+            aria-expanded={notDueOpen}
+            aria-controls={bodyId}
+            onClick={() => onNotDueOpen(!notDueOpen)}
+          >
+            {label} <span className="habit-max">({count})</span>{' '}
+            <span aria-hidden="true">{notDueOpen ? '▴' : '▾'}</span>
+          </button>
+        </div>
+        <div id={bodyId} hidden={!notDueOpen}>
+          {notDueOpen ? section.items.map(renderCard) : null}
+        </div>
+      </section>
+    );
+  }
+  if (section.id === 'paused') {
+    return (
+      <section className="home-section is-paused" aria-label={label}>
+        <div className="home-section-head">
+          <span className="home-section-title">
+            {label} <span className="habit-max">({count})</span>
+          </span>
+        </div>
+        {section.items.map(renderCard)}
+      </section>
+    );
+  }
   return (
     <section className={`home-section is-${section.id}`} aria-label={label}>
       {section.id === 'done' ? (

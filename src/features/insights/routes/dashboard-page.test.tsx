@@ -86,7 +86,7 @@ function mockReads({
   vi.spyOn(repositories.questionMetadata, 'readAllWithOptions').mockResolvedValue(questions);
   const year = vi
     .spyOn(repositories.dailyHabitScores, 'readTotalsInRange')
-    .mockResolvedValue(totals);
+    .mockResolvedValue(totals.map((t) => ({ ...t, skipped: false })));
   const performance = vi
     .spyOn(repositories.habitPerformance, 'readByPeriod')
     .mockResolvedValue(perf);

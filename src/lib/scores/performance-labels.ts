@@ -9,6 +9,14 @@
 import { daysBetween, minIsoDate, toLocalIsoDate } from './dates';
 import type { IsoDate } from './dates';
 
+/**
+ * How skipped, paused and not-due days count (docs/schedules.md), in one line for every place
+ * a score is explained.
+ */
+export const NEUTRAL_DAYS_NOTE =
+  'Skipped days, paused days and days a habit is not due count nowhere: they never count as ' +
+  'missed and leave streaks and strength as they were.';
+
 const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 

@@ -1,16 +1,48 @@
 /**
  * The habit detail's charts: a calendar heatmap of the habit's last 53 weeks and its strength
- * over the last 90 days, the same components and figures as insights (src/components/charts,
- * src/lib/charts) over this habit's whole history (the read HabitStats already makes).
+ * over the last 90 days, the same components as insights (src/components/charts, src/lib/charts)
+ * over this habit's whole history (the read HabitStats already makes). The strength follows the
+ * habit's schedule, skips and pauses (scheduleStrengthSeries, src/lib/scores/schedule.ts), so its
+ * last point is the detail's Strength figure (habit_performance_new.strength).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { pauseQueries } from '@/api/habit-pause-queries';
 import { StrengthChart } from '@/components/charts/strength-chart';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 import { buildHeatmap } from '@/lib/charts/heatmap';
-import { strengthTrend } from '@/lib/charts/strength-trend';
+import { STRENGTH_DAYS } from '@/lib/charts/strength-trend';
 import type { DayTotal } from '@/lib/scores/daily';
-import type { IsoDate, WeekStart } from '@/lib/scores/dates';
-import { useHabitHistory } from '../api/use-habits';
+import { lastNDays, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import {
+  pausesForHabit,
+  scheduleStrengthSeries,
+  type PauseRange,
+  type ScheduleDay,
+} from '@/lib/scores/schedule';
+import { useHabit, useHabitHistory } from '../api/use-habits';
+
+/** Strength at the end of each of the last 90 days, 0 before the first check-mark. */
+function scheduledTrend(
+  habit: { freq_num?: number; freq_den?: number; weekdays?: number | null } | null | undefined,
+  days: readonly ScheduleDay[],
+  pauses: readonly PauseRange[],
+  max: number,
+  today: IsoDate,
+) {
+  const schedule = {
+    freq_num: habit?.freq_num ?? 1,
+    freq_den: habit?.freq_den ?? 1,
+    weekdays: habit?.weekdays ?? null,
+  };
+  const series = new Map(
+    scheduleStrengthSeries({ days, dailyTarget: null, schedule, pauses, max }, today).map((p) => [
+      p.date,
+      p.value,
+    ]),
+  );
+  return lastNDays(STRENGTH_DAYS, today).map((date) => ({ date, value: series.get(date) ?? 0 }));
+}
 
 export function HabitCharts({
   habitId,
@@ -28,20 +60,29 @@ export function HabitCharts({
   weekStart: WeekStart;
 }) {
   const history = useHabitHistory(habitId);
+  const habit = useHabit(habitId).data;
+  const pauseRead = useQuery(pauseQueries.list());
   const figures = useMemo(() => {
-    const days: DayTotal[] = (history.data ?? [])
-      .filter((r): r is typeof r & { date: string } => typeof r.date === 'string')
-      .map((r) => ({ date: r.date, total_score: r.total_score }));
+    const rows = (history.data ?? []).filter(
+      (r): r is typeof r & { date: string } => typeof r.date === 'string',
+    );
+    const days: DayTotal[] = rows.map((r) => ({ date: r.date, total_score: r.total_score }));
+    const scheduleDays: ScheduleDay[] = rows.map((r) => ({
+      date: r.date,
+      total_score: r.total_score ?? 0,
+      skipped: r.skipped === true,
+    }));
+    const pauses = pausesForHabit((pauseRead.data ?? []) as readonly PauseRange[], habitId);
     return {
       heatmap: buildHeatmap({ days, max, today, weekStart }),
       line: {
         id: habitId,
         name,
         color: color ?? 'var(--brand)',
-        points: strengthTrend({ days, max, today }),
+        points: scheduledTrend(habit, scheduleDays, pauses, max, today),
       },
     };
-  }, [history.data, max, today, weekStart, habitId, name, color]);
+  }, [history.data, habit, pauseRead.data, max, today, weekStart, habitId, name, color]);
 
   return (
     <>
@@ -60,6 +101,7 @@ export function HabitCharts({
         </h2>
         <p className="field-hint">
           The last 90 days: strength grows with each good day and fades slowly on missed ones.
+          Skipped, paused and not-due days leave it as it was.
         </p>
         <StrengthChart lines={[figures.line]} />
       </section>

@@ -1,15 +1,24 @@
-/** Strength, streaks, this and recent weeks, and all-time performance of one habit. */
+/**
+ * Strength, streaks, this and recent weeks, and all-time performance of one habit. Strength and
+ * streaks follow the habit's schedule, skips and pauses (src/lib/scores/schedule.ts), as the view
+ * habit_performance_new and the strength chart (habit-charts.tsx) do.
+ */
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
+import { pauseQueries } from '@/api/habit-pause-queries';
 import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
-import { metDates } from '@/lib/scores/daily';
-import { daysSinceStart, performanceLabels } from '@/lib/scores/performance-labels';
+import {
+  NEUTRAL_DAYS_NOTE,
+  daysSinceStart,
+  performanceLabels,
+} from '@/lib/scores/performance-labels';
 import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { streaks } from '@/lib/scores/streaks';
-import { habitStrength } from '@/lib/scores/strength';
+import { pausesForHabit, scheduleStrength, type PauseRange } from '@/lib/scores/schedule';
+import { scheduledStreaks } from '@/lib/scores/streaks';
 import { weekRange } from '@/lib/scores/weekly';
-import { useHabitHistory, useHabitPerformance, useWeeklyReads } from '../api/use-habits';
+import { useHabit, useHabitHistory, useHabitPerformance, useWeeklyReads } from '../api/use-habits';
 import { WeeklyScoreList } from './weekly-score-list';
 
 /** This week and the three before it. */
@@ -47,11 +56,25 @@ export function HabitStats({
   const weeks = recentWeeks(today, weekStart);
   const weekly = useWeeklyReads(habitId, weeks);
 
+  const habit = useHabit(habitId).data;
+  const pauseRead = useQuery(pauseQueries.list());
+
   const days = (history.data ?? [])
     .filter((r): r is typeof r & { date: string } => typeof r.date === 'string')
-    .map((r) => ({ date: r.date, total_score: r.total_score }));
-  const strength = habitStrength(days, max, today);
-  const streak = streaks(metDates(days, dailyTarget, today), today);
+    .map((r) => ({ date: r.date, total_score: r.total_score ?? 0, skipped: r.skipped === true }));
+  const context = {
+    days,
+    dailyTarget,
+    max,
+    schedule: {
+      freq_num: habit?.freq_num ?? 1,
+      freq_den: habit?.freq_den ?? 1,
+      weekdays: habit?.weekdays ?? null,
+    },
+    pauses: pausesForHabit((pauseRead.data ?? []) as readonly PauseRange[], habitId),
+  };
+  const strength = scheduleStrength(context, today);
+  const streak = scheduledStreaks(context, today);
   const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);
 
   return (
@@ -76,6 +99,7 @@ export function HabitStats({
             <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
           </dl>
         )}
+        <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
       </section>
 
       <WeeklyScoreList

@@ -268,4 +268,38 @@ describe('home: schedules, skips and pauses', () => {
       .waitFor();
     await expectNoSeriousA11yViolations(page, 'habit detail of a 3/7 habit');
   });
+
+  it('shows a skip made offline at once and sends it when the network returns', async () => {
+    const { context, page } = session;
+    const user = await createUserViaApi(newUser('skipoffline'));
+    const walk = await createScheduledHabit(user, 'Walk', {});
+    const today = dayFrom(serverMidnight(), 0);
+    await logInViaUi(page, user);
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Walk' });
+    await card.getByRole('button', { name: 'Skip today: Walk' }).waitFor({ timeout: 15_000 });
+
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Skip today: Walk' }).click();
+    const form = page.getByRole('form', { name: 'Skip today: Walk' });
+    await form.getByLabel('Note (optional)').fill('travelling');
+    await form.getByRole('button', { name: 'Skip', exact: true }).click();
+    // Queued, not sent: the card shows the skip from the queue.
+    await expect.poll(() => card.textContent()).toContain('Skipped: travelling');
+    expect(await card.getByRole('button', { name: /^Yes/ }).count()).toBe(0);
+    expect(await restAs<unknown[]>(user, `daily_habit_scores?habit_id=eq.${walk.id}`)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(
+        () =>
+          restAs<{ date: string; skipped: boolean; skip_note: string | null }[]>(
+            user,
+            `daily_habit_scores?habit_id=eq.${walk.id}&select=date,skipped,skip_note`,
+          ),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ date: today, skipped: true, skip_note: 'travelling' }]);
+    await expect.poll(() => card.textContent()).toContain('Skipped: travelling');
+  });
 });

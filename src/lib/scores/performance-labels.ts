@@ -14,8 +14,8 @@ import type { IsoDate } from './dates';
  * a score is explained.
  */
 export const NEUTRAL_DAYS_NOTE =
-  'Skipped days, paused days and days a habit is not due count nowhere: they never count as ' +
-  'missed and leave streaks and strength as they were.';
+  'Skipped days, paused days and days a habit is not due count nowhere: they are never ' +
+  'missed, and streaks and scores stay as they were.';
 
 const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;

@@ -106,4 +106,23 @@ describe('outbox store (UI mirror)', () => {
       overlay: {},
     });
   });
+
+  it('carries a queued skip and its note (and an unskip) to the screens, before the server has it', () => {
+    const { result } = renderHook(() => usePendingHabitDay(3, '2026-11-20'));
+    const skip: LocalEdit = {
+      input: { habitId: 3, date: '2026-11-20', answers: [], skipped: true, skipNote: 'ill' },
+    };
+    act(() => useOutboxStore.getState().addLocalEdit(skip));
+    expect(result.current).toMatchObject({ status: 'pending', skipped: true, skipNote: 'ill' });
+    const written = addToRecord(empty(), USER, skip.input, 1).record;
+    act(() => useOutboxStore.getState().setBase(USER, written, [skip]));
+    expect(result.current).toMatchObject({ skipped: true, skipNote: 'ill', answers: [] });
+
+    const unskip: LocalEdit = {
+      input: { habitId: 3, date: '2026-11-20', answers: [], skipped: false },
+    };
+    act(() => useOutboxStore.getState().addLocalEdit(unskip));
+    expect(result.current).toMatchObject({ skipped: false, answers: [] });
+    expect(result.current).not.toHaveProperty('skipNote');
+  });
 });

@@ -30,6 +30,10 @@ export interface PendingHabitDay {
   date: string;
   /** The queued answers for this day (merged per question, latest wins). */
   answers: HabitDayAnswer[];
+  /** A queued skip (true) or unskip (false) of the day, when the edit gave one. */
+  skipped?: boolean;
+  /** The queued skip's note. */
+  skipNote?: string | null;
   status: PendingStatus;
   error?: OutboxError;
   itemId: number;
@@ -83,6 +87,8 @@ function toPending(item: OutboxItem, status: PendingStatus = item.status): Pendi
     habitId: item.input.habitId,
     date: item.input.date,
     answers: item.input.answers,
+    ...(item.input.skipped === undefined ? {} : { skipped: item.input.skipped }),
+    ...(item.input.skipNote == null ? {} : { skipNote: item.input.skipNote }),
     status,
     error: item.lastError,
     itemId: item.id,

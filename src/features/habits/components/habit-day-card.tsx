@@ -124,6 +124,9 @@ export function HabitDayCard({
     );
   };
   const unskip = () => void save(unskipDayInput(habit.id, date));
+  // Home only, on a due day that is not skipped (a paused or not-due day counts nowhere already).
+  const canSkip = Boolean(fold) && !status && !state.skipped && !unknown;
+  const [skipOpen, setSkipOpen] = useState(false);
 
   const answer = (questionId: number, optionId: number | null) => {
     const before = state.answers.get(questionId);
@@ -219,6 +222,16 @@ export function HabitDayCard({
             </>
           )}
         </div>
+        {canSkip && !skipOpen ? (
+          <button
+            type="button"
+            className="habit-skip-button"
+            aria-label={`Skip ${dayWord}: ${habit.name}`}
+            onClick={() => setSkipOpen(true)}
+          >
+            Skip
+          </button>
+        ) : null}
         {fold && complete ? (
           <button
             type="button"
@@ -303,8 +316,16 @@ export function HabitDayCard({
           </div>
         )}
       </div>
-      {fold && !status && !state.skipped && !unknown ? (
-        <SkipDay habitName={habit.name} dayWord={dayWord} onSkip={skip} />
+      {canSkip && skipOpen ? (
+        <SkipDayForm
+          habitName={habit.name}
+          dayWord={dayWord}
+          onSkip={(note) => {
+            setSkipOpen(false);
+            skip(note);
+          }}
+          onCancel={() => setSkipOpen(false)}
+        />
       ) : null}
       <HabitCardFoot
         answered={answered}
@@ -364,41 +385,26 @@ function HabitCardFoot({
 }
 
 /** "Skip today" with an optional note (ill, travelling): the day then counts nowhere. */
-function SkipDay({
+function SkipDayForm({
   habitName,
   dayWord,
   onSkip,
+  onCancel,
 }: {
   habitName: string;
   dayWord: string;
   onSkip: (note: string) => void;
+  onCancel: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const noteId = useId();
-  if (!open) {
-    return (
-      <div className="habit-skip">
-        <Button
-          variant="ghost"
-          className="btn-small"
-          aria-label={`Skip ${dayWord}: ${habitName}`}
-          onClick={() => setOpen(true)}
-        >
-          Skip {dayWord}
-        </Button>
-      </div>
-    );
-  }
   return (
     <form
-      className="habit-skip is-open"
+      className="habit-skip"
       aria-label={`Skip ${dayWord}: ${habitName}`}
       onSubmit={(e) => {
         e.preventDefault();
         onSkip(note);
-        setOpen(false);
-        setNote('');
       }}
     >
       <label htmlFor={noteId}>Note (optional)</label>
@@ -413,7 +419,7 @@ function SkipDay({
       <Button type="submit" className="btn-small">
         Skip
       </Button>
-      <Button variant="ghost" className="btn-small" onClick={() => setOpen(false)}>
+      <Button variant="ghost" className="btn-small" onClick={onCancel}>
         Cancel
       </Button>
     </form>

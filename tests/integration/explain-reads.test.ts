@@ -155,8 +155,8 @@ const reads: { name: string; sql: string; params: () => unknown[] }[] = [
     params: () => ['2026-06-01', TODAY],
   },
   {
-    name: "daily_habit_scores: every habit's totals of the last year (insights), no answers",
-    sql: `select d.habit_id, d.date, d.total_score from public.daily_habit_scores d where d.date >= $1 and d.date <= $2 order by d.date`,
+    name: "daily_habit_scores: every habit's totals of the last year (insights, home), no answers",
+    sql: `select d.habit_id, d.date, d.total_score, d.skipped from public.daily_habit_scores d where d.date >= $1 and d.date <= $2 order by d.date`,
     params: () => ['2025-07-01', TODAY],
   },
   {

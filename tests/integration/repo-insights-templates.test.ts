@@ -37,12 +37,14 @@ afterAll(async () => {
 });
 
 describe('insights reads', () => {
-  it('readTotalsInRange: every habit of the range, oldest first, without answers, only mine', async () => {
+  it('readTotalsInRange: every habit of the range, oldest first, with skipped, without answers, only mine', async () => {
     const a = await repos.habitMetadata.createHabit(yesNoHabitPayload('A'));
     const b = await repos.habitMetadata.createHabit(yesNoHabitPayload('B'));
     await answer(repos, a, day(0), true);
     await answer(repos, b, day(1), false);
     await answer(repos, a, day(2), true);
+    // A skipped day is a row of its own (home's figures pass over it).
+    await repos.saveHabitDay({ habitId: b, date: day(3), answers: [], skipped: true });
     await answer(repos, a, day(40), true); // outside the range
     const theirs = await other.habitMetadata.createHabit(yesNoHabitPayload('Theirs'));
     await answer(other, theirs, day(1), true);
@@ -52,6 +54,7 @@ describe('insights reads', () => {
       { habit_id: a, date: day(0), total_score: 10, skipped: false },
       { habit_id: b, date: day(1), total_score: 0, skipped: false },
       { habit_id: a, date: day(2), total_score: 10, skipped: false },
+      { habit_id: b, date: day(3), total_score: 0, skipped: true },
     ]);
     expect(await other.dailyHabitScores.readTotalsInRange(day(0), day(0))).toEqual([]);
   });

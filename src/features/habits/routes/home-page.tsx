@@ -91,10 +91,13 @@ export default function HomePage() {
       const pause = pauseOn(pausesForHabit(pauses ?? [], habit.id), date);
       if (pause) map.set(habit.id, { reason: 'paused', text: pausedText(pause.end_date) });
       else if (!isScheduledWeekday(scheduleOf(habit), date))
-        map.set(habit.id, { reason: 'notDue', text: 'Not due today' });
+        map.set(habit.id, {
+          reason: 'notDue',
+          text: date === today ? 'Not due today' : 'Not due this day',
+        });
     }
     return map;
-  }, [list, pauses, date]);
+  }, [list, pauses, date, today]);
   const awayReasons = useMemo(
     () => new Map([...away].map(([id, a]) => [id, a.reason] as const)),
     [away],
@@ -206,6 +209,7 @@ export default function HomePage() {
             section={section}
             hideFinished={hideFinished}
             onHideFinished={setHideFinished}
+            notDueLabel={date === today ? 'Not due today' : 'Not due this day'}
             notDueOpen={notDueOpen}
             onNotDueOpen={setNotDueOpen}
             renderCard={(habit) => (
@@ -217,10 +221,11 @@ export default function HomePage() {
                 search={search}
                 notLoaded={notLoaded}
                 figures={figures.get(habit.id) ?? null}
-                progress={progressText(
-                  scheduleOf(habit),
-                  figures.get(habit.id)?.progress.done ?? 0,
-                )}
+                progress={
+                  away.has(habit.id)
+                    ? null
+                    : progressText(scheduleOf(habit), figures.get(habit.id)?.progress.done ?? 0)
+                }
                 status={away.get(habit.id)?.text ?? null}
                 fold={{
                   collapsed: isCollapsed(habit.id, folded, toggled),
@@ -275,6 +280,7 @@ function HomeSectionView({
   section,
   hideFinished,
   onHideFinished,
+  notDueLabel,
   notDueOpen,
   onNotDueOpen,
   renderCard,
@@ -282,11 +288,13 @@ function HomeSectionView({
   section: HomeSection<HabitTree>;
   hideFinished: boolean;
   onHideFinished: (hide: boolean) => void;
+  /** "Not due today", or "Not due this day" on another day. */
+  notDueLabel: string;
   notDueOpen: boolean;
   onNotDueOpen: (open: boolean) => void;
   renderCard: (habit: HabitTree) => ReactNode;
 }) {
-  const label = SECTION_LABELS[section.id];
+  const label = section.id === 'notDue' ? notDueLabel : SECTION_LABELS[section.id];
   const count = section.items.length + section.hidden;
   const bodyId = `home-section-${section.id}`;
   if (section.id === 'notDue') {

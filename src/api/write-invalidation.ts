@@ -85,7 +85,7 @@ export const touchedBy = {
     consequenceKeys.habit(habitId),
     consequenceKeys.summary(),
   ],
-  /** import_my_data adds rows to every table family but the profile. */
+  /** import_my_data adds rows to every table family but the profile (pauses included). */
   dataImported: (): QueryKey[] => [
     habitKeys.all,
     questionKeys.all,
@@ -93,6 +93,7 @@ export const touchedBy = {
     performanceKeys.all,
     consequenceKeys.all,
     templateKeys.all,
+    pauseKeys.all,
   ],
 };
 

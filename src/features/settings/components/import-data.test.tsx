@@ -6,6 +6,7 @@ import * as account from '@/api/account';
 import { consequenceKeys } from '@/api/consequences-queries';
 import { scoreKeys } from '@/api/daily-habit-scores-queries';
 import { habitKeys } from '@/api/habit-metadata-queries';
+import { pauseKeys } from '@/api/habit-pause-queries';
 import { performanceKeys } from '@/api/habit-performance-queries';
 import { questionKeys } from '@/api/question-metadata-queries';
 import { templateKeys } from '@/api/templates-queries';
@@ -107,7 +108,7 @@ describe('ImportData', () => {
       { id: 6, habit_id: 2, date: '2025-01-02' },
     ]);
     // Every table family the import adds rows to, by its key; nothing else.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(6));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(7));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       habitKeys.all,
       questionKeys.all,
@@ -115,6 +116,7 @@ describe('ImportData', () => {
       performanceKeys.all,
       consequenceKeys.all,
       templateKeys.all,
+      pauseKeys.all,
     ]);
     expect(screen.queryByRole('region', { name: /^Import / })).not.toBeInTheDocument();
     expect(input()).toHaveValue('');

@@ -1,7 +1,9 @@
 /**
  * What the login page downloads, from the Vite manifest of a build: the entry with its static
  * imports plus the login route's chunk with its static imports. The budget sits just above today's
- * size (128.4 KB gzip from the manifest, 131.4 KB as Chromium fetches it, 2026-11-23), so a regression fails the test and the bench.
+ * size (131.6 KB gzip from the manifest, 134.9 KB as Chromium fetches it, 2026-11-24, after the
+ * prerendered login page's hydration and the schedules landed; it was 134 KB at 131.4 KB fetched),
+ * so a regression fails the test and the bench.
  * `npm run bench` may reuse this; the browser test also measures what Chromium really fetched.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const LOGIN_ROUTE_MODULE = 'src/features/auth/routes/login-page.tsx';
-export const LOGIN_BUDGET_BYTES = 134 * 1024;
+export const LOGIN_BUDGET_BYTES = 139 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -1,13 +1,11 @@
 /**
  * Strength, streaks, this and recent weeks, and all-time performance of one habit. Strength and
- * streaks follow the habit's schedule, skips and pauses (src/lib/scores/schedule.ts), as the view
- * habit_performance_new and the strength chart (habit-charts.tsx) do.
+ * streaks follow the habit's schedule, skips and pauses (lib/use-scheduled-figures.ts), as the
+ * view habit_performance_new and the strength chart (habit-charts.tsx) do.
  */
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
-import { pauseQueries } from '@/api/habit-pause-queries';
 import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import {
   NEUTRAL_DAYS_NOTE,
@@ -15,10 +13,9 @@ import {
   performanceLabels,
 } from '@/lib/scores/performance-labels';
 import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { pausesForHabit, scheduleStrength, type PauseRange } from '@/lib/scores/schedule';
-import { scheduledStreaks } from '@/lib/scores/streaks';
 import { weekRange } from '@/lib/scores/weekly';
-import { useHabit, useHabitHistory, useHabitPerformance, useWeeklyReads } from '../api/use-habits';
+import { useHabitPerformance, useWeeklyReads } from '../api/use-habits';
+import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScoreList } from './weekly-score-list';
 
 /** This week and the three before it. */
@@ -51,30 +48,14 @@ export function HabitStats({
   /** The habit's created_at: its first day is the local date of it. */
   createdAt: string;
 }) {
-  const history = useHabitHistory(habitId);
+  const { history, days, strength, streak } = useScheduledFigures(habitId, {
+    dailyTarget,
+    max,
+    today,
+  });
   const performance = useHabitPerformance(habitId);
   const weeks = recentWeeks(today, weekStart);
   const weekly = useWeeklyReads(habitId, weeks);
-
-  const habit = useHabit(habitId).data;
-  const pauseRead = useQuery(pauseQueries.list());
-
-  const days = (history.data ?? [])
-    .filter((r): r is typeof r & { date: string } => typeof r.date === 'string')
-    .map((r) => ({ date: r.date, total_score: r.total_score ?? 0, skipped: r.skipped === true }));
-  const context = {
-    days,
-    dailyTarget,
-    max,
-    schedule: {
-      freq_num: habit?.freq_num ?? 1,
-      freq_den: habit?.freq_den ?? 1,
-      weekdays: habit?.weekdays ?? null,
-    },
-    pauses: pausesForHabit((pauseRead.data ?? []) as readonly PauseRange[], habitId),
-  };
-  const strength = scheduleStrength(context, today);
-  const streak = scheduledStreaks(context, today);
   const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);
 
   return (

@@ -56,8 +56,8 @@ function SuggestionCard({
           Use<span className="visually-hidden">{` ${t.name}`}</span>
         </Button>
       </div>
+      <p className="suggestion-schedule">{summaryOfColumns(t)}</p>
       <p className="suggestion-target">
-        {summaryOfColumns(t)} ·{' '}
         {t.daily_target != null
           ? `Daily target ${t.daily_target} of ${max} points`
           : `No daily target · up to ${max} points a day`}

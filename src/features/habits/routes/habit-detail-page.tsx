@@ -18,7 +18,7 @@ import { HabitPauses } from '../components/habit-pauses';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '../lib/day-state';
-import { toFormValues } from '../lib/habit-form-schema';
+import { toFormValues, type HabitFormValues } from '../lib/habit-form-schema';
 import { useHabitDetail } from '../lib/use-habit-detail';
 import '../habits.css';
 
@@ -56,15 +56,10 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         rulesPending={consequences.isPending}
       />
       {actions.editing ? (
-        <section className="detail-section" aria-label="Edit habit">
-          <p className="field-hint">Past days keep the scores they had when they were answered.</p>
-          <HabitForm
-            defaultValues={toFormValues(h, qs, consequences.data?.rules ?? [])}
-            submitLabel="Save changes"
-            onSubmit={actions.onEdit}
-            onCancel={() => actions.setEditing(false)}
-          />
-        </section>
+        <EditHabitSection
+          defaultValues={toFormValues(h, qs, consequences.data?.rules ?? [])}
+          actions={actions}
+        />
       ) : (
         <>
           <section className="detail-section" aria-label="Today">
@@ -106,5 +101,26 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
       )}
       <DeleteHabitDialog habit={h} actions={actions} />
     </div>
+  );
+}
+
+/** The addhabit form in edit mode, in place of the page's sections. */
+function EditHabitSection({
+  defaultValues,
+  actions,
+}: {
+  defaultValues: HabitFormValues;
+  actions: ReturnType<typeof useHabitDetail>['actions'];
+}) {
+  return (
+    <section className="detail-section" aria-label="Edit habit">
+      <p className="field-hint">Past days keep the scores they had when they were answered.</p>
+      <HabitForm
+        defaultValues={defaultValues}
+        submitLabel="Save changes"
+        onSubmit={actions.onEdit}
+        onCancel={() => actions.setEditing(false)}
+      />
+    </section>
   );
 }

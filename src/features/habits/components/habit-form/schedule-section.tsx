@@ -78,24 +78,7 @@ export function ScheduleSection({ fields }: { fields: HabitFormFields }) {
         />
       ) : null}
 
-      {schedule?.kind === 'custom' ? (
-        <div className="consequence-row">
-          <TextField
-            label="Times"
-            type="number"
-            inputMode="numeric"
-            error={e?.times?.message}
-            {...register('schedule.times', { setValueAs: numberOrNaN })}
-          />
-          <TextField
-            label="In how many days?"
-            type="number"
-            inputMode="numeric"
-            error={e?.every?.message}
-            {...register('schedule.every', { setValueAs: numberOrNaN })}
-          />
-        </div>
-      ) : null}
+      {schedule?.kind === 'custom' ? <CustomScheduleFields fields={fields} /> : null}
 
       {schedule?.kind === 'weekdays' ? (
         <WeekdayBoxes fields={fields} error={e?.days?.message} />
@@ -140,5 +123,29 @@ function WeekdayBoxes({ fields, error }: { fields: HabitFormFields; error?: stri
       </div>
       <FieldError message={error} />
     </fieldset>
+  );
+}
+
+/** "A number of times in a number of days": only for a schedule stored that way (an import). */
+function CustomScheduleFields({ fields }: { fields: HabitFormFields }) {
+  const { register, errors } = fields;
+  const e = errors.schedule;
+  return (
+    <div className="consequence-row">
+      <TextField
+        label="Times"
+        type="number"
+        inputMode="numeric"
+        error={e?.times?.message}
+        {...register('schedule.times', { setValueAs: numberOrNaN })}
+      />
+      <TextField
+        label="In how many days?"
+        type="number"
+        inputMode="numeric"
+        error={e?.every?.message}
+        {...register('schedule.every', { setValueAs: numberOrNaN })}
+      />
+    </div>
   );
 }

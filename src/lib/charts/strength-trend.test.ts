@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scheduleStrength, scheduleStrengthSeries, type PauseRange } from '@/lib/scores/schedule';
 import { strengthSeries } from '@/lib/scores/strength';
 import { linePath, strengthTrend } from './strength-trend';
 
@@ -35,6 +36,54 @@ describe('strengthTrend', () => {
       { date: '2026-11-19', value: 0 },
       { date: '2026-11-20', value: 0 },
     ]);
+  });
+});
+
+// A 3-times-a-week habit (docs/schedules.md): done on some days, one day skipped, a week paused.
+const threeAWeek = { freq_num: 3, freq_den: 7, weekdays: null };
+const scheduledDays = [
+  { date: '2026-10-01', total_score: 10 },
+  { date: '2026-10-03', total_score: 10 },
+  { date: '2026-10-05', total_score: 5 },
+  { date: '2026-10-08', total_score: 0, skipped: true },
+  { date: '2026-10-09', total_score: 10 },
+  { date: '2026-10-20', total_score: 10 },
+  { date: '2026-10-22', total_score: 10 },
+  { date: '2026-11-02', total_score: 10 },
+];
+const holiday: PauseRange[] = [{ habit_id: 1, start_date: '2026-10-11', end_date: '2026-10-18' }];
+
+describe('strengthTrend by the schedule', () => {
+  it('follows the schedule, skips and pauses: the line is scheduleStrengthSeries, ending on the habit strength', () => {
+    const today = '2026-11-10';
+    const context = {
+      days: scheduledDays,
+      dailyTarget: null,
+      schedule: threeAWeek,
+      pauses: holiday,
+      max: 10,
+    };
+    const trend = strengthTrend({
+      days: scheduledDays,
+      max: 10,
+      today,
+      schedule: threeAWeek,
+      pauses: holiday,
+    });
+    const series = scheduleStrengthSeries(context, today);
+    expect(trend).toHaveLength(90);
+    expect(trend.filter((p) => p.date < '2026-10-01').every((p) => p.value === 0)).toBe(true);
+    expect(trend.slice(-series.length)).toEqual(series.map(({ date, value }) => ({ date, value })));
+    expect(trend.at(-1)?.value).toBe(scheduleStrength(context, today));
+    // The skipped day and the paused week leave strength where it was.
+    const at = (date: string) => trend.find((p) => p.date === date)?.value;
+    expect(at('2026-10-08')).toBe(at('2026-10-07'));
+    expect(at('2026-10-18')).toBe(at('2026-10-10'));
+    // The daily formula gives another line for the same check-marks.
+    expect(trend.at(-1)?.value).not.toBeCloseTo(
+      strengthSeries(scheduledDays, 10, today).at(-1)!.value,
+      3,
+    );
   });
 });
 

@@ -1,30 +1,44 @@
 /**
- * The strength trend: habit strength (lib/scores strengthSeries) for each of the last N days,
- * oldest first, 0 before the first check-mark, and the SVG path that draws it.
+ * The strength trend: habit strength by the habit's schedule, skips and pauses
+ * (scheduleStrengthSeries, src/lib/scores/schedule.ts; docs/schedules.md) for each of the last N
+ * days, oldest first, 0 before the first check-mark, and the SVG path that draws it. Its last
+ * point is the habit detail's Strength (habit_performance_new.strength).
  */
-import type { DayTotal } from '@/lib/scores/daily';
 import { lastNDays, type IsoDate } from '@/lib/scores/dates';
-import { strengthSeries, type StrengthPoint } from '@/lib/scores/strength';
+import {
+  scheduleStrengthSeries,
+  type HabitSchedule,
+  type PauseRange,
+  type ScheduleDay,
+} from '@/lib/scores/schedule';
+import type { StrengthPoint } from '@/lib/scores/strength';
 
 export const STRENGTH_DAYS = 90;
 
 /**
  * Strength at the end of each of the `count` days ending today (0..1). `days` may start long
  * before the window: strength carries the whole run (a year of history leaves an error below
- * 0.0001 % for anything older).
+ * 0.0001 % for anything older). A skipped, paused or not-due day leaves strength as it was;
+ * `schedule` defaults to every day, `pauses` (those covering this habit, see pausesForHabit) to
+ * none.
  */
 export function strengthTrend({
   days,
   max,
   today,
+  schedule,
+  pauses,
   count = STRENGTH_DAYS,
 }: {
-  days: readonly DayTotal[];
+  days: readonly ScheduleDay[];
   max: number;
   today: IsoDate;
+  schedule?: HabitSchedule;
+  pauses?: readonly PauseRange[];
   count?: number;
 }): StrengthPoint[] {
-  const series = new Map(strengthSeries(days, max, today).map((p) => [p.date, p.value]));
+  const context = { days, dailyTarget: null, schedule, pauses, max };
+  const series = new Map(scheduleStrengthSeries(context, today).map((p) => [p.date, p.value]));
   return lastNDays(count, today).map((date) => ({ date, value: series.get(date) ?? 0 }));
 }
 

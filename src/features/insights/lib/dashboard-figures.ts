@@ -9,7 +9,7 @@ import type { HabitPerformance } from '@/api/habit-performance';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
 import { addDaysIso, weekStartOf, type WeekStart } from '@/lib/scores/dates';
-import type { PauseRange, ScheduleDay } from '@/lib/scores/schedule';
+import { pausesForHabit, type PauseRange, type ScheduleDay } from '@/lib/scores/schedule';
 import { combinedTotals } from '@/lib/charts/day-totals';
 import { buildHeatmap, heatmapStart } from '@/lib/charts/heatmap';
 import { ruledDays } from '@/lib/charts/ruled-days';
@@ -49,7 +49,8 @@ export interface FigureInput {
 /**
  * Each picture's figures for the habits shown (all of them added up, or the one picked). The
  * heatmap and the weekly bars follow the rules (ruled-days.ts): a habit's skipped, paused and
- * not-due days count neither in a day's total nor in its maximum.
+ * not-due days count neither in a day's total nor in its maximum. Each strength line follows its
+ * habit's schedule, skips and pauses (strength-trend.ts), as the habit detail's Strength.
  */
 export function dashboardFigures(input: FigureInput) {
   const { all, shown, chosen, byHabit, maxes, today, weekStart } = input;
@@ -60,14 +61,15 @@ export function dashboardFigures(input: FigureInput) {
     heatmapStart(today, weekStart),
     addDaysIso(weekStartOf(today, weekStart), -7 * (WEEKLY_BARS - 1)),
   ].sort()[0];
+  const scheduleOf = (h: HabitMetadata) => ({
+    freq_num: h.freq_num ?? 1,
+    freq_den: h.freq_den ?? 1,
+    weekdays: h.weekdays ?? null,
+  });
   const ruled = ruledDays({
     habits: shown.map((h) => ({
       id: h.id,
-      schedule: {
-        freq_num: h.freq_num ?? 1,
-        freq_den: h.freq_den ?? 1,
-        weekdays: h.weekdays ?? null,
-      },
+      schedule: scheduleOf(h),
       dailyTarget: h.daily_target,
       max: maxes.get(h.id) ?? 0,
       days: byHabit.get(h.id) ?? [],
@@ -89,7 +91,14 @@ export function dashboardFigures(input: FigureInput) {
       id: h.id,
       name: h.name,
       color: chosen ? color : colorOf(h),
-      points: strengthTrend({ days: byHabit.get(h.id) ?? [], max: maxes.get(h.id) ?? 0, today }),
+      // By the habit's schedule, skips and pauses, as the habit detail's Strength.
+      points: strengthTrend({
+        days: byHabit.get(h.id) ?? [],
+        max: maxes.get(h.id) ?? 0,
+        today,
+        schedule: scheduleOf(h),
+        pauses: pausesForHabit(input.pauses, h.id),
+      }),
     })),
     performance: shown.map((h) => ({
       id: h.id,

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { HabitMetadata } from '@/api/habit-metadata';
+import { pausesForHabit, scheduleStrength, type PauseRange } from '@/lib/scores/schedule';
+import { dashboardFigures } from './dashboard-figures';
+
+// A 3-times-a-week habit (docs/schedules.md) with a skipped day and a paused week, next to an
+// everyday habit: the insights' strength line ends where the habit detail's Strength does.
+const today = '2026-11-10';
+const gym = {
+  id: 1,
+  name: 'Gym',
+  color: null,
+  freq_num: 3,
+  freq_den: 7,
+  weekdays: null,
+  daily_target: null,
+  created_at: '2026-09-30T08:00:00Z',
+} as unknown as HabitMetadata;
+const read = {
+  id: 2,
+  name: 'Read',
+  color: null,
+  freq_num: 1,
+  freq_den: 1,
+  weekdays: null,
+  daily_target: null,
+  created_at: '2026-09-30T08:00:00Z',
+} as unknown as HabitMetadata;
+const gymDays = [
+  { date: '2026-10-01', total_score: 10 },
+  { date: '2026-10-03', total_score: 10 },
+  { date: '2026-10-05', total_score: 5 },
+  { date: '2026-10-08', total_score: 0, skipped: true },
+  { date: '2026-10-09', total_score: 10 },
+  { date: '2026-10-20', total_score: 10 },
+  { date: '2026-10-22', total_score: 10 },
+  { date: '2026-11-02', total_score: 10 },
+];
+const readDays = [{ date: '2026-11-01', total_score: 5 }];
+const pauses: PauseRange[] = [
+  { habit_id: 1, start_date: '2026-10-11', end_date: '2026-10-18' },
+  { habit_id: null, start_date: '2026-11-05', end_date: '2026-11-06' },
+];
+
+function figures(chosen: HabitMetadata | null) {
+  return dashboardFigures({
+    all: [gym, read],
+    shown: chosen ? [chosen] : [gym, read],
+    chosen,
+    byHabit: new Map([
+      [1, gymDays],
+      [2, readDays],
+    ]),
+    maxes: new Map([
+      [1, 10],
+      [2, 5],
+    ]),
+    pauses,
+    performance: [],
+    consequences: [],
+    today,
+    weekStart: 1,
+  });
+}
+
+describe('dashboardFigures strength lines', () => {
+  it("follow each habit's schedule, skips and pauses: the last point is the habit's strength", () => {
+    const gymStrength = scheduleStrength(
+      {
+        days: gymDays,
+        dailyTarget: null,
+        schedule: { freq_num: 3, freq_den: 7, weekdays: null },
+        pauses: pausesForHabit(pauses, 1),
+        max: 10,
+      },
+      today,
+    );
+    const readStrength = scheduleStrength(
+      { days: readDays, dailyTarget: null, pauses: pausesForHabit(pauses, 2), max: 5 },
+      today,
+    );
+    expect(gymStrength).toBeGreaterThan(0);
+    for (const chosen of [null, gym]) {
+      const line = figures(chosen).lines.find((l) => l.id === 1);
+      expect(line?.points).toHaveLength(90);
+      expect(line?.points.at(-1)).toEqual({ date: today, value: gymStrength });
+    }
+    const readLine = figures(null).lines.find((l) => l.id === 2);
+    expect(readLine?.points.at(-1)).toEqual({ date: today, value: readStrength });
+  });
+});

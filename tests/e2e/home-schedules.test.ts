@@ -8,7 +8,7 @@
  * - a pause of every habit shows "Paused until ...", the habits apart and no "All done".
  * axe finds nothing serious in each state.
  */
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { pausedText } from '../../src/features/habits/lib/home-sections';
 import { scheduleStrength } from '../../src/lib/scores/schedule';
@@ -67,6 +67,44 @@ async function createScheduledHabit(user: ApiUser, name: string, schedule: Sched
 }
 
 describe('home: schedules, skips and pauses', () => {
+  it('a 3/7 habit answered on three days through tableview is on track on home', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('gym-table'));
+    await createScheduledHabit(user, 'Gym', { freq_num: 3, freq_den: 7 });
+    await logInViaUi(page, user);
+    await page.goto('/tableview');
+    const table = page.getByRole('region', { name: 'Habits by day' });
+    for (const n of [2, 1, 0]) {
+      const date = dayFrom(serverMidnight(), -n);
+      const words =
+        n === 0 ? 'Today' : n === 1 ? 'Yesterday' : format(parseISO(date), 'EEE d MMM yyyy');
+      await table.getByRole('button', { name: `Gym, ${words}: not answered`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: /^Gym · / });
+      await dialog.getByRole('button', { name: /^Yes/ }).click();
+      await dialog.getByRole('status').filter({ hasText: 'Saving' }).waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await expect
+      .poll(
+        async () =>
+          (
+            await restAs<{ date: string }[]>(
+              user,
+              'daily_habit_scores?select=date&total_score=eq.1',
+            )
+          ).length,
+      )
+      .toBe(3);
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Gym' });
+    // Answered today, so folded to one row: a tap opens it.
+    await card.locator('button[aria-expanded="false"]').click();
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('3 of 3 this week');
+    expect(await card.textContent()).toContain('3 of 3 this week, on track');
+    await expectNoSeriousA11yViolations(page, 'home after answering through tableview');
+  });
+
   it('shows a 3/7 habit on track with its streak; a skip keeps the strength and undoes', async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('gym'));

@@ -5,18 +5,19 @@
  * earned and celebrated, never in the warning colour; a penalty stays plain and serious. axe-core
  * finds no serious or critical violation with the note form open and after each acknowledgement.
  */
-import { addDays, format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PHONE,
+  answerYesViaApi,
+  backdateHabitViaApi,
+  createYesNoHabitViaApi,
   SCREENSHOT_DIR,
   createUserViaApi,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newUser,
   restAs,
-  rpcAs,
   signedInPage,
   type ApiUser,
 } from './support';
@@ -26,69 +27,25 @@ let user: ApiUser;
 let context: BrowserContext;
 let page: Page;
 
-const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
-
-async function yesNoHabit(name: string, consequence: Record<string, unknown>) {
-  const id = await rpcAs<number>(user, 'create_habit', {
-    p_habit: {
-      name,
-      questions: [
-        {
-          question: `${name}?`,
-          options: [
-            { label: 'Yes', score_value: 1 },
-            { label: 'No', score_value: 0 },
-          ],
-        },
-      ],
-      consequences: [consequence],
-    },
-  });
-  const [question] = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
-    user,
-    `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id)&option_metadata.order=position`,
-  );
-  const answerYes = (n: number) =>
-    rpcAs(user, 'save_habit_day', {
-      p_habit_id: id,
-      p_date: day(n),
-      p_answers: [
-        { question_id: question.id, option_id: question.option_metadata[0].id, notes: null },
-      ],
-    });
-  return { id, answerYes };
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   user = await createUserViaApi(newUser('due-home'));
   // A reward earned today: a streak of 1 met day.
-  const stretch = await yesNoHabit('Stretch', {
-    title: 'Buy a new mat',
-    kind: 'reward',
-    trigger_type: 'streak_reached',
-    threshold: 1,
+  const stretch = await createYesNoHabitViaApi(user, 'Stretch', 'Stretch?', {
+    consequences: [
+      { title: 'Buy a new mat', kind: 'reward', trigger_type: 'streak_reached', threshold: 1 },
+    ],
   });
-  await stretch.answerYes(0);
+  await answerYesViaApi(user, stretch, 0);
   // A penalty that fired twice: made 10 days ago, met twice, then 8 days missed (runs of 3 and 6).
-  const floss = await yesNoHabit('Floss', {
-    title: 'No sweets',
-    kind: 'penalty',
-    trigger_type: 'missed_days',
-    threshold: 3,
+  const floss = await createYesNoHabitViaApi(user, 'Floss', 'Floss?', {
+    consequences: [
+      { title: 'No sweets', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 },
+    ],
   });
-  const now = new Date();
-  const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 10, 12).toISOString();
-  await restAs(user, `habit_metadata?id=eq.${floss.id}`, {
-    method: 'PATCH',
-    body: { created_at: since },
-  });
-  await restAs(user, `consequence_metadata?habit_id=eq.${floss.id}`, {
-    method: 'PATCH',
-    body: { created_at: since },
-  });
-  await floss.answerYes(-10);
-  await floss.answerYes(-9);
+  await backdateHabitViaApi(user, floss.id, 10);
+  await answerYesViaApi(user, floss, -10);
+  await answerYesViaApi(user, floss, -9);
   ({ context, page } = await signedInPage(browser, user, { viewport: PHONE }));
 });
 

@@ -11,12 +11,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PHONE,
+  answerYesViaApi,
+  backdateHabitViaApi,
   createUserViaApi,
+  createYesNoHabitViaApi,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newUser,
   restAs,
-  rpcAs,
   signedInPage,
   type ApiUser,
 } from './support';
@@ -25,64 +27,23 @@ let browser: Browser;
 
 const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
 
-async function yesNoHabit(user: ApiUser, name: string, consequence: Record<string, unknown>) {
-  const id = await rpcAs<number>(user, 'create_habit', {
-    p_habit: {
-      name,
-      questions: [
-        {
-          question: `${name}?`,
-          options: [
-            { label: 'Yes', score_value: 1 },
-            { label: 'No', score_value: 0 },
-          ],
-        },
-      ],
-      consequences: [consequence],
-    },
-  });
-  const [question] = await restAs<{ id: number; option_metadata: { id: number }[] }[]>(
-    user,
-    `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id)&option_metadata.order=position`,
-  );
-  const answerYes = (n: number) =>
-    rpcAs(user, 'save_habit_day', {
-      p_habit_id: id,
-      p_date: day(n),
-      p_answers: [
-        { question_id: question.id, option_id: question.option_metadata[0].id, notes: null },
-      ],
-    });
-  return { id, answerYes };
-}
-
 /** The same history for each user: a reward due today, a penalty due after 3 and 6 missed days. */
 async function userWithMissedDays(prefix: string) {
   const user = await createUserViaApi(newUser(prefix));
-  const stretch = await yesNoHabit(user, 'Stretch', {
-    title: 'Buy a new mat',
-    kind: 'reward',
-    trigger_type: 'streak_reached',
-    threshold: 1,
+  const stretch = await createYesNoHabitViaApi(user, 'Stretch', 'Stretch?', {
+    consequences: [
+      { title: 'Buy a new mat', kind: 'reward', trigger_type: 'streak_reached', threshold: 1 },
+    ],
   });
-  await stretch.answerYes(0);
-  const floss = await yesNoHabit(user, 'Floss', {
-    title: 'No sweets',
-    kind: 'penalty',
-    trigger_type: 'missed_days',
-    threshold: 3,
+  await answerYesViaApi(user, stretch, 0);
+  const floss = await createYesNoHabitViaApi(user, 'Floss', 'Floss?', {
+    consequences: [
+      { title: 'No sweets', kind: 'penalty', trigger_type: 'missed_days', threshold: 3 },
+    ],
   });
-  const now = new Date();
-  const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 10, 12).toISOString();
-  for (const table of ['habit_metadata', 'consequence_metadata']) {
-    const column = table === 'habit_metadata' ? 'id' : 'habit_id';
-    await restAs(user, `${table}?${column}=eq.${floss.id}`, {
-      method: 'PATCH',
-      body: { created_at: since },
-    });
-  }
-  await floss.answerYes(-10);
-  await floss.answerYes(-9);
+  await backdateHabitViaApi(user, floss.id, 10);
+  await answerYesViaApi(user, floss, -10);
+  await answerYesViaApi(user, floss, -9);
   return user;
 }
 

@@ -2,6 +2,7 @@
  * Shared helpers of the browser tests: Debian's Chromium through playwright-core, fresh users,
  * REST calls as a user, the toasts of docs/domain.md, the local mailbox, and axe-core.
  */
+import { addDays, format } from 'date-fns';
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -211,10 +212,13 @@ export async function createYesNoHabitViaApi(
   user: Pick<ApiUser, 'accessToken'>,
   name: string,
   question: string,
+  /** More of create_habit's payload, e.g. `consequences`. */
+  more: Record<string, unknown> = {},
 ): Promise<{ id: number; questionId: number; yes: number; no: number }> {
   const id = Number(
     await rpcAs<number>(user, 'create_habit', {
       p_habit: {
+        ...more,
         name,
         questions: [
           {
@@ -234,6 +238,38 @@ export async function createYesNoHabitViaApi(
   );
   const option = (label: string) => q.option_metadata.find((o) => o.label === label)!.id;
   return { id, questionId: q.id, yes: option('Yes'), no: option('No') };
+}
+
+/** save_habit_day as this user: the habit answered Yes on the date `daysFromToday` away. */
+export function answerYesViaApi(
+  user: Pick<ApiUser, 'accessToken'>,
+  habit: { id: number; questionId: number; yes: number },
+  daysFromToday: number,
+) {
+  const date = format(addDays(new Date(), daysFromToday), 'yyyy-MM-dd');
+  return rpcAs(user, 'save_habit_day', {
+    p_habit_id: habit.id,
+    p_date: date,
+    p_answers: [{ question_id: habit.questionId, option_id: habit.yes, notes: null }],
+  });
+}
+
+/**
+ * Moves a habit and its consequence rules to `days` days ago (noon, local time): rules never look
+ * at days before they were created, so a test history needs them older.
+ */
+export async function backdateHabitViaApi(user: ApiUser, habitId: number, days: number) {
+  const now = new Date();
+  const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, 12);
+  for (const [table, column] of [
+    ['habit_metadata', 'id'],
+    ['consequence_metadata', 'habit_id'],
+  ]) {
+    await restAs(user, `${table}?${column}=eq.${habitId}`, {
+      method: 'PATCH',
+      body: { created_at: since.toISOString() },
+    });
+  }
 }
 
 /** Through the login page: ends with 'Login successful!'. */

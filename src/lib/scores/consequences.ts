@@ -50,7 +50,7 @@ import {
 import type { IsoDate, WeekStart } from './dates';
 import { percentOf } from './daily';
 import type { DayTotal } from './daily';
-import { EVERY_DAY, dayStatuses, pausesForHabit } from './schedule';
+import { EVERY_DAY, dayStatuses, pausesForHabit, scheduleOf } from './schedule';
 import type { DayStatus, HabitSchedule, PauseRange, ScheduleDay } from './schedule';
 
 export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
@@ -320,11 +320,7 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
         habit.daily_target,
         habit.max,
         today,
-        {
-          freq_num: habit.freq_num ?? 1,
-          freq_den: habit.freq_den ?? 1,
-          weekdays: habit.weekdays ?? null,
-        },
+        scheduleOf(habit),
         pausesForHabit(input.pauses ?? [], habit.id),
       );
       habitDays.set(habit.id, days);

@@ -41,6 +41,17 @@ export interface HabitSchedule {
 
 export const EVERY_DAY: HabitSchedule = Object.freeze({ freq_num: 1, freq_den: 1, weekdays: null });
 
+/** A habit row's schedule; a row without one (or not yet loaded) is due every day. */
+export function scheduleOf(
+  row: Partial<Record<keyof HabitSchedule, number | null>> | null | undefined,
+): HabitSchedule {
+  return {
+    freq_num: row?.freq_num ?? 1,
+    freq_den: row?.freq_den ?? 1,
+    weekdays: row?.weekdays ?? null,
+  };
+}
+
 /** A `habit_pause` row: inclusive dates; `end_date` null is open-ended. */
 export interface PauseRange {
   habit_id: number | null;

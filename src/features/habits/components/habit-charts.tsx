@@ -2,7 +2,7 @@
  * The habit detail's charts: a calendar heatmap of the habit's last 53 weeks and its strength
  * over the last 90 days, the same components as insights (src/components/charts, src/lib/charts)
  * over this habit's whole history (the read HabitStats already makes). The strength follows the
- * habit's schedule, skips and pauses (scheduleStrengthSeries, src/lib/scores/schedule.ts), so its
+ * habit's schedule, skips and pauses (strengthTrend, src/lib/charts/strength-trend.ts), so its
  * last point is the detail's Strength figure (habit_performance_new.strength).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,38 +11,16 @@ import { pauseQueries } from '@/api/habit-pause-queries';
 import { StrengthChart } from '@/components/charts/strength-chart';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 import { buildHeatmap } from '@/lib/charts/heatmap';
-import { STRENGTH_DAYS } from '@/lib/charts/strength-trend';
+import { strengthTrend } from '@/lib/charts/strength-trend';
 import type { DayTotal } from '@/lib/scores/daily';
-import { lastNDays, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import type { IsoDate, WeekStart } from '@/lib/scores/dates';
 import {
   pausesForHabit,
-  scheduleStrengthSeries,
+  scheduleOf,
   type PauseRange,
   type ScheduleDay,
 } from '@/lib/scores/schedule';
 import { useHabit, useHabitHistory } from '../api/use-habits';
-
-/** Strength at the end of each of the last 90 days, 0 before the first check-mark. */
-function scheduledTrend(
-  habit: { freq_num?: number; freq_den?: number; weekdays?: number | null } | null | undefined,
-  days: readonly ScheduleDay[],
-  pauses: readonly PauseRange[],
-  max: number,
-  today: IsoDate,
-) {
-  const schedule = {
-    freq_num: habit?.freq_num ?? 1,
-    freq_den: habit?.freq_den ?? 1,
-    weekdays: habit?.weekdays ?? null,
-  };
-  const series = new Map(
-    scheduleStrengthSeries({ days, dailyTarget: null, schedule, pauses, max }, today).map((p) => [
-      p.date,
-      p.value,
-    ]),
-  );
-  return lastNDays(STRENGTH_DAYS, today).map((date) => ({ date, value: series.get(date) ?? 0 }));
-}
 
 export function HabitCharts({
   habitId,
@@ -79,7 +57,13 @@ export function HabitCharts({
         id: habitId,
         name,
         color: color ?? 'var(--brand)',
-        points: scheduledTrend(habit, scheduleDays, pauses, max, today),
+        points: strengthTrend({
+          days: scheduleDays,
+          max,
+          today,
+          schedule: scheduleOf(habit),
+          pauses,
+        }),
       },
     };
   }, [history.data, habit, pauseRead.data, max, today, weekStart, habitId, name, color]);

@@ -4,7 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { pauseQueries } from '@/api/habit-pause-queries';
-import { pausesForHabit, scheduleStrength, type PauseRange } from '@/lib/scores/schedule';
+import {
+  pausesForHabit,
+  scheduleOf,
+  scheduleStrength,
+  type PauseRange,
+} from '@/lib/scores/schedule';
 import { scheduledStreaks } from '@/lib/scores/streaks';
 import { useHabit, useHabitHistory } from '../api/use-habits';
 
@@ -23,11 +28,7 @@ export function useScheduledFigures(
     days,
     dailyTarget,
     max,
-    schedule: {
-      freq_num: habit?.freq_num ?? 1,
-      freq_den: habit?.freq_den ?? 1,
-      weekdays: habit?.weekdays ?? null,
-    },
+    schedule: scheduleOf(habit),
     pauses: pausesForHabit((pauseRead.data ?? []) as readonly PauseRange[], habitId),
   };
   return {

@@ -13,7 +13,7 @@ import {
   isScheduledWeekday,
   pauseOn,
   pausesForHabit,
-  type HabitSchedule,
+  scheduleOf,
   type PauseRange,
 } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
@@ -54,12 +54,6 @@ interface DaySet {
 
 /** The habits finished when the day was shown; `fresh` once taken from a finished read. */
 type SettledDay = DaySet & { fresh: boolean };
-
-const scheduleOf = (habit: HabitTree): HabitSchedule => ({
-  freq_num: habit.freq_num ?? 1,
-  freq_den: habit.freq_den ?? 1,
-  weekdays: habit.weekdays ?? null,
-});
 
 /** Why a habit sits apart on `date`: inside a pause (with its text), or not one of its weekdays. */
 interface Away {

@@ -9,7 +9,12 @@ import type { HabitPerformance } from '@/api/habit-performance';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
 import { addDaysIso, weekStartOf, type WeekStart } from '@/lib/scores/dates';
-import { pausesForHabit, type PauseRange, type ScheduleDay } from '@/lib/scores/schedule';
+import {
+  pausesForHabit,
+  scheduleOf,
+  type PauseRange,
+  type ScheduleDay,
+} from '@/lib/scores/schedule';
 import { combinedTotals } from '@/lib/charts/day-totals';
 import { buildHeatmap, heatmapStart } from '@/lib/charts/heatmap';
 import { ruledDays } from '@/lib/charts/ruled-days';
@@ -61,11 +66,6 @@ export function dashboardFigures(input: FigureInput) {
     heatmapStart(today, weekStart),
     addDaysIso(weekStartOf(today, weekStart), -7 * (WEEKLY_BARS - 1)),
   ].sort()[0];
-  const scheduleOf = (h: HabitMetadata) => ({
-    freq_num: h.freq_num ?? 1,
-    freq_den: h.freq_den ?? 1,
-    weekdays: h.weekdays ?? null,
-  });
   const ruled = ruledDays({
     habits: shown.map((h) => ({
       id: h.id,

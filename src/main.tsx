@@ -27,10 +27,11 @@ useSettingsStore.subscribe((s) => applyTheme(s.theme));
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 
-// A page prerendered at build time (build/prerender.ts) for exactly this URL is hydrated once its
-// lazy page module has loaded (preloaded from the HTML). The same file served for another URL
-// (e.g. /auth/login?from=..., whose text differs) is rendered over instead.
-if (container.dataset.prerendered === `${location.pathname}${location.search}`) {
+// A page prerendered at build time (build/prerender.ts) for this path is hydrated once its lazy
+// page module has loaded (preloaded from the HTML), whatever the query: rendering over it would
+// drop what was typed into its form meanwhile. What a page shows from its query (the login
+// page's ?from=) waits for hydration (useHydrated), so the first render matches the HTML.
+if (container.dataset.prerendered === location.pathname) {
   void whenRouterReady(router).then(() => hydrateRoot(container, <App router={router} />));
 } else {
   createRoot(container).render(<App router={router} />);

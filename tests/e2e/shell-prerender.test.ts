@@ -6,11 +6,11 @@
  *   where the login button waits for the script (no native GET with the password in the URL);
  * - hydration keeps the prerendered elements and reports no error, and the page then works
  *   (a link navigates, the login form signs in);
- * - a URL whose page differs from the prerendered one (?from=...) is rendered, not hydrated;
+ * - the same page with a query (?from=...) is hydrated too, and then says what the query asks;
  * - the service worker serves each prerendered file for its path and index.html for the rest;
  * - the centred login card does not move while its HTML arrives in two pieces;
  * - the page paints before the app's code is evaluated, also when the code is already there;
- * - what is typed into the login form before hydration is kept and signs in.
+ * - what is typed into the login form before hydration is kept and signs in, with a query too.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -140,14 +140,17 @@ describe('prerendered signed-out pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders the login page for ?from=... over the prerendered one, without an error', async () => {
+  it('hydrates the login page for ?from=... too, then says so, without an error', async () => {
     const { page } = session;
     const errors = collectErrors(page);
+    await recordParsedHeading(page);
     await page.goto('/auth/login?from=%2Ftableview');
+    await waitForReactRoot(page);
     await expect
       .poll(() => page.getByText('Log in to continue where you were.').isVisible())
       .toBe(true);
     await expect(page.getByText('Welcome back. Your habits are waiting.').count()).resolves.toBe(0);
+    expect(await parsedHeadingKept(page)).toEqual({ parsed: 'Log in', kept: true });
     expect(errors).toEqual([]);
   });
 
@@ -237,7 +240,11 @@ describe('prerendered signed-out pages', () => {
     }
   });
 
-  it('keeps what was typed into the login form before hydration, and signs in with it', async () => {
+  it.each([
+    ['/auth/login', '/'],
+    // Opening a signed-in page signed out lands here; what is typed must not be rendered away.
+    ['/auth/login?from=%2Fprofile', '/profile'],
+  ])('keeps what was typed into %s before hydration, and signs in with it', async (url, next) => {
     const { page } = session;
     const user = await createUserViaApi(newUser('early'));
     // Hold the app's entry chunk until the fields are filled in.
@@ -247,7 +254,7 @@ describe('prerendered signed-out pages', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     expect(
@@ -261,6 +268,6 @@ describe('prerendered signed-out pages', () => {
     await waitForReactRoot(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectToast(page, 'Login successful!');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((where) => where.pathname === next);
   });
 });

@@ -3,10 +3,14 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
-  const [params] = useSearchParams();
+  const [search] = useSearchParams();
+  // The HTML prerendered for /auth/login (build/prerender.ts) is hydrated for any query
+  // (src/main.tsx): the words the query picks replace the plain ones once hydrated.
+  const params = useHydrated() ? search : new URLSearchParams();
   const wanted = params.get('from');
   // After an account deletion (paths.auth.login.afterDeletion): a goodbye, not a welcome back.
   const deleted = params.get('account') === 'deleted';

@@ -16,6 +16,7 @@ export type Database = {
           option_id: number | null;
           question_id: number;
           score_value: number;
+          value: number | null;
         };
         Insert: {
           cmt_id: number;
@@ -26,6 +27,7 @@ export type Database = {
           option_id?: number | null;
           question_id: number;
           score_value?: number;
+          value?: number | null;
         };
         Update: {
           cmt_id?: number;
@@ -36,6 +38,7 @@ export type Database = {
           option_id?: number | null;
           question_id?: number;
           score_value?: number;
+          value?: number | null;
         };
         Relationships: [
           {
@@ -540,24 +543,39 @@ export type Database = {
           created_by: string;
           habit_id: number;
           id: number;
+          kind: string;
+          points: number | null;
           position: number;
           question: string;
+          target: number | null;
+          target_type: string | null;
+          unit: string | null;
         };
         Insert: {
           created_at?: string;
           created_by?: string;
           habit_id: number;
           id?: never;
+          kind?: string;
+          points?: number | null;
           position?: number;
           question: string;
+          target?: number | null;
+          target_type?: string | null;
+          unit?: string | null;
         };
         Update: {
           created_at?: string;
           created_by?: string;
           habit_id?: number;
           id?: never;
+          kind?: string;
+          points?: number | null;
           position?: number;
           question?: string;
+          target?: number | null;
+          target_type?: string | null;
+          unit?: string | null;
         };
         Relationships: [
           {
@@ -581,25 +599,40 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: number;
+          kind: string;
+          points: number | null;
           position: number;
           question: string;
+          target: number | null;
+          target_type: string | null;
           template_id: number;
+          unit: string | null;
         };
         Insert: {
           created_at?: string;
           created_by?: string | null;
           id?: never;
+          kind?: string;
+          points?: number | null;
           position?: number;
           question: string;
+          target?: number | null;
+          target_type?: string | null;
           template_id: number;
+          unit?: string | null;
         };
         Update: {
           created_at?: string;
           created_by?: string | null;
           id?: never;
+          kind?: string;
+          points?: number | null;
           position?: number;
           question?: string;
+          target?: number | null;
+          target_type?: string | null;
           template_id?: number;
+          unit?: string | null;
         };
         Relationships: [
           {

@@ -181,6 +181,40 @@ describe('home on a phone', () => {
     await card.waitFor();
   });
 
+  it('a habit finished while the first read of the day is still on its way stays open', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('slowread'));
+    await habitsFor(user, 2);
+    await logInViaUi(page, user);
+    await openHome(page, ['Habit 1', 'Habit 2']);
+
+    // Reloaded: the day comes from the device's cache at once, its refresh is held back while the
+    // habit is answered, and arrives (with that answer) afterwards.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rest\/v1\/daily_habit_scores\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const card = page.getByRole('article', { name: 'Habit 1', exact: true });
+    const saved = page.waitForResponse((r) => r.url().includes('/rpc/save_habit_day'));
+    await card.getByRole('button', { name: /^Yes/ }).click();
+    expect((await saved).ok()).toBe(true);
+    const read = page.waitForResponse((r) => r.url().includes('/daily_habit_scores?'));
+    release();
+    await read;
+    await page.waitForLoadState('networkidle');
+    // Still open under the finger, its answer shown.
+    expect(await card.getByRole('button', { name: /^Yes/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.unrouteAll();
+    // Shown again (a reload), the finished habit folds.
+    await page.reload();
+    await card.getByRole('button', { name: /^Habit 1 Met/ }).waitFor();
+  });
+
   it("shows each habit's streak and strength, and the daily target met or missed", async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('streak'));

@@ -74,6 +74,7 @@ export default function HomePage() {
   // The habits finished when the day was first shown with its answers known (see home-sections).
   const [settledDay, setSettledDay] = useState<SettledDay | null>(null);
   const [toggledDay, setToggledDay] = useState<DaySet | null>(null);
+  const [touchedDay, setTouchedDay] = useState<DaySet | null>(null);
   // Offline (or after a failed read), a day never read on this device: its answers are unknown.
   const notLoaded = !scores.loaded && scores.fetchStatus !== 'fetching';
 
@@ -137,13 +138,23 @@ export default function HomePage() {
 
   // Fixed when the day's answers are first known; once more when the refresh of a cache restored
   // from the device ends (it may predate the last answers), so a reload folds what is finished.
+  // That second time leaves out the habits answered on this screen meanwhile (a change pending
+  // for the day shown, now or since it was shown): they stay where the finger is.
   const answersKnown = list !== undefined && scores.loaded;
   const answersFresh = answersKnown && scores.fetchStatus !== 'fetching';
-  if (
-    answersKnown &&
-    (settledDay?.date !== date || (answersFresh && !settledDay.fresh && toggledDay?.date !== date))
-  ) {
+  const touched = touchedDay?.date === date ? touchedDay.ids : NONE;
+  const touchedNow = (list ?? [])
+    .filter((h) => !touched.has(h.id) && pending[habitDayKey(h.id, date)] !== undefined)
+    .map((h) => h.id);
+  if (touchedNow.length > 0) setTouchedDay({ date, ids: new Set([...touched, ...touchedNow]) });
+  if (answersKnown && settledDay?.date !== date) {
     setSettledDay({ date, ids: complete, fresh: answersFresh });
+  } else if (answersFresh && settledDay && !settledDay.fresh && toggledDay?.date !== date) {
+    const answeredHere = new Set([...touched, ...touchedNow]);
+    const ids = new Set(
+      [...complete].filter((id) => settledDay.ids.has(id) || !answeredHere.has(id)),
+    );
+    setSettledDay({ date, ids, fresh: true });
   }
   const settled = settledDay?.date === date ? settledDay.ids : NONE;
   // Paused habits show folded (one row saying until when), like finished ones.

@@ -480,6 +480,28 @@ describe('evaluateConsequences: schedules, skips and pauses (docs/schedules.md)'
     ]);
   });
 
+  it('a new 3 times a week habit is not missed in its first week while 3 can still be met', () => {
+    // Created Monday 03-10 with its rule; met Monday and Wednesday: never behind.
+    const habits = [
+      habit(1, { freq_num: 3, freq_den: 7, daily_target: null, created_at: '2025-03-10T08:00' }),
+    ];
+    const consequences = [rule(1, 'missed_days', 2, { created_at: '2025-03-10T08:00' })];
+    const days = rows(1, ['2025-03-10', '2025-03-12'], 10);
+    expect(run({ consequences, habits, days, today: '2025-03-13' })).toEqual([]);
+    // Nothing met at all: missed from Friday 03-14 on, when 3 of the first 7 days cannot be
+    // reached any more (2 days left), then every day the window stays under 3.
+    expect(datesOf(run({ consequences, habits, today: '2025-03-20' }))).toEqual([
+      '2025-03-15',
+      '2025-03-17',
+      '2025-03-19',
+    ]);
+    // History older than the habit (an import) starts its first window at its first check-mark.
+    const imported = rows(1, ['2025-03-01'], 10);
+    expect(datesOf(run({ consequences, habits, days: imported, today: '2025-03-13' }))).toEqual([
+      '2025-03-11',
+    ]);
+  });
+
   it('a week paused from start to end never fires weekly_score_below', () => {
     const fired = run({
       consequences: [rule(1, 'weekly_score_below', 50, { created_at: '2025-03-02' })],

@@ -21,7 +21,11 @@
  *    not neutral and not on track ending at d (counted from the start; neutral days are passed
  *    over). The rule fires on d when that run is N, 2N, 3N, ... days long: each further N days of
  *    neglect fires again, like an escalating pledge; an on-track day ends the run. A pause (or a
- *    skip, or a rest day of a weekday habit) never fires it.
+ *    skip, or a rest day of a weekday habit) never fires it. A frequency habit's first window
+ *    (its first freq_den days, from its creation or its first check-mark if older) is not
+ *    missed while freq_num met days can still be reached inside it: a new "3 times a week" habit
+ *    met on its first day is not behind on its second; such days are passed over like neutral
+ *    ones.
  * 5. `weekly_score_below` X: for each week (starting on `weekStart`) that begins on or after the
  *    start and ended before today, fires with trigger_date = the week's last date when the week's
  *    percent is below X: the sum of the totals of its days that are not neutral / (those days x
@@ -185,11 +189,20 @@ export function missedDaysTriggerDates(
   start: IsoDate,
   today: IsoDate,
   n: number,
+  /** The habit's creation date (its first window starts there or at an older check-mark). */
+  habitStart?: IsoDate,
 ): IsoDate[] {
   const fired: IsoDate[] = [];
+  const { freq_num, freq_den } = habit.schedule ?? EVERY_DAY;
+  // The last day of the habit's first window (see rule 4).
+  let firstDay = dayNumber(habitStart ?? start);
+  for (const n of habit.totals.keys()) firstDay = Math.min(firstDay, n);
+  const firstWindowEnd = firstDay + freq_den - 1;
   let run = 0;
   for (const day of statusesOf(habit, start, today)) {
     if (day.date >= today || day.neutral !== null) continue;
+    const left = firstWindowEnd - dayNumber(day.date);
+    if (!day.onTrack && left > 0 && day.metInWindow + left >= freq_num) continue;
     run = day.onTrack ? 0 : run + 1;
     if (run > 0 && run % n === 0) fired.push(day.date);
   }
@@ -331,7 +344,13 @@ export function evaluateConsequences(input: EvaluateConsequencesInput): Conseque
 
     const dates =
       rule.trigger_type === 'missed_days'
-        ? missedDaysTriggerDates(days, start, today, rule.threshold)
+        ? missedDaysTriggerDates(
+            days,
+            start,
+            today,
+            rule.threshold,
+            toLocalIsoDate(habit.created_at),
+          )
         : rule.trigger_type === 'streak_reached'
           ? streakReachedTriggerDates(days, start, today, rule.threshold)
           : weeklyScoreBelowTriggerDates(days, start, today, rule.threshold, weekStart);

@@ -98,8 +98,11 @@ describe('home: schedules, skips and pauses', () => {
       .toBe(3);
     await page.goto('/');
     const card = page.getByRole('article', { name: 'Gym' });
-    // Answered today, so folded to one row: a tap opens it.
-    await card.locator('button[aria-expanded="false"]').click();
+    // Answered today, so folded to one row that still says how the week goes; a tap opens it.
+    const row = card.locator('button[aria-expanded="false"]');
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('3 of 3 this week');
+    expect(await row.textContent()).toContain('3 of 3 this week, on track');
+    await row.click();
     await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('3 of 3 this week');
     expect(await card.textContent()).toContain('3 of 3 this week, on track');
     await expectNoSeriousA11yViolations(page, 'home after answering through tableview');

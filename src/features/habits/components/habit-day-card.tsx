@@ -162,7 +162,17 @@ export function HabitDayCard({
             onClick={fold.onToggle}
           >
             <span className="habit-dot" aria-hidden="true" />
-            <span className="habit-card-name">{habit.name}</span>{' '}
+            <span className="habit-row-main">
+              <span className="habit-card-name">{habit.name}</span>{' '}
+              {progress && figures ? (
+                <span
+                  className={`habit-row-progress ${figures.progress.onTrack ? 'is-on-track' : ''}`}
+                >
+                  {progress}
+                  <span className="visually-hidden">, {onTrackText},</span>
+                </span>
+              ) : null}
+            </span>{' '}
             {state.skipped || status ? (
               <span className="day-mark is-neutral">
                 {state.skipped ? 'Skipped' : status}

@@ -12,7 +12,7 @@ import {
 } from './save-habit-day';
 
 export type { HabitDayAnswer, SaveHabitDayInput, SaveHabitDayResult } from './save-habit-day';
-export { parseHabitDayInput } from './save-habit-day';
+export { givesAnswer, parseHabitDayInput } from './save-habit-day';
 export { WriteError, isWriteError } from './write';
 
 export function saveHabitDay(input: SaveHabitDayInput): Promise<SaveHabitDayResult> {

@@ -34,6 +34,16 @@ export interface HabitPayload {
   questions: {
     id?: number;
     question: string;
+    /**
+     * 'choice' (left out) is answered with one of its options (at least two); 'number' with a
+     * value, scored against target / target_type for up to `points`, and has no options
+     * (docs/number-questions.md).
+     */
+    kind?: 'choice' | 'number';
+    unit?: string | null;
+    target?: number;
+    target_type?: 'at_least' | 'at_most';
+    points?: number;
     options: { id?: number; label: string; score_value: number }[];
   }[];
   consequences?: {

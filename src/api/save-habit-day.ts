@@ -2,15 +2,25 @@
  * "Save this habit-day" on a given client: the core of habit-day.ts (which binds it to the app's
  * client); tests and createRepositories use it with their own client. Same input twice, same rows.
  */
+import { MAX_NUMBER_VALUE } from '@/lib/scores/number-score';
 import type { DbClient } from './db-client';
 import { WriteError, expectWrite } from './write';
 
+/**
+ * One question's answer of a habit-day: an option of a choice question (`optionId`), or the
+ * value of a number question (`value`, with `optionId` null; docs/number-questions.md). Both
+ * null (or value left out) removes this question's answer for the day.
+ */
 export interface HabitDayAnswer {
   questionId: number;
-  /** null removes this question's answer for the day. */
   optionId: number | null;
+  /** A number question's value, 0..1e9; the database scores it. */
+  value?: number | null;
   notes?: string | null;
 }
+
+/** Whether an answer answers (an option or a value), rather than removing the question's answer. */
+export const givesAnswer = (a: HabitDayAnswer) => a.optionId !== null || a.value != null;
 
 export interface SaveHabitDayInput {
   habitId: number;
@@ -59,6 +69,15 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
   for (const a of input.answers) {
     if (!isId(a?.questionId)) throw bad('each answer needs a questionId');
     if (a.optionId !== null && !isId(a.optionId)) throw bad('optionId must be an id or null');
+    if (a.value != null) {
+      if (typeof a.value !== 'number' || Number.isNaN(a.value)) {
+        throw bad(`value must be a number (question ${a.questionId})`);
+      }
+      if (a.value < 0 || a.value > MAX_NUMBER_VALUE) {
+        throw bad(`value must be a number from 0 to 1000000000 (question ${a.questionId})`);
+      }
+      if (a.optionId !== null) throw bad('an answer has an optionId or a value, not both');
+    }
     if (a.notes != null && typeof a.notes !== 'string') throw bad('notes must be text');
   }
   if (input.skipped !== undefined && typeof input.skipped !== 'boolean') {
@@ -69,7 +88,7 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
     if (input.skipped !== true) throw bad('a skip note needs skipped: true');
     if (input.skipNote.trim().length > 1000) throw bad('skipNote must be at most 1000 characters');
   }
-  if (input.skipped === true && input.answers.some((a) => a.optionId !== null)) {
+  if (input.skipped === true && input.answers.some(givesAnswer)) {
     throw bad('a skipped day carries no answers');
   }
   return {
@@ -78,6 +97,8 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
     answers: input.answers.map((a) => ({
       questionId: a.questionId,
       optionId: a.optionId,
+      // Only present for a number question's answer, so an option tap keeps its exact shape.
+      ...(a.value === undefined ? {} : { value: a.value }),
       notes: a.notes ?? null,
     })),
     // Only present when given, so a queued day of an older version keeps its exact shape.
@@ -99,6 +120,7 @@ export async function saveHabitDayWith(
       p_answers: input.answers.map((a) => ({
         question_id: a.questionId,
         option_id: a.optionId,
+        ...(a.value === undefined ? {} : { value: a.value }),
         notes: a.notes?.trim() ? a.notes.trim() : null,
       })),
       ...(input.skipped === undefined ? {} : { p_skipped: input.skipped }),

@@ -42,10 +42,17 @@ export function buildTemplateTrees(
 export const allTemplateTrees = (rows: TemplateRows): TemplateTree[] =>
   buildTemplateTrees([...rows.starters, ...rows.own], rows.questions, rows.consequences);
 
-/** The best day a template allows: the sum of each question's highest option score. */
+/**
+ * The best day a template allows: the sum of each question's highest option score (a number
+ * question's points).
+ */
 export function maxDailyScore(template: Pick<TemplateTree, 'questions'>): number {
   let total = 0;
   for (const q of template.questions) {
+    if (q.kind === 'number') {
+      total += q.points ?? 0;
+      continue;
+    }
     const scores = (q.option_template ?? []).map((o) => o.score_value);
     if (scores.length > 0) total += Math.max(...scores);
   }

@@ -7,6 +7,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbClient } from '@/api/db-client';
+import { parseHabitDayInput, saveHabitDayWith } from '@/api/save-habit-day';
 import {
   createTestUser,
   startTestBackend,
@@ -399,6 +401,25 @@ describe('save_habit_day with number answers', () => {
     expect(refused.status).toBe(400);
     const { data } = await save([{ question_id: waterId, value: 4 }], date);
     expect(data).toMatchObject({ total_score: 5, skipped: false });
+  });
+});
+
+describe('the client path (what the offline outbox stores and replays)', () => {
+  it('a parsed number answer is sent as a value and scored; sent twice, the same rows', async () => {
+    const id = await createHabit(a.client, { name: 'Replay', questions: [water, mood] });
+    const [w] = await questionsOf(a.client, id);
+    const input = parseHabitDayInput({
+      habitId: id,
+      date: daysAgo(1),
+      answers: [{ questionId: w.id, optionId: null, value: 6, notes: 'queued offline' }],
+    });
+    const first = await saveHabitDayWith(a.client as DbClient, input);
+    const again = await saveHabitDayWith(a.client as DbClient, input);
+    expect(first.totalScore).toBe(8);
+    expect(again).toEqual(first);
+    expect((await answersOf(a.client, id))[0].answer_entry).toEqual([
+      { question_id: w.id, option_id: null, value: 6, score_value: 8, notes: 'queued offline' },
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   percentOf,
   questionMaxScore,
   roundRatio,
+  scoredQuestion,
   totalsByDate,
 } from './daily';
 
@@ -161,5 +162,19 @@ describe('roundRatio', () => {
   it('handles fractions too', () => {
     expect(roundRatio(0.5, 1)).toBe(0.5);
     expect(roundRatio(1.5, 0.5)).toBe(3);
+  });
+});
+
+describe('number questions', () => {
+  it("a number question's best score is its points; with options the day adds up", () => {
+    const water = { kind: 'number', points: 10, options: [] };
+    expect(questionMaxScore(water)).toBe(10);
+    expect(maxDailyScore([water, { options: [{ score_value: 5 }, { score_value: 0 }] }])).toBe(15);
+    expect(
+      maxDailyScore([
+        scoredQuestion({ kind: 'number', points: 4, option_metadata: [] }),
+        scoredQuestion({ kind: 'choice', points: null, option_metadata: [{ score_value: 3 }] }),
+      ]),
+    ).toBe(7);
   });
 });

@@ -3,7 +3,8 @@
  *
  * Words as in docs/domain.md:
  * - Daily total: the sum of a check-mark's answers' `score_value` (negative scores allowed).
- * - Max daily score: the sum over a habit's questions of their highest option score.
+ * - Max daily score: the sum over a habit's questions of their highest option score (a number
+ *   question's: its points, the score when its target is fully met; lib/scores/number-score.ts).
  * - Percentage: total / max, clipped to 0..100 %.
  * - Day met: a check-mark whose total reaches the habit's daily target; with no target, any
  *   check-mark counts. A date without a check-mark is never met.
@@ -24,6 +25,18 @@ export interface ScoredOption {
 
 export interface ScoredQuestion {
   options: readonly ScoredOption[];
+  /** 'number': answered with a value, its best score is `points` (no options). */
+  kind?: string;
+  points?: number | null;
+}
+
+/** The scored shape of a question row (question_metadata with its embedded options). */
+export function scoredQuestion(q: {
+  kind?: string;
+  points?: number | null;
+  option_metadata?: readonly ScoredOption[] | null;
+}): ScoredQuestion {
+  return { options: q.option_metadata ?? [], kind: q.kind, points: q.points };
 }
 
 function assertFiniteNumber(value: unknown, label: string): asserts value is number {
@@ -35,9 +48,13 @@ function assertFiniteNumber(value: unknown, label: string): asserts value is num
 /**
  * The best score one question can give: its highest option score, which may be negative when
  * every option is negative (that question can only cost points). A question with no options
- * contributes 0.
+ * contributes 0. A number question gives at most its points.
  */
 export function questionMaxScore(question: ScoredQuestion): number {
+  if (question.kind === 'number') {
+    assertFiniteNumber(question.points, 'points');
+    return question.points;
+  }
   let best: number | null = null;
   for (const option of question.options) {
     assertFiniteNumber(option.score_value, 'score_value');

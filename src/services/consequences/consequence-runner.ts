@@ -36,7 +36,7 @@ import { lastReadFailed } from '@/api/query-edge';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { questionKeys, questionQueries } from '@/api/question-metadata-queries';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
-import { maxDailyScore } from '@/lib/scores/daily';
+import { maxDailyScore, scoredQuestion } from '@/lib/scores/daily';
 import { todayLocal, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { onUserDataCleared } from '@/lib/session-cleanup';
@@ -99,9 +99,7 @@ function withMax(habits: readonly HabitMetadata[], questions: readonly QuestionW
   for (const q of questions) byHabit.set(q.habit_id, [...(byHabit.get(q.habit_id) ?? []), q]);
   return habits.map((h) => ({
     ...h,
-    max: maxDailyScore(
-      (byHabit.get(h.id) ?? []).map((q) => ({ options: q.option_metadata ?? [] })),
-    ),
+    max: maxDailyScore((byHabit.get(h.id) ?? []).map(scoredQuestion)),
   }));
 }
 

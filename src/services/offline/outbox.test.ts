@@ -250,3 +250,41 @@ describe('skips in the queue (one item per habit-day)', () => {
     ).toEqual({ ...day, answers: [yes, other], skipped: false });
   });
 });
+
+describe('number answers in the queue', () => {
+  const day = { habitId: 1, date: '2026-11-20' };
+  const water = (value: number | null) => ({ questionId: 9, optionId: null, value, notes: null });
+
+  it('a value is queued with the day as it is, and the latest value wins', async () => {
+    await enqueue(A, { ...day, answers: [water(6)] });
+    await enqueue(A, { ...day, answers: [water(7.5)] });
+    const { items } = await readOutbox(A);
+    expect(items).toHaveLength(1);
+    expect(items[0].input).toEqual({ ...day, answers: [water(7.5)] });
+  });
+
+  it.each([
+    ['a negative value', -1, /value must be a number from 0 to 1000000000/],
+    ['a value over 1e9', 1_000_000_001, /value must be a number from 0 to 1000000000/],
+    ['NaN', Number.NaN, /value must be a number/],
+    ['text', '6' as unknown as number, /value must be a number/],
+  ])('refuses %s at the entry: nothing is queued', async (_l, value, message) => {
+    await expect(enqueue(A, { ...day, answers: [water(value)] })).rejects.toThrow(message);
+    await expect(
+      enqueue(A, { ...day, answers: [{ questionId: 9, optionId: 3, value: 2 }] }),
+    ).rejects.toThrow(/not both/);
+    expect((await readOutbox(A)).items).toEqual([]);
+  });
+
+  it('a value after a queued skip replaces the skip; a skip with a value is refused', async () => {
+    const skip = { ...day, answers: [], skipped: true };
+    expect(mergeHabitDay(skip, { ...day, answers: [water(3)] })).toEqual({
+      ...day,
+      answers: [water(3)],
+    });
+    expect(mergeHabitDay(skip, { ...day, answers: [water(null)] })).toEqual(skip);
+    await expect(enqueue(A, { ...day, answers: [water(3)], skipped: true })).rejects.toThrow(
+      /a skipped day carries no answers/,
+    );
+  });
+});

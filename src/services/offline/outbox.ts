@@ -8,6 +8,7 @@
  */
 import { del, get, keys, update } from 'idb-keyval';
 import {
+  givesAnswer,
   parseHabitDayInput,
   type HabitDayAnswer,
   type SaveHabitDayInput,
@@ -87,7 +88,7 @@ export function mergeHabitDay(
       ...(later.skipNote == null ? {} : { skipNote: later.skipNote }),
     };
   }
-  const chosen = later.answers.some((a) => a.optionId !== null);
+  const chosen = later.answers.some(givesAnswer);
   if (earlier === undefined || (earlier.skipped === true && (later.skipped === false || chosen))) {
     return {
       ...base,

@@ -156,3 +156,82 @@ describe('dayState with skips', () => {
     expect(s).toMatchObject({ skipped: false, hasCheckmark: true, total: 10 });
   });
 });
+
+describe('number questions', () => {
+  const water = {
+    id: 3,
+    habit_id: 1,
+    question: 'Glasses',
+    position: 3,
+    kind: 'number',
+    unit: 'glasses',
+    target: 8,
+    target_type: 'at_least',
+    points: 10,
+    option_metadata: [],
+  } as unknown as QuestionWithOptions;
+  const both = [questions[0], water];
+
+  it("the maximum counts a number question's points", () => {
+    expect(maxOf(both)).toBe(20);
+  });
+
+  it('a queued value is shown at once with the score the database will give it (6 of 8: 8)', () => {
+    const state = dayState(both, null, {
+      habitId: 1,
+      date: '2026-01-02',
+      answers: [{ questionId: 3, optionId: null, value: 6, notes: null }],
+    });
+    expect(state.answers.get(3)).toEqual({ optionId: null, value: 6, notes: null, score: 8 });
+    expect(state.total).toBe(8);
+    expect(state.percent).toBe(40);
+    expect(state.hasCheckmark).toBe(true);
+  });
+
+  it("the server's value and score are shown; a queued null value removes the answer", () => {
+    const saved = server([{ question_id: 3, option_id: null, score_value: 10 }]);
+    saved.answer_entry[0].value = 9;
+    expect(dayState(both, saved, null).answers.get(3)).toMatchObject({ value: 9, score: 10 });
+    const cleared = dayState(both, saved, {
+      habitId: 1,
+      date: '2026-01-02',
+      answers: [{ questionId: 3, optionId: null, value: null }],
+    });
+    expect(cleared.answers.has(3)).toBe(false);
+    expect(cleared.total).toBe(0);
+  });
+
+  it('nextDayInput keeps the values of the day and sends a changed value', () => {
+    const state = dayState(
+      both,
+      server([{ question_id: 1, option_id: 12, score_value: 10 }]),
+      null,
+    );
+    const withValue = nextDayInput(1, '2026-01-02', state, {
+      questionId: 3,
+      optionId: null,
+      value: 2.5,
+    });
+    expect(withValue.answers).toEqual([
+      { questionId: 1, optionId: 12, notes: null },
+      { questionId: 3, optionId: null, value: 2.5, notes: null },
+    ]);
+    const after = dayState(both, null, withValue);
+    const tap = nextDayInput(1, '2026-01-02', after, { questionId: 1, optionId: 11 });
+    expect(tap.answers).toEqual([
+      { questionId: 3, optionId: null, value: 2.5, notes: null },
+      { questionId: 1, optionId: 11, notes: null },
+    ]);
+  });
+
+  it('a queued value un-skips a skipped day', () => {
+    const skipped = { ...server([]), skipped: true, skip_note: null } as DailyHabitScoreWithAnswers;
+    const state = dayState(both, skipped, {
+      habitId: 1,
+      date: '2026-01-02',
+      answers: [{ questionId: 3, optionId: null, value: 1 }],
+    });
+    expect(state.skipped).toBe(false);
+    expect(state.total).toBe(1);
+  });
+});

@@ -2,14 +2,17 @@
  * What one habit-day shows: the server's answers with any answers still being saved laid over
  * them (optimistic UI), and the resulting total. Pure functions, no React.
  */
-import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
+import { givesAnswer, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/habit-day';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { maxDailyScore, percentOf } from '@/lib/scores/daily';
+import { maxDailyScore, percentOf, scoredQuestion } from '@/lib/scores/daily';
+import { numberAnswerScore, type NumberTargetType } from '@/lib/scores/number-score';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 
 export interface ShownAnswer {
   optionId: number | null;
+  /** A number question's value (absent for a choice answer). */
+  value?: number | null;
   notes: string | null;
   score: number;
 }
@@ -40,8 +43,7 @@ function skipOf(
   if (pending?.skipped === true) return { skipped: true, note: pending.skipNote?.trim() || null };
   if (server?.skipped !== true) return { skipped: false, note: null };
   const unskips =
-    pending != null &&
-    (pending.skipped === false || pending.answers.some((a) => a.optionId !== null));
+    pending != null && (pending.skipped === false || pending.answers.some(givesAnswer));
   return unskips
     ? { skipped: false, note: null }
     : { skipped: true, note: server.skip_note ?? null };
@@ -54,7 +56,23 @@ function skipOf(
 export const dayKey = habitDayKey;
 
 export function maxOf(questions: readonly QuestionWithOptions[]): number {
-  return maxDailyScore(questions.map((q) => ({ options: q.option_metadata ?? [] })));
+  return maxDailyScore(questions.map(scoredQuestion));
+}
+
+/** The score a queued answer will be given: its option's, or its value's (as the database does). */
+function pendingScore(question: QuestionWithOptions | undefined, a: HabitDayAnswer): number {
+  if (a.value != null) {
+    if (question?.kind !== 'number' || question.target == null || question.points == null) return 0;
+    return numberAnswerScore(
+      {
+        target: question.target,
+        target_type: question.target_type as NumberTargetType,
+        points: question.points,
+      },
+      a.value,
+    );
+  }
+  return question?.option_metadata.find((o) => o.id === a.optionId)?.score_value ?? 0;
 }
 
 export function dayState(
@@ -79,20 +97,24 @@ export function dayState(
   const serverMark = server && server.skipped !== true ? server : undefined;
   const answers = new Map<number, ShownAnswer>();
   for (const a of serverMark?.answer_entry ?? []) {
-    answers.set(a.question_id, { optionId: a.option_id, notes: a.notes, score: a.score_value });
+    answers.set(a.question_id, {
+      optionId: a.option_id,
+      ...(a.value == null ? {} : { value: a.value }),
+      notes: a.notes,
+      score: a.score_value,
+    });
   }
   for (const a of pending?.answers ?? []) {
-    if (a.optionId === null) {
+    if (!givesAnswer(a)) {
       answers.delete(a.questionId);
       continue;
     }
-    const option = questions
-      .find((q) => q.id === a.questionId)
-      ?.option_metadata.find((o) => o.id === a.optionId);
+    const question = questions.find((q) => q.id === a.questionId);
     answers.set(a.questionId, {
       optionId: a.optionId,
+      ...(a.value == null ? {} : { value: a.value }),
       notes: a.notes ?? null,
-      score: option?.score_value ?? 0,
+      score: pendingScore(question, a),
     });
   }
   // Answers to questions deleted since keep their score in history but are not shown today.
@@ -128,18 +150,24 @@ export function nextDayInput(
   const answers: HabitDayAnswer[] = [];
   for (const [questionId, a] of current.answers) {
     if (questionId === change.questionId) continue;
-    answers.push({ questionId, optionId: a.optionId, notes: a.notes });
+    answers.push({
+      questionId,
+      optionId: a.optionId,
+      ...(a.value == null ? {} : { value: a.value }),
+      notes: a.notes,
+    });
   }
   const previousNotes = current.answers.get(change.questionId)?.notes ?? null;
   answers.push({
     questionId: change.questionId,
     optionId: change.optionId,
+    ...(change.value === undefined ? {} : { value: change.value }),
     notes: change.notes === undefined ? previousNotes : change.notes,
   });
   return {
     habitId,
     date,
-    answers: answers.filter((a) => a.optionId !== null || a.questionId === change.questionId),
+    answers: answers.filter((a) => givesAnswer(a) || a.questionId === change.questionId),
   };
 }
 

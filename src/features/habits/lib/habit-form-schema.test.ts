@@ -18,6 +18,11 @@ const valid = (): HabitFormValues => ({
     {
       id: 5,
       question: ' Pages? ',
+      kind: 'choice',
+      unit: '',
+      target: Number.NaN,
+      target_type: 'at_least',
+      points: 10,
       options: [
         { id: 51, label: 'None', score_value: 0 },
         { label: ' Many ', score_value: 10 },
@@ -183,5 +188,112 @@ describe('the schedule in the form', () => {
     ) as HabitFormValues;
     expect(isUsableDraft(stored)).toBe(true);
     expect(withSchedule(stored).schedule.times).toBeNaN();
+  });
+});
+
+describe('number questions in the form', () => {
+  const water = (): HabitFormValues => {
+    const v = valid();
+    v.questions = [
+      {
+        ...v.questions[0],
+        question: ' Glasses of water ',
+        kind: 'number',
+        unit: ' glasses ',
+        target: 8,
+        target_type: 'at_least',
+        points: 10,
+      },
+    ];
+    return v;
+  };
+  const messages = (v: HabitFormValues) => {
+    const r = habitFormSchema.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('a number question needs a target above 0, whole points 1..1000 and a short unit; no options', () => {
+    const v = water();
+    v.questions[0].options = [];
+    expect(messages(v)).toEqual([]);
+    v.questions[0].target = 0;
+    v.questions[0].points = 2.5;
+    v.questions[0].unit = 'x'.repeat(21);
+    expect(messages(v)).toEqual([
+      ['questions.0.unit', 'At most 20 characters'],
+      ['questions.0.target', 'Enter a target above 0 (at most 1000000000)'],
+      ['questions.0.points', 'Points are a whole number from 1 to 1000'],
+    ]);
+    v.questions[0].target = Number.NaN;
+    v.questions[0].points = 1001;
+    v.questions[0].unit = '';
+    expect(messages(v).map(([path]) => path)).toEqual(['questions.0.target', 'questions.0.points']);
+  });
+
+  it('a choice question still needs two options; its number fields are not checked', () => {
+    const v = valid();
+    v.questions[0].points = Number.NaN;
+    expect(messages(v)).toEqual([]);
+    v.questions[0].options = v.questions[0].options.slice(0, 1);
+    expect(messages(v)).toEqual([
+      ['questions.0.options', 'Give each question at least two options'],
+    ]);
+  });
+
+  it('the payload of a number question carries its fields and no options; a row comes back as it was', () => {
+    const payload = toHabitPayload(water());
+    expect(payload.questions).toEqual([
+      {
+        id: 5,
+        question: 'Glasses of water',
+        kind: 'number',
+        unit: 'glasses',
+        target: 8,
+        target_type: 'at_least',
+        points: 10,
+        options: [],
+      },
+    ]);
+    const habit = { id: 1, name: 'Water', description: null, color: '#0f766e', daily_target: null };
+    const form = toFormValues(
+      habit as never,
+      [
+        {
+          id: 5,
+          question: 'Glasses of water',
+          kind: 'number',
+          unit: null,
+          target: 2,
+          target_type: 'at_most',
+          points: 3,
+          option_metadata: [],
+        } as never,
+      ],
+      [],
+    );
+    expect(form.questions[0]).toMatchObject({
+      kind: 'number',
+      unit: '',
+      target: 2,
+      target_type: 'at_most',
+      points: 3,
+    });
+    // Switched to a choice in the form, it starts with two options.
+    expect(form.questions[0].options).toHaveLength(2);
+  });
+
+  it('a draft saved before number questions gets choice questions with the number fields', () => {
+    const old = valid() as unknown as { questions: Record<string, unknown>[] };
+    for (const q of old.questions) {
+      for (const key of ['kind', 'unit', 'target', 'target_type', 'points']) delete q[key];
+    }
+    const draft = withSchedule(old as unknown as HabitFormValues);
+    expect(draft.questions[0]).toMatchObject({
+      kind: 'choice',
+      unit: '',
+      target_type: 'at_least',
+      points: 10,
+    });
+    expect(habitFormSchema.safeParse(draft).success).toBe(true);
   });
 });

@@ -39,11 +39,46 @@ const optionSchema = z.object({
   score_value: wholeScore,
 });
 
-const questionSchema = z.object({
-  id: z.number().optional(),
-  question: z.string().trim().min(1, 'Write the question').max(200, 'At most 200 characters'),
-  options: z.array(optionSchema).min(2, 'Give each question at least two options'),
-});
+export const QUESTION_KINDS = ['choice', 'number'] as const;
+export const TARGET_TYPES = ['at_least', 'at_most'] as const;
+export const TARGET_TYPE_LABELS: Record<(typeof TARGET_TYPES)[number], string> = {
+  at_least: 'At least',
+  at_most: 'At most',
+};
+
+/**
+ * A question is a choice (answered with one of its options) or a number (answered with a value:
+ * unit, target, at least / at most, and the points a fully met target gives;
+ * docs/number-questions.md). The form keeps both kinds' fields, so switching back and forth
+ * keeps what was typed; only the chosen kind's fields are checked and saved. An emptied number
+ * field is NaN.
+ */
+const questionSchema = z
+  .object({
+    id: z.number().optional(),
+    question: z.string().trim().min(1, 'Write the question').max(200, 'At most 200 characters'),
+    kind: z.enum(QUESTION_KINDS),
+    options: z.array(optionSchema),
+    unit: z.string(),
+    target: z.number().or(z.nan()),
+    target_type: z.enum(TARGET_TYPES),
+    points: z.number().or(z.nan()),
+  })
+  .superRefine((q, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (q.kind === 'choice') {
+      if (q.options.length < 2) issue('options', 'Give each question at least two options');
+      return;
+    }
+    if (q.unit.trim().length > 20) issue('unit', 'At most 20 characters');
+    if (!Number.isFinite(q.target) || q.target <= 0 || q.target > 1e9) {
+      issue('target', 'Enter a target above 0 (at most 1000000000)');
+    }
+    if (!Number.isInteger(q.points) || q.points < 1 || q.points > 1000) {
+      issue('points', 'Points are a whole number from 1 to 1000');
+    }
+  });
 
 export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
 export const TRIGGER_TYPES = ['missed_days', 'weekly_score_below', 'streak_reached'] as const;
@@ -174,13 +209,48 @@ export const emptyOption = (
   score_value: score,
 });
 
+/** The number fields of a new question (or of a choice question, kept for a switch of kind). */
+const numberDefaults = () => ({
+  unit: '',
+  target: Number.NaN,
+  target_type: 'at_least' as const,
+  points: 10,
+});
+
 export const emptyQuestion = (): QuestionFormValues => ({
   question: '',
+  kind: 'choice',
   options: [
     { label: 'Yes', score_value: 10 },
     { label: 'No', score_value: 0 },
   ],
+  ...numberDefaults(),
 });
+
+/** A question row's (or template's) kind and number fields as form values. */
+function questionKindOf(q: {
+  kind?: string;
+  unit?: string | null;
+  target?: number | null;
+  target_type?: string | null;
+  points?: number | null;
+}) {
+  if (q.kind !== 'number') return { kind: 'choice' as const, ...numberDefaults() };
+  return {
+    kind: 'number' as const,
+    unit: q.unit ?? '',
+    target: q.target ?? Number.NaN,
+    target_type: q.target_type === 'at_most' ? ('at_most' as const) : ('at_least' as const),
+    points: q.points ?? Number.NaN,
+  };
+}
+
+/**
+ * A number question has no options: the form starts its choice fields with two, for a switch of
+ * kind (they are not saved while it is a number).
+ */
+const optionsOr = <T>(options: T[], fallback: () => T[]) =>
+  options.length > 0 ? options : fallback();
 
 export const emptyConsequence = (): HabitFormValues['consequences'][number] => ({
   title: '',
@@ -214,15 +284,28 @@ export function toHabitPayload(values: HabitFormValues): HabitPayload {
     color: values.color,
     daily_target: values.daily_target,
     ...scheduleToColumns(scheduleOfForm(values.schedule)),
-    questions: values.questions.map((q) => ({
-      ...(q.id ? { id: q.id } : {}),
-      question: q.question.trim(),
-      options: q.options.map((o) => ({
-        ...(o.id ? { id: o.id } : {}),
-        label: o.label.trim(),
-        score_value: o.score_value,
-      })),
-    })),
+    questions: values.questions.map((q) =>
+      q.kind === 'number'
+        ? {
+            ...(q.id ? { id: q.id } : {}),
+            question: q.question.trim(),
+            kind: 'number' as const,
+            unit: q.unit.trim() || null,
+            target: q.target,
+            target_type: q.target_type,
+            points: q.points,
+            options: [],
+          }
+        : {
+            ...(q.id ? { id: q.id } : {}),
+            question: q.question.trim(),
+            options: q.options.map((o) => ({
+              ...(o.id ? { id: o.id } : {}),
+              label: o.label.trim(),
+              score_value: o.score_value,
+            })),
+          },
+    ),
     consequences: values.consequences.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
       title: c.title.trim(),
@@ -248,11 +331,15 @@ export function toFormValues(
     questions: questions.map((q) => ({
       id: q.id,
       question: q.question,
-      options: q.option_metadata.map((o) => ({
-        id: o.id,
-        label: o.label,
-        score_value: o.score_value,
-      })),
+      ...questionKindOf(q),
+      options: optionsOr(
+        q.option_metadata.map((o) => ({
+          id: o.id,
+          label: o.label,
+          score_value: o.score_value,
+        })),
+        () => emptyQuestion().options,
+      ),
     })),
     consequences: consequences.map((c) => ({
       id: c.id,
@@ -298,10 +385,14 @@ export function templateToFormValues(template: TemplateTree): HabitFormValues {
     daily_target: template.daily_target ?? null,
     questions: template.questions.map((q) => ({
       question: q.question,
-      options: (q.option_template ?? []).map((o) => ({
-        label: o.label,
-        score_value: o.score_value,
-      })),
+      ...questionKindOf(q),
+      options: optionsOr(
+        (q.option_template ?? []).map((o) => ({
+          label: o.label,
+          score_value: o.score_value,
+        })),
+        () => emptyQuestion().options,
+      ),
     })),
     consequences: template.consequences.map((c) => ({
       title: c.title,
@@ -334,10 +425,24 @@ const numberOrNaNValue = (v: unknown) => (typeof v === 'number' ? v : Number.NaN
  * emptied number field (NaN, stored as null in JSON) is empty again.
  */
 export function withSchedule(draft: HabitFormValues): HabitFormValues {
+  // A draft saved before number questions has choice questions without the number fields.
+  const questions = draft.questions.map((q) => {
+    const kind = q.kind === 'number' ? ('number' as const) : ('choice' as const);
+    const defaults = numberDefaults();
+    return {
+      ...q,
+      kind,
+      unit: typeof q.unit === 'string' ? q.unit : defaults.unit,
+      target: numberOrNaNValue(q.target),
+      target_type: q.target_type === 'at_most' ? ('at_most' as const) : defaults.target_type,
+      points: q.points === undefined ? defaults.points : numberOrNaNValue(q.points),
+    };
+  });
   const s = draft.schedule as Partial<ScheduleFormValues> | undefined;
-  if (!s) return { ...draft, schedule: scheduleFormOf(null) };
+  if (!s) return { ...draft, questions, schedule: scheduleFormOf(null) };
   return {
     ...draft,
+    questions,
     schedule: {
       kind: s.kind ?? 'daily',
       times: numberOrNaNValue(s.times),

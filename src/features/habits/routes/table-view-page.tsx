@@ -16,6 +16,7 @@ import { pauseQueries } from '@/api/habit-pause-queries';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
 import { lastNDays, parseIsoDate, toLocalIsoDate } from '@/lib/scores/dates';
+import { givesAnswer } from '@/api/habit-day';
 import { pausesForHabit } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
@@ -94,9 +95,7 @@ export default function TableViewPage() {
                     schedule: habit,
                     pauses: pausesForHabit(pauses.data ?? [], habit.id),
                     // An answer waiting to be sent un-skips the day (save_habit_day does).
-                    skipped:
-                      server?.skipped === true &&
-                      !pending[key]?.answers.some((a) => a.optionId !== null),
+                    skipped: server?.skipped === true && !pending[key]?.answers.some(givesAnswer),
                     state,
                   });
                   if (cell.kind !== 'answered' && cell.kind !== 'unanswered') {

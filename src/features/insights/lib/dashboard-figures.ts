@@ -7,7 +7,12 @@ import type { ConsequenceSummary } from '@/api/consequences';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { HabitPerformance } from '@/api/habit-performance';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { maxDailyScore, type DayTotal } from '@/lib/scores/daily';
+import {
+  maxDailyScore,
+  scoredQuestion,
+  type DayTotal,
+  type ScoredQuestion,
+} from '@/lib/scores/daily';
 import { addDaysIso, weekStartOf, type WeekStart } from '@/lib/scores/dates';
 import {
   pausesForHabit,
@@ -24,12 +29,12 @@ import { WEEKLY_BARS, recentWeeklyScores } from './weekly-bars';
 /** The colour of "All habits" and of a habit without one. */
 export const BRAND = 'var(--brand)';
 
-/** Each habit's best possible day: its questions' best options added up. */
+/** Each habit's best possible day: its questions' best options (a number's points) added up. */
 export function maxesByHabit(questions: readonly QuestionWithOptions[]): Map<number, number> {
-  const byHabit = new Map<number, { options: { score_value: number }[] }[]>();
+  const byHabit = new Map<number, ScoredQuestion[]>();
   for (const q of questions) {
     const list = byHabit.get(q.habit_id) ?? [];
-    list.push({ options: q.option_metadata ?? [] });
+    list.push(scoredQuestion(q));
     byHabit.set(q.habit_id, list);
   }
   return new Map([...byHabit].map(([id, qs]) => [id, maxDailyScore(qs)]));

@@ -48,6 +48,13 @@ describe('maxDailyScore', () => {
   });
 });
 
+describe('maxDailyScore of a number question', () => {
+  it('counts its points', () => {
+    const water = { ...question(4, 1, 3, []), kind: 'number', points: 10 };
+    expect(maxDailyScore({ questions: [question(1, 1, 0, [0, 5]), water] })).toBe(15);
+  });
+});
+
 describe('words on a card', () => {
   it('signs scores like the answer buttons', () => {
     expect([5, 0, -10].map(formatScore)).toEqual(['+5', '0', '-10']);

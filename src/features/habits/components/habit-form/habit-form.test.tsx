@@ -243,3 +243,59 @@ describe('HabitForm questions and options', () => {
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 });
+
+describe('HabitForm number questions', () => {
+  it('a question answered with a number: unit, target, at least / at most and points, checked and submitted', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Water');
+    await user.type(screen.getByLabelText('Question 1'), 'Glasses of water');
+    await user.click(within(question(1)).getByRole('radio', { name: 'Number' }));
+    const group = screen.getByRole('group', { name: 'Question 1 and its target' });
+    expect(within(group).queryByLabelText('Option 1')).toBeNull();
+    const points = within(group).getByLabelText('Points of question 1');
+    await user.clear(points);
+    await user.type(points, '0');
+    await user.type(within(group).getByLabelText('Unit of question 1 (optional)'), 'x'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    expect(
+      await within(group).findByText('Enter a target above 0 (at most 1000000000)'),
+    ).toBeVisible();
+    expect(within(group).getByText('Points are a whole number from 1 to 1000')).toBeVisible();
+    expect(within(group).getByText('At most 20 characters')).toBeVisible();
+    expect(within(group).getByLabelText('Target of question 1')).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const unit = within(group).getByLabelText('Unit of question 1 (optional)');
+    await user.clear(unit);
+    await user.type(unit, 'glasses');
+    await user.type(within(group).getByLabelText('Target of question 1'), '8');
+    await user.selectOptions(within(group).getByLabelText('Target type of question 1'), 'At most');
+    await user.selectOptions(within(group).getByLabelText('Target type of question 1'), 'At least');
+    await user.clear(points);
+    await user.type(points, '10');
+    await user.click(screen.getByRole('button', { name: 'Save habit' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].questions[0]).toMatchObject({
+      question: 'Glasses of water',
+      kind: 'number',
+      unit: 'glasses',
+      target: 8,
+      target_type: 'at_least',
+      points: 10,
+    });
+  });
+
+  it('switching back to Choice shows the options again', async () => {
+    const { user } = renderForm();
+    await user.click(within(question(1)).getByRole('radio', { name: 'Number' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Question 1 and its target' })).getByRole('radio', {
+        name: 'Choice',
+      }),
+    );
+    expect(within(question(1)).getByLabelText('Option 1')).toHaveValue('Yes');
+  });
+});

@@ -1,8 +1,18 @@
-/** One question of the habit form with its options (their own field array). */
-import { useFieldArray } from 'react-hook-form';
+/**
+ * One question of the habit form: a choice with its options (their own field array), or a
+ * number with its unit, target, at least / at most and points (docs/number-questions.md).
+ */
+import { useId } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { emptyOption, numberOrNaN } from '../../lib/habit-form-schema';
+import {
+  TARGET_TYPES,
+  TARGET_TYPE_LABELS,
+  emptyOption,
+  numberOrNaN,
+  type HabitFormValues,
+} from '../../lib/habit-form-schema';
 import { arrayError, FieldError } from './field-error';
 import { MoveButtons } from './move-buttons';
 import type { HabitFormFields } from './use-habit-form';
@@ -18,10 +28,18 @@ interface QuestionEditorProps {
 export function QuestionEditor({ index, count, fields, onMove, onRemove }: QuestionEditorProps) {
   const { control, register, errors } = fields;
   const options = useFieldArray({ control, name: `questions.${index}.options` });
+  const kind = useWatch({ control, name: `questions.${index}.kind` });
+  const ids = useId();
   const e = errors.questions?.[index];
   const n = index + 1;
   return (
-    <div className="question-editor" role="group" aria-label={`Question ${n} and its options`}>
+    <div
+      className="question-editor"
+      role="group"
+      aria-label={
+        kind === 'number' ? `Question ${n} and its target` : `Question ${n} and its options`
+      }
+    >
       <div className="question-editor-head">
         <TextField
           label={`Question ${n}`}
@@ -38,6 +56,85 @@ export function QuestionEditor({ index, count, fields, onMove, onRemove }: Quest
           onRemove={onRemove}
         />
       </div>
+      <fieldset className="question-kind">
+        <legend className="field-label">Answered with</legend>
+        <div className="segmented">
+          <label>
+            <input type="radio" value="choice" {...register(`questions.${index}.kind`)} /> Choice
+          </label>
+          <label>
+            <input type="radio" value="number" {...register(`questions.${index}.kind`)} /> Number
+          </label>
+        </div>
+      </fieldset>
+      {kind === 'number' ? (
+        <div className="number-question-fields">
+          <TextField
+            label="Unit (optional)"
+            placeholder="e.g. glasses"
+            error={e?.unit?.message}
+            aria-label={`Unit of question ${n} (optional)`}
+            {...register(`questions.${index}.unit`)}
+          />
+          <div className="field">
+            <label className="field-label" htmlFor={`${ids}-target-type`}>
+              Target
+            </label>
+            <select
+              id={`${ids}-target-type`}
+              className="input"
+              aria-label={`Target type of question ${n}`}
+              {...register(`questions.${index}.target_type`)}
+            >
+              {TARGET_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TARGET_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Target value"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            error={e?.target?.message}
+            aria-label={`Target of question ${n}`}
+            {...register(`questions.${index}.target`, { setValueAs: numberOrNaN })}
+          />
+          <TextField
+            label="Points"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            error={e?.points?.message}
+            hint="The score when the target is met"
+            aria-label={`Points of question ${n}`}
+            {...register(`questions.${index}.points`, { setValueAs: numberOrNaN })}
+          />
+        </div>
+      ) : (
+        <ChoiceOptions index={index} fields={fields} options={options} />
+      )}
+    </div>
+  );
+}
+
+function ChoiceOptions({
+  index,
+  fields: { register, errors },
+  options,
+}: {
+  index: number;
+  fields: HabitFormFields;
+  options: ReturnType<typeof useFieldArray<HabitFormValues, `questions.${number}.options`>>;
+}) {
+  const e = errors.questions?.[index];
+  const n = index + 1;
+  return (
+    <>
       <ol className="option-list" aria-label={`Options of question ${n}`}>
         {options.fields.map((field, j) => {
           const oe = e?.options?.[j];
@@ -75,6 +172,6 @@ export function QuestionEditor({ index, count, fields, onMove, onRemove }: Quest
       <Button variant="ghost" className="btn-small" onClick={() => options.append(emptyOption())}>
         + Add option
       </Button>
-    </div>
+    </>
   );
 }

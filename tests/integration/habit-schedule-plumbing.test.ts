@@ -8,6 +8,7 @@ import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
 import {
   emptyHabitForm,
+  emptyQuestion,
   scheduleFormOf,
   toFormValues,
   toHabitPayload,
@@ -32,6 +33,7 @@ const form = (name: string, schedule: Partial<HabitFormValues['schedule']>): Hab
   name,
   questions: [
     {
+      ...emptyQuestion(),
       question: 'Done?',
       options: [
         { label: 'No', score_value: 0 },

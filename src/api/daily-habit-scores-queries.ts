@@ -27,6 +27,8 @@ export const scoreKeys = {
   page: (habitId: number, page: number, pageSize: number) =>
     [...scoreKeys.habit(habitId), 'page', page, pageSize] as const,
   history: (habitId: number) => [...scoreKeys.habit(habitId), 'history'] as const,
+  /** A habit's answered values since a date (the chart of a number question). */
+  values: (habitId: number, from: string) => [...scoreKeys.habit(habitId), 'values', from] as const,
   /** The prefix of a habit's weekly reads, one key per list of weeks. */
   weeks: (habitId: number) => [...scoreKeys.habit(habitId), 'weeks'] as const,
   weekList: (habitId: number, weekStarts: readonly string[]) =>
@@ -75,6 +77,17 @@ export const scoreQueries = {
       queryFn: readQuery(
         () => repositories.dailyHabitScores.readByHabitId(habitId),
         noRows<DailyHabitScore>,
+      ),
+      enabled: habitId > 0,
+      ...refreshOnMount,
+    }),
+  /** A habit's answered values from `from` on, oldest first (the detail's number chart). */
+  values: (habitId: number, from: string) =>
+    queryOptions({
+      queryKey: scoreKeys.values(habitId, from),
+      queryFn: readQuery(
+        () => repositories.dailyHabitScores.readValuesSince(habitId, from),
+        noRows<{ date: string; answer_entry: { question_id: number; value: number | null }[] }>,
       ),
       enabled: habitId > 0,
       ...refreshOnMount,

@@ -51,6 +51,24 @@ export function createDailyHabitScoresRepository(client: DbClient) {
         view().select('*').eq('habit_id', habitId).order('date', { ascending: false }),
       ),
 
+    /**
+     * One habit's answered values from `from` on, oldest first: the dates and the answers' question
+     * and value, for the chart of a number question's values (docs/number-questions.md).
+     */
+    readValuesSince: (habitId: number, from: string) =>
+      readList(
+        'daily_habit_scores.readValuesSince',
+        view()
+          .select('date, answer_entry(question_id, value)')
+          .eq('habit_id', habitId)
+          .gte('date', from)
+          .order('date', { ascending: true })
+          .overrideTypes<
+            { date: string; answer_entry: { question_id: number; value: number | null }[] }[],
+            { merge: false }
+          >(),
+      ),
+
     /** Weekly read: one habit within [from, to] (inclusive dates), newest first, limit 10. */
     readWeekly: (habitId: number, from: string, to: string) =>
       readList(

@@ -88,3 +88,75 @@ describe('AnswerRow', () => {
     expect(onNotes).not.toHaveBeenCalled();
   });
 });
+
+describe('AnswerRow of a number question', () => {
+  const water = {
+    id: 8,
+    habit_id: 1,
+    question: 'Glasses of water',
+    position: 1,
+    kind: 'number',
+    unit: 'glasses',
+    target: 8,
+    target_type: 'at_least',
+    points: 10,
+    option_metadata: [],
+  } as unknown as QuestionWithOptions;
+
+  const renderWater = (answer?: { value: number; score: number }) => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AnswerRow
+        question={water}
+        answer={answer && { optionId: null, notes: null, ...answer }}
+        onAnswer={vi.fn()}
+        onValue={onValue}
+        onNotes={vi.fn()}
+      />,
+    );
+    return { onValue, user, field: screen.getByRole('textbox', { name: 'Glasses of water' }) };
+  };
+
+  it('a field labelled with the question, the unit beside it, the numeric keyboard, the score shown', () => {
+    const { field } = renderWater({ value: 6, score: 8 });
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    expect(field).toHaveValue('6');
+    expect(screen.getByText('glasses')).toBeVisible();
+    expect(screen.getByTestId('number-score')).toHaveTextContent('+8 of 10');
+    expect(field).toHaveAccessibleDescription('Target: at least 8 glasses for 10 points');
+  });
+
+  it('typing saves after a pause; 7,5 is 7.5; an emptied field clears the answer', async () => {
+    const { onValue, user, field } = renderWater();
+    await user.type(field, '7,5');
+    expect(onValue).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onValue).toHaveBeenCalledWith(7.5), { timeout: 2000 });
+    expect(onValue).toHaveBeenCalledTimes(1);
+    await user.clear(field);
+    await vi.waitFor(() => expect(onValue).toHaveBeenLastCalledWith(null), { timeout: 2000 });
+  });
+
+  it('the steppers save at once and never go below 0', async () => {
+    const { onValue, user } = renderWater({ value: 1, score: 1 });
+    await user.click(screen.getByRole('button', { name: 'Plus 1: Glasses of water' }));
+    expect(onValue).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: 'Minus 1: Glasses of water' }));
+    await user.click(screen.getByRole('button', { name: 'Minus 1: Glasses of water' }));
+    await user.click(screen.getByRole('button', { name: 'Minus 1: Glasses of water' }));
+    expect(onValue.mock.calls.map(([v]) => v)).toEqual([2, 1, 0]);
+  });
+
+  it.each([
+    ['-2', 'Enter 0 or more'],
+    ['lots', 'Enter a number, e.g. 6 or 2.5'],
+    ['2000000000', 'Enter at most 1000000000'],
+  ])('"%s" shows "%s" and saves nothing', async (typed, message) => {
+    const { onValue, user, field } = renderWater();
+    await user.type(field, `${typed}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(onValue).not.toHaveBeenCalled();
+  });
+});

@@ -1,33 +1,52 @@
 /**
  * One question of a habit-day: one tap on an option answers it, a tap on the chosen option clears
- * it; an optional note per answer.
+ * it (a number question: its value, number-answer.tsx); an optional note per answer.
  */
 import { useId, useState } from 'react';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import type { ShownAnswer } from '../lib/day-state';
+import { NumberAnswer } from './number-answer';
 
 export interface AnswerRowProps {
   question: QuestionWithOptions;
   answer: ShownAnswer | undefined;
   onAnswer: (optionId: number | null) => void;
+  /** A number question's value (null clears the answer). */
+  onValue?: (value: number | null) => void;
   onNotes: (notes: string | null) => void;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function AnswerRow({ question, answer, onAnswer, onNotes }: AnswerRowProps) {
+export function AnswerRow({ question, answer, onAnswer, onValue, onNotes }: AnswerRowProps) {
   const id = useId();
   const [editingNote, setEditingNote] = useState(false);
-  const selected = answer?.optionId ?? null;
+  const isNumber = question.kind === 'number';
+  const value = answer?.value ?? null;
+  // A chosen option, or a value: something a note can go with.
+  const selected = isNumber ? value : (answer?.optionId ?? null);
   const notes = answer?.notes ?? '';
 
   return (
-    <div className="answer-row" role="group" aria-labelledby={`${id}-q`}>
+    <div
+      className={['answer-row', isNumber ? 'is-number' : ''].join(' ')}
+      role="group"
+      aria-labelledby={`${id}-q`}
+    >
       <p className="answer-question" id={`${id}-q`}>
         {question.question}
       </p>
       <div className="answer-options">
-        {question.option_metadata.map((option) => {
+        {isNumber ? (
+          <NumberAnswer
+            question={question}
+            value={value}
+            score={value === null ? null : (answer?.score ?? null)}
+            onValue={(v) => onValue?.(v)}
+            labelId={`${id}-q`}
+          />
+        ) : null}
+        {(isNumber ? [] : question.option_metadata).map((option) => {
           const isSelected = option.id === selected;
           return (
             <button

@@ -125,7 +125,11 @@ function HistoryDay({ row, questions, optionLabel, max, target }: HistoryDayProp
               <span className="history-question">{q.question}</span>{' '}
               <span className="history-answer">
                 {a
-                  ? `${(a.option_id && optionLabel.get(a.option_id)) || 'removed option'} (${a.score_value})`
+                  ? `${
+                      a.value != null
+                        ? `${a.value}${q.unit ? ` ${q.unit}` : ''}`
+                        : (a.option_id && optionLabel.get(a.option_id)) || 'removed option'
+                    } (${a.score_value})`
                   : '–'}
               </span>
               {a?.notes ? <span className="history-note"> · {a.notes}</span> : null}

@@ -3,17 +3,22 @@
  * over the last 90 days, the same components as insights (src/components/charts, src/lib/charts)
  * over this habit's whole history (the read HabitStats already makes). The strength follows the
  * habit's schedule, skips and pauses (strengthTrend, src/lib/charts/strength-trend.ts), so its
- * last point is the detail's Strength figure (habit_performance_new.strength).
+ * last point is the detail's Strength figure (habit_performance_new.strength). Each number
+ * question also charts its values over the last 90 days (docs/number-questions.md).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { scoreQueries } from '@/api/daily-habit-scores-queries';
 import { pauseQueries } from '@/api/habit-pause-queries';
+import type { QuestionWithOptions } from '@/api/question-metadata';
 import { StrengthChart } from '@/components/charts/strength-chart';
+import { ValueChart } from '@/components/charts/value-chart';
+import { valueSeries } from '@/lib/charts/value-series';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 import { buildHeatmap } from '@/lib/charts/heatmap';
 import { strengthTrend } from '@/lib/charts/strength-trend';
 import type { DayTotal } from '@/lib/scores/daily';
-import type { IsoDate, WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 import {
   pausesForHabit,
   scheduleOf,
@@ -29,6 +34,7 @@ export function HabitCharts({
   max,
   today,
   weekStart,
+  questions = [],
 }: {
   habitId: number;
   name: string;
@@ -36,6 +42,7 @@ export function HabitCharts({
   max: number;
   today: IsoDate;
   weekStart: WeekStart;
+  questions?: readonly QuestionWithOptions[];
 }) {
   const history = useHabitHistory(habitId);
   const habit = useHabit(habitId).data;
@@ -89,6 +96,54 @@ export function HabitCharts({
         </p>
         <StrengthChart lines={[figures.line]} />
       </section>
+      {questions
+        .filter((q) => q.kind === 'number')
+        .map((q) => (
+          <NumberValues
+            key={q.id}
+            habitId={habitId}
+            question={q}
+            color={color ?? 'var(--brand)'}
+            today={today}
+          />
+        ))}
     </>
+  );
+}
+
+/** A number question's values over the last 90 days. */
+function NumberValues({
+  habitId,
+  question,
+  color,
+  today,
+}: {
+  habitId: number;
+  question: QuestionWithOptions;
+  color: string;
+  today: IsoDate;
+}) {
+  const values = useQuery(scoreQueries.values(habitId, addDaysIso(today, -89)));
+  const points = useMemo(
+    () => valueSeries(values.data ?? [], question.id),
+    [values.data, question.id],
+  );
+  const titleId = `values-${question.id}`;
+  return (
+    <section className="detail-section" aria-labelledby={titleId}>
+      <h2 className="section-title" id={titleId}>
+        {question.question} over time
+      </h2>
+      <p className="field-hint">The last 90 days, each day answered.</p>
+      <ValueChart
+        id={question.id}
+        name={question.question}
+        color={color}
+        points={points}
+        unit={question.unit}
+        target={question.target}
+        targetType={question.target_type}
+      />
+    </section>
   );
 }

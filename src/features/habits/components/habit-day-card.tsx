@@ -110,6 +110,7 @@ export function HabitDayCard({
     const before = [...state.answers].map(([questionId, a]) => ({
       questionId,
       optionId: a.optionId,
+      ...(a.value == null ? {} : { value: a.value }),
       notes: a.notes,
     }));
     void save(skipDayInput(habit.id, date, note));
@@ -312,11 +313,24 @@ export function HabitDayCard({
                 question={q}
                 answer={state.answers.get(q.id)}
                 onAnswer={(optionId) => answer(q.id, optionId)}
+                onValue={(value) =>
+                  // The latest state: a debounced value may come after other taps.
+                  void save(
+                    nextDayInput(habit.id, date, latest.current, {
+                      questionId: q.id,
+                      optionId: null,
+                      value,
+                    }),
+                  )
+                }
                 onNotes={(notes) =>
                   void save(
                     nextDayInput(habit.id, date, state, {
                       questionId: q.id,
                       optionId: state.answers.get(q.id)?.optionId ?? null,
+                      ...(state.answers.get(q.id)?.value == null
+                        ? {}
+                        : { value: state.answers.get(q.id)?.value }),
                       notes,
                     }),
                   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableCell } from './table-cell';
+import { cellValues, cellValuesWords, tableCell } from './table-cell';
 
 const mwf = { freq_num: 1, freq_den: 1, weekdays: 0b0010101 };
 const base = {
@@ -64,5 +64,27 @@ describe('tableCell', () => {
     expect(tableCell({ ...day, pauses: [], schedule: null, date: '2026-11-03' })).toMatchObject({
       kind: 'unanswered',
     });
+  });
+});
+
+describe('cellValues', () => {
+  const questions = [
+    { id: 1, kind: 'choice', unit: null },
+    { id: 2, kind: 'number', unit: 'glasses' },
+    { id: 3, kind: 'number', unit: null },
+  ];
+  it("a day's number answers with their units, in the questions' order; choices give nothing", () => {
+    const answers = new Map([
+      [1, { optionId: 10, notes: null, score: 5 }],
+      [3, { optionId: null, value: 2.345, notes: null, score: 1 }],
+      [2, { optionId: null, value: 6, notes: null, score: 8 }],
+    ]);
+    const values = cellValues(questions, { answers });
+    expect(values).toEqual([
+      { value: '6', unit: 'glasses' },
+      { value: '2.35', unit: '' },
+    ]);
+    expect(cellValuesWords(values)).toBe('6 glasses, 2.35');
+    expect(cellValues(questions, { answers: new Map() })).toEqual([]);
   });
 });

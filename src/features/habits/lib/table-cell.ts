@@ -77,3 +77,39 @@ export function tableCell({
     shade: Math.round(12 + (43 * state.percent) / 100),
   };
 }
+
+/** One answered number question of a day: its value and unit ("6", "glasses"). */
+export interface CellValue {
+  value: string;
+  unit: string;
+}
+
+/**
+ * The values a day's number questions were answered with, in the questions' order, for the
+ * tableview cell (docs/number-questions.md): shown in the cell (with the unit) and said in its
+ * accessible name. Choice questions give nothing.
+ */
+export function cellValues(
+  questions: readonly {
+    id: number;
+    kind?: string;
+    unit?: string | null;
+  }[],
+  state: Pick<DayState, 'answers'>,
+): CellValue[] {
+  const values: CellValue[] = [];
+  for (const q of questions) {
+    if (q.kind !== 'number') continue;
+    const value = state.answers.get(q.id)?.value;
+    if (value == null) continue;
+    values.push({ value: formatValue(value), unit: q.unit ?? '' });
+  }
+  return values;
+}
+
+/** Up to 2 decimals, no trailing zeros: 7.5, 6, 0.33. */
+export const formatValue = (value: number) => String(Math.round(value * 100) / 100);
+
+/** "6 glasses, 3 km" for an accessible name. */
+export const cellValuesWords = (values: readonly CellValue[]) =>
+  values.map((v) => (v.unit ? `${v.value} ${v.unit}` : v.value)).join(', ');

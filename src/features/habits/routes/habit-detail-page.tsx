@@ -87,6 +87,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             max={max}
             today={today}
             weekStart={weekStart}
+            questions={qs}
           />
           <DailyHistory
             habitId={h.id}

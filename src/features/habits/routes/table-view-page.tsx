@@ -24,7 +24,7 @@ import { dayLabel } from '../components/day-switcher';
 import { HabitDayCard } from '../components/habit-day-card';
 import { dayMark, dayMarkText } from '../lib/day-mark';
 import { dayState } from '../lib/day-state';
-import { NEUTRAL_MARKS, tableCell } from '../lib/table-cell';
+import { NEUTRAL_MARKS, cellValues, cellValuesWords, tableCell } from '../lib/table-cell';
 import '../habits.css';
 
 export const TABLE_RANGES = [7, 14, 30] as const;
@@ -138,6 +138,9 @@ export default function TableViewPage() {
                   const shade = state.hasCheckmark
                     ? Math.round(12 + (43 * state.percent) / 100)
                     : 0;
+                  // A number question's value shows in the cell with its unit.
+                  const values = state.hasCheckmark ? cellValues(habit.questions, state) : [];
+                  const valueWords = values.length > 0 ? `${cellValuesWords(values)}, ` : '';
                   return (
                     <td key={d}>
                       <button
@@ -145,18 +148,30 @@ export default function TableViewPage() {
                         className={[
                           'table-cell',
                           state.hasCheckmark ? 'is-answered' : '',
+                          values.length > 0 ? 'has-value' : '',
                           pending[key] ? 'is-pending' : '',
                           mark === 'open' ? '' : `is-${mark}`,
                         ].join(' ')}
                         style={{ ['--shade' as string]: `${shade}%` }}
                         aria-label={`${habit.name}, ${dayLabel(d, today)}: ${
                           state.hasCheckmark
-                            ? `${state.total} points, ${Math.round(state.percent)}%`
+                            ? `${valueWords}${state.total} points, ${Math.round(state.percent)}%`
                             : 'not answered'
                         }${markText}`}
                         onClick={() => setOpen({ habit, date: d })}
                       >
-                        {state.hasCheckmark ? state.total : '·'}
+                        {values.length > 0 ? (
+                          <span className="table-cell-value" data-testid="cell-value">
+                            {values[0].value}
+                            {values[0].unit ? (
+                              <span className="table-cell-unit">{values[0].unit}</span>
+                            ) : null}
+                          </span>
+                        ) : state.hasCheckmark ? (
+                          state.total
+                        ) : (
+                          '·'
+                        )}
                       </button>
                     </td>
                   );

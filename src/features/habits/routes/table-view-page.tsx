@@ -163,8 +163,9 @@ export default function TableViewPage() {
                         {values.length > 0 ? (
                           <span className="table-cell-value" data-testid="cell-value">
                             {values[0].value}
+                            {/* A space, so the name read from the text says "5 glasses". */}
                             {values[0].unit ? (
-                              <span className="table-cell-unit">{values[0].unit}</span>
+                              <span className="table-cell-unit"> {values[0].unit}</span>
                             ) : null}
                           </span>
                         ) : state.hasCheckmark ? (

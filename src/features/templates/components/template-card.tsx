@@ -91,7 +91,17 @@ export function TemplateCard({
               {t.questions.map((q) => (
                 <li key={q.id} className="template-question">
                   <span className="template-question-text">{q.question}</span>
-                  <ul className="template-options" aria-label={`Options of “${q.question}”`}>
+                  {q.kind === 'number' ? (
+                    <span className="template-option">
+                      {q.target_type === 'at_most' ? 'At most' : 'At least'} {q.target}
+                      {q.unit ? ` ${q.unit}` : ''}: up to {q.points} points
+                    </span>
+                  ) : null}
+                  <ul
+                    className="template-options"
+                    aria-label={`Options of “${q.question}”`}
+                    hidden={q.kind === 'number'}
+                  >
                     {(q.option_template ?? []).map((o) => (
                       <li key={o.id} className="template-option">
                         <span>{o.label}</span>

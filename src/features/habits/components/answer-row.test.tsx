@@ -160,3 +160,35 @@ describe('AnswerRow of a number question', () => {
     expect(onValue).not.toHaveBeenCalled();
   });
 });
+
+describe('AnswerRow of a number question, left before the pause', () => {
+  it('a value typed just before the row goes away is saved then', async () => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    const question = {
+      id: 8,
+      habit_id: 1,
+      question: 'Pages read',
+      position: 0,
+      kind: 'number',
+      unit: null,
+      target: 20,
+      target_type: 'at_least',
+      points: 5,
+      option_metadata: [],
+    } as unknown as QuestionWithOptions;
+    const { unmount } = render(
+      <AnswerRow
+        question={question}
+        answer={undefined}
+        onAnswer={vi.fn()}
+        onValue={onValue}
+        onNotes={vi.fn()}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Pages read' }), '12');
+    expect(onValue).not.toHaveBeenCalled();
+    unmount();
+    expect(onValue).toHaveBeenCalledWith(12);
+  });
+});

@@ -54,9 +54,11 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
     last.current = value;
     if (!editing.current) setText(shown(value));
   }, [value]);
+  // Leaving the page (or the day) while a value waits for its pause saves it then.
+  const flush = useRef<() => void>(() => {});
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current) flush.current();
     },
     [],
   );
@@ -75,6 +77,8 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
     last.current = parsed.value;
     onValueRef.current(parsed.value);
   };
+
+  flush.current = () => commit(text);
 
   const step = (by: number) => {
     const parsed = parseNumberAnswer(text);

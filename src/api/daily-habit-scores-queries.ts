@@ -4,7 +4,10 @@
  * placeholder data from earlier ranges (src/lib/offline/cached-rows.ts) under the range prefixes
  * named here (`ranges`, `weeks`, `totalsRanges`).
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { valueSeries, type ValuePoint } from '@/lib/charts/value-series';
+import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
 import { repositories } from './app-repositories';
 import {
   DAILY_SCORES_PAGE_SIZE,
@@ -134,3 +137,12 @@ export const scoreQueries = {
       enabled: plan !== null,
     }),
 };
+
+/**
+ * A number question's values over the 90 days through `today`, oldest first (the habit detail's
+ * and insights' value chart; docs/number-questions.md).
+ */
+export function useNumberValues(habitId: number, questionId: number, today: IsoDate): ValuePoint[] {
+  const values = useQuery(scoreQueries.values(habitId, addDaysIso(today, -89)));
+  return useMemo(() => valueSeries(values.data ?? [], questionId), [values.data, questionId]);
+}

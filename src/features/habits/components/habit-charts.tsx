@@ -8,17 +8,16 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { scoreQueries } from '@/api/daily-habit-scores-queries';
+import { useNumberValues } from '@/api/daily-habit-scores-queries';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { StrengthChart } from '@/components/charts/strength-chart';
 import { ValueChart } from '@/components/charts/value-chart';
-import { valueSeries } from '@/lib/charts/value-series';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 import { buildHeatmap } from '@/lib/charts/heatmap';
 import { strengthTrend } from '@/lib/charts/strength-trend';
 import type { DayTotal } from '@/lib/scores/daily';
-import { addDaysIso, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import type { IsoDate, WeekStart } from '@/lib/scores/dates';
 import {
   pausesForHabit,
   scheduleOf,
@@ -123,11 +122,7 @@ function NumberValues({
   color: string;
   today: IsoDate;
 }) {
-  const values = useQuery(scoreQueries.values(habitId, addDaysIso(today, -89)));
-  const points = useMemo(
-    () => valueSeries(values.data ?? [], question.id),
-    [values.data, question.id],
-  );
+  const points = useNumberValues(habitId, question.id, today);
   const titleId = `values-${question.id}`;
   return (
     <section className="detail-section" aria-labelledby={titleId}>

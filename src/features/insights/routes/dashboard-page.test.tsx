@@ -212,6 +212,45 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No consequences set for these habits.')).toBeInTheDocument();
   });
 
+  it("a habit picked charts each of its number questions' values over 90 days", async () => {
+    const water = {
+      id: 30,
+      habit_id: 3,
+      question: 'Glasses of water',
+      position: 0,
+      kind: 'number',
+      unit: 'glasses',
+      target: 8,
+      target_type: 'at_least',
+      points: 10,
+      option_metadata: [],
+    } as unknown as QuestionWithOptions;
+    mockReads({
+      habits: [habit(1, 'Morning routine'), habit(3, 'Water')],
+      questions: [question(1, 10), water],
+    });
+    const values = vi.spyOn(repositories.dailyHabitScores, 'readValuesSince').mockResolvedValue([
+      { date: '2026-11-19', answer_entry: [{ question_id: 30, value: 6 }] },
+      { date: '2026-11-20', answer_entry: [{ question_id: 30, value: 9 }] },
+    ]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Last 12 months', level: 2 });
+    // All habits: no values chart.
+    expect(screen.queryByRole('region', { name: 'Glasses of water over time' })).toBeNull();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Habit' }), 'Water');
+    const card = await screen.findByRole('region', { name: 'Glasses of water over time' });
+    expect(values).toHaveBeenCalledWith(3, '2026-08-23');
+    const plot = within(card).getByRole('group', { name: /Glasses of water by day answered/ });
+    act(() => plot.focus());
+    await user.keyboard('{End}');
+    expect(within(card).getByText('20 Nov: 9 glasses')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(card).getByText('19 Nov: 6 glasses')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Habit' }), 'Morning routine');
+    expect(screen.queryByRole('region', { name: 'Glasses of water over time' })).toBeNull();
+  });
+
   it('opens on the habit of the URL and offers archived habits apart', async () => {
     mockReads({
       habits: [habit(1, 'Morning routine'), habit(2, 'Reading', { archived: true })],

@@ -1,11 +1,15 @@
 /**
  * dashboard ("insights"): for one habit or all of them, a year heatmap, weekly score bars and
- * the strength trend, then all-time performance per habit and consequence history. Pictures
- * first, the numbers on hover, tap or focus. Five requests: habits, questions, a year of day
- * totals for every habit, all-time performance and the consequence summary. The reads, the
- * habit picked and the figures are the view-model's (lib/use-dashboard.ts); this is the layout.
+ * the strength trend (one habit picked: also its number questions' values), then all-time
+ * performance per habit and consequence history. Pictures first, the numbers on hover, tap or
+ * focus. Five requests: habits, questions, a year of day totals for every habit, all-time
+ * performance and the consequence summary (a sixth for the values of a picked habit's number
+ * questions). The reads, the habit picked and the figures are the view-model's
+ * (lib/use-dashboard.ts); this is the layout.
  */
+import { useAllQuestions } from '@/api/question-metadata-queries';
 import { PageHeader } from '@/components/ui/page-header';
+import { useToday } from '@/hooks/use-today';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DashboardEmpty } from '../components/dashboard-empty';
 import { HabitFilter } from '../components/habit-filter';
@@ -13,6 +17,7 @@ import {
   ConsequencesSection,
   PerformanceSection,
   StrengthSection,
+  ValuesSection,
   WeeklySection,
   YearSection,
 } from '../components/insights-sections';
@@ -22,6 +27,8 @@ import '../insights.css';
 export default function DashboardPage() {
   useDocumentTitle('Insights');
   const dashboard = useDashboard();
+  const questions = useAllQuestions();
+  const today = useToday();
   const header = (
     <PageHeader title="Insights" description="How your habits are going over weeks and months." />
   );
@@ -54,6 +61,14 @@ export default function DashboardPage() {
         <WeeklySection weeks={figures.weeks} max={figures.max} />
         <StrengthSection lines={figures.lines} />
       </div>
+      {filter.chosen ? (
+        <ValuesSection
+          habitId={filter.chosen.id}
+          questions={questions.data ?? []}
+          color={color}
+          today={today}
+        />
+      ) : null}
       <PerformanceSection
         entries={figures.performance}
         pending={dashboard.performancePending}

@@ -405,6 +405,51 @@ export type Database = {
           },
         ];
       };
+      habit_reminder: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          enabled: boolean;
+          habit_id: number;
+          id: number;
+          time_of_day: string;
+          weekdays: number | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string;
+          enabled?: boolean;
+          habit_id: number;
+          id?: never;
+          time_of_day: string;
+          weekdays?: number | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          enabled?: boolean;
+          habit_id?: number;
+          id?: never;
+          time_of_day?: string;
+          weekdays?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'habit_reminder_habit_id_fkey';
+            columns: ['habit_id'];
+            isOneToOne: false;
+            referencedRelation: 'habit_metadata';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'habit_reminder_habit_id_fkey';
+            columns: ['habit_id'];
+            isOneToOne: false;
+            referencedRelation: 'habit_performance_new';
+            referencedColumns: ['habit_id'];
+          },
+        ];
+      };
       habit_template: {
         Row: {
           color: string;
@@ -537,6 +582,48 @@ export type Database = {
           },
         ];
       };
+      push_subscription: {
+        Row: {
+          auth: string;
+          created_at: string;
+          created_by: string;
+          endpoint: string;
+          failure_count: number;
+          id: number;
+          last_failure: string | null;
+          last_failure_at: string | null;
+          last_success_at: string | null;
+          p256dh: string;
+          user_agent: string | null;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          created_by?: string;
+          endpoint: string;
+          failure_count?: number;
+          id?: never;
+          last_failure?: string | null;
+          last_failure_at?: string | null;
+          last_success_at?: string | null;
+          p256dh: string;
+          user_agent?: string | null;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          created_by?: string;
+          endpoint?: string;
+          failure_count?: number;
+          id?: never;
+          last_failure?: string | null;
+          last_failure_at?: string | null;
+          last_success_at?: string | null;
+          p256dh?: string;
+          user_agent?: string | null;
+        };
+        Relationships: [];
+      };
       question_metadata: {
         Row: {
           created_at: string;
@@ -644,22 +731,75 @@ export type Database = {
           },
         ];
       };
+      reminder_delivery: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          created_by: string;
+          id: number;
+          last_error: string | null;
+          local_date: string;
+          next_attempt_at: string | null;
+          pending_subscription_ids: number[];
+          reminder_id: number;
+          sent_at: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          created_by: string;
+          id?: never;
+          last_error?: string | null;
+          local_date: string;
+          next_attempt_at?: string | null;
+          pending_subscription_ids?: number[];
+          reminder_id: number;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          created_by?: string;
+          id?: never;
+          last_error?: string | null;
+          local_date?: string;
+          next_attempt_at?: string | null;
+          pending_subscription_ids?: number[];
+          reminder_id?: number;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_delivery_reminder_id_fkey';
+            columns: ['reminder_id'];
+            isOneToOne: false;
+            referencedRelation: 'habit_reminder';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       User_Master: {
         Row: {
           created_at: string;
           name: string;
+          time_zone: string | null;
           updated_at: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
           name: string;
+          time_zone?: string | null;
           updated_at?: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
           name?: string;
+          time_zone?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -820,6 +960,10 @@ export type Database = {
           p_skipped?: boolean;
         };
         Returns: Json;
+      };
+      save_push_subscription: {
+        Args: { p_auth: string; p_endpoint: string; p_p256dh: string; p_user_agent?: string };
+        Returns: number;
       };
       update_habit: { Args: { p_habit: Json; p_habit_id: number }; Returns: number };
     };

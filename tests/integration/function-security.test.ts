@@ -96,6 +96,8 @@ describe('functions in the exposed schemas', () => {
     );
     expect(rows).toEqual([
       { fn: 'private.delete_my_account', anon: false, config: ['search_path=""'] },
+      // Moves a browser's push endpoint to the caller (20251125002000_create_reminders.sql).
+      { fn: 'private.save_push_subscription', anon: false, config: ['search_path=""'] },
     ]);
   });
 });

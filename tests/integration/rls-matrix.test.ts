@@ -191,6 +191,14 @@ const tables: TableCase[] = [
     }),
     patch: { end_date: '2025-02-10', note: 'back early' },
   },
+  {
+    table: 'habit_reminder',
+    key: 'id',
+    owner: 'created_by',
+    parent: 'habit_id',
+    fresh: () => ({ habit_id: fx.habit_metadata, time_of_day: '21:30:00', weekdays: 31 }),
+    patch: { time_of_day: '07:15:00', enabled: false },
+  },
 ];
 
 const templateTables = tables.filter((t) => t.table.endsWith('_template'));
@@ -322,6 +330,10 @@ beforeAll(async () => {
     habit_id: fx.habit_metadata,
     start_date: '2025-01-10',
     end_date: '2025-01-12',
+  });
+  fx.habit_reminder = await id('habit_reminder', {
+    habit_id: fx.habit_metadata,
+    time_of_day: '08:00:00',
   });
 
   for (const t of tables) {

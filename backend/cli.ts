@@ -3,7 +3,7 @@
  *   npm run backend -- [--port N] [--mail-port N] [--host H] [--data DIR | --memory]
  *                      [--migrations DIR] [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo]
  *                      [--site-url URL] [--google-client-id ID]
- *   npm run status [-- --data DIR]   prints API_URL=, ANON_KEY=, SERVICE_ROLE_KEY=, JWT_SECRET= lines
+ *   npm run status [-- --data DIR]   prints API_URL=, ANON_KEY=, SERVICE_ROLE_KEY=, JWT_SECRET=, MAILBOX_URL=, VAPID_PUBLIC_KEY= lines
  *   npm run db:reset [-- --data DIR] [--no-demo]   wipes the data folder and re-creates it
  * The seed is seed.sql beside the migrations folder (none if absent) unless --seed/--no-seed;
  * the demo account is created only for the project's own migrations. Only the default stack
@@ -121,6 +121,7 @@ async function status(dataDir: string | 'memory'): Promise<number> {
       `SERVICE_ROLE_KEY=${current.serviceRoleKey}`,
       `JWT_SECRET=${current.jwtSecret}`,
       `MAILBOX_URL=${current.mailUrl}`,
+      `VAPID_PUBLIC_KEY=${current.vapidPublicKey ?? ''}`,
     ].join('\n'),
   );
   return 0;

@@ -23,6 +23,12 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import { listen, errorFor, type HttpServerHandle } from './http';
 import { createMailbox, createMailHandler } from './mail/index';
 import { corsHeaders, createRestHandler } from './rest/index';
+import {
+  loadOrCreateVapidKeys,
+  startReminderClock,
+  type ReminderClock,
+} from './reminders/scheduler';
+import { runRemindersForMinute, type RunReport, type VapidKeys } from './reminders/sender';
 
 export const DEFAULT_PORT = 54321;
 /** The mailbox's port, as `[inbucket] port` in supabase/config.toml. */
@@ -67,6 +73,15 @@ export interface StartBackendOptions {
   maxBodyBytes?: number;
   /** Write connection details here while running (read by `npm run status`). */
   statusFile?: string;
+  /** VAPID keys for reminders; default: generated once per data folder (per run for memory). */
+  vapid?: VapidKeys;
+  /**
+   * Run the reminder sender at every minute (default true). Tests turn it off and call
+   * `runReminders` with a fixed clock.
+   */
+  reminderClock?: boolean;
+  /** Send reminders to http loopback endpoints too (default true: tests and local tools). */
+  reminderLoopback?: boolean;
 }
 
 export interface RunningBackend {
@@ -79,6 +94,10 @@ export interface RunningBackend {
   /** The mailbox page on its own port, e.g. http://127.0.0.1:54324 (JSON at /messages). */
   mailUrl: string;
   demo: { email: string; password: string } | null;
+  /** The VAPID public key browsers subscribe with (base64url). */
+  vapidPublicKey: string;
+  /** Runs the reminder sender for the minute holding `at` (what the clock does every minute). */
+  runReminders(at: Date | number): Promise<RunReport>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +107,7 @@ export interface StatusFile {
   serviceRoleKey: string;
   jwtSecret: string;
   mailUrl: string;
+  vapidPublicKey: string;
   dataDir: string;
   pid: number;
   startedAt: string;
@@ -206,6 +226,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
     await ensureAuthSchema(db);
 
     const jwtSecret = opts.jwtSecret ?? (await loadOrCreateSecret(dataDir));
+    const vapid = opts.vapid ?? (await loadOrCreateVapidKeys(dataDir));
+    const senderOptions = { vapid, allowLoopback: opts.reminderLoopback ?? true, log };
     const { anonKey, serviceRoleKey } = await makeApiKeys(jwtSecret);
     const mailbox = createMailbox();
     const host = opts.host ?? DEFAULT_HOST;
@@ -264,6 +286,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
         serviceRoleKey,
         jwtSecret,
         mailUrl,
+        vapidPublicKey: vapid.publicKey,
         dataDir: dataDir === 'memory' ? 'memory' : resolve(dataDir),
         pid: process.pid,
         startedAt: new Date().toISOString(),
@@ -272,6 +295,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       await writeFile(statusFile, `${JSON.stringify(status, null, 2)}\n`, { mode: 0o600 });
     }
 
+    const clock: ReminderClock | undefined =
+      (opts.reminderClock ?? true) ? startReminderClock(db, senderOptions) : undefined;
     let stopped: Promise<void> | undefined;
     const running = server;
     const runningMail = mailServer;
@@ -284,8 +309,11 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       mailbox,
       mailUrl,
       demo: (opts.demo ?? true) ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null,
+      vapidPublicKey: vapid.publicKey,
+      runReminders: (at) => runRemindersForMinute(db, at, senderOptions),
       stop() {
         stopped ??= (async () => {
+          await clock?.stop();
           await running.close();
           await runningMail.close();
           await db.close();

@@ -3,7 +3,7 @@
  * the running stack, SIGTERM stops it cleanly, `reset` re-creates the folder with the demo data.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,12 @@ describe('backend CLI', { timeout: 120_000 }, () => {
       expect(existsSync(`${dataDir}.jwt-secret`)).toBe(true);
       // So is the status file (.local/status.json belongs to the default stack only).
       expect(existsSync(`${dataDir}.status.json`)).toBe(true);
+      // And the VAPID key pair of reminders: status prints the public key browsers subscribe with.
+      const vapid = JSON.parse(await readFile(`${dataDir}.vapid.json`, 'utf8')) as {
+        publicKey: string;
+      };
+      expect(lines.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(lines.VAPID_PUBLIC_KEY).toBe(vapid.publicKey);
     } finally {
       child.kill('SIGTERM');
     }

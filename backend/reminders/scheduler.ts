@@ -1,0 +1,102 @@
+/**
+ * The local backend's reminder clock: runs the sender (./sender.ts) at the start of every
+ * minute, and for the minutes it missed while the process was busy (at most 10), one run at a
+ * time. The VAPID keys are generated once per data folder and kept beside it, like the JWT
+ * secret (`.local/db.vapid.json`); a memory instance makes its own.
+ */
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { minuteStart } from '../../src/lib/reminders/due-reminders';
+import {
+  generateVapidKeys,
+  runRemindersForMinute,
+  type RunReport,
+  type SenderOptions,
+  type SqlRunner,
+  type VapidKeys,
+} from './sender';
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@streakwise.invalid';
+
+/** Where the VAPID keys of a data folder live: next to it, e.g. .local/db.vapid.json. */
+export function vapidKeysFileFor(dataDir: string): string {
+  const abs = resolve(dataDir);
+  return join(dirname(abs), `${basename(abs)}.vapid.json`);
+}
+
+export async function loadOrCreateVapidKeys(
+  dataDir: string | 'memory',
+  subject = DEFAULT_VAPID_SUBJECT,
+): Promise<VapidKeys> {
+  if (dataDir === 'memory') return { ...generateVapidKeys(), subject };
+  const file = vapidKeysFileFor(dataDir);
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing) {
+    const parsed = JSON.parse(existing) as Partial<VapidKeys>;
+    if (parsed.publicKey && parsed.privateKey)
+      return { publicKey: parsed.publicKey, privateKey: parsed.privateKey, subject };
+  }
+  const keys = generateVapidKeys();
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  await chmod(file, 0o600).catch(() => undefined);
+  return { ...keys, subject };
+}
+
+const MINUTE = 60_000;
+const MAX_CATCH_UP = 10;
+
+export interface ReminderClock {
+  stop(): Promise<void>;
+}
+
+/**
+ * Calls `runRemindersForMinute` for each minute as it starts. `onReport` sees each run's report
+ * (errors are logged, never thrown: a failing run must not stop the clock).
+ */
+export function startReminderClock(
+  db: SqlRunner,
+  opts: SenderOptions & { now?: () => number; onReport?: (report: RunReport) => void },
+): ReminderClock {
+  const now = opts.now ?? Date.now;
+  let last = minuteStart(now()) - MINUTE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const tick = async () => {
+    const current = minuteStart(now());
+    const first = Math.max(last + MINUTE, current - (MAX_CATCH_UP - 1) * MINUTE);
+    for (let minute = first; minute <= current && !stopped; minute += MINUTE) {
+      try {
+        const report = await runRemindersForMinute(db, minute, opts);
+        opts.onReport?.(report);
+        if (report.claimed || report.retried)
+          opts.log?.(
+            `reminders ${report.minute}: ${report.sent} sent, ${report.failed} failed, ${report.removed} removed`,
+          );
+      } catch (error) {
+        if (!stopped) console.error('reminders: run failed', error);
+      }
+      last = minute;
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    const wait = minuteStart(now()) + MINUTE - now() + 5;
+    timer = setTimeout(() => {
+      running = running.then(tick).finally(schedule);
+    }, wait);
+    timer.unref?.();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Edge Function `send-reminders` (hosted Supabase): runs the same sender as the local backend
+ * (backend/reminders/sender.ts) for the current minute. pg_cron calls it every minute through
+ * pg_net (migration 20251125002100_schedule_send_reminders.sql); README "Reminders on hosted
+ * Supabase" says how to deploy it and set its secrets.
+ *
+ * This file is the source; `npm run build:functions` bundles it with the sender and the pure
+ * scheduler (src/lib/reminders, src/lib/scores) into index.js, the file Supabase deploys
+ * (config.toml `[functions.send-reminders] entrypoint`); web-push and postgres stay npm:
+ * imports that Deno resolves. A test fails when index.js is stale.
+ *
+ * Secrets (supabase secrets set): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (mailto: or
+ * https:), REMINDERS_CRON_SECRET (the cron job sends it in `x-reminders-secret`, so nobody else
+ * can run the sender; the minute is always the function's own clock). SUPABASE_DB_URL is set by
+ * Supabase. Only https endpoints of known push services are called.
+ */
+import postgres from 'postgres';
+import { runRemindersForMinute, type SqlRunner } from '../../../backend/reminders/sender';
+
+interface DenoRuntime {
+  env: { get(name: string): string | undefined };
+  serve(handler: (req: Request) => Promise<Response>): unknown;
+}
+const deno = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
+
+function required(name: string): string {
+  const value = deno.env.get(name);
+  if (!value) throw new Error(`send-reminders: the secret ${name} is not set`);
+  return value;
+}
+
+/** Constant-time comparison of two strings. */
+function same(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+const sql = postgres(required('SUPABASE_DB_URL'), { max: 1, prepare: false });
+const db: SqlRunner = {
+  async query<T>(text: string, params: unknown[] = []) {
+    const rows = await sql.unsafe(text, params as never[]);
+    return { rows: rows as unknown as T[] };
+  },
+};
+
+deno.serve(async (req) => {
+  if (req.method !== 'POST') return new Response('POST only', { status: 405 });
+  if (!same(req.headers.get('x-reminders-secret') ?? '', required('REMINDERS_CRON_SECRET'))) {
+    return new Response('Forbidden', { status: 403 });
+  }
+  try {
+    const report = await runRemindersForMinute(db, Date.now(), {
+      vapid: {
+        publicKey: required('VAPID_PUBLIC_KEY'),
+        privateKey: required('VAPID_PRIVATE_KEY'),
+        subject: required('VAPID_SUBJECT'),
+      },
+      allowLoopback: false,
+      log: (message) => console.log(message),
+    });
+    return Response.json(report);
+  } catch (error) {
+    console.error('send-reminders failed', error);
+    return new Response('Sender failed; see the function logs', { status: 500 });
+  }
+});

@@ -303,6 +303,16 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker queues a notification's answer in the outbox itself: the offline
+    // owner (habit-day-queue.ts) is the page's, with React, the session and the sync engine,
+    // none of which a worker has. It asks nothing and shows no toast.
+    files: ['src/sw.ts'],
+    rules: {
+      ...restrictedStorage({ silent: true }),
+      'no-restricted-imports': restrictedImports({ silent: true, queue: true }),
+    },
+  },
+  {
     // The stores are below the UI too: they never ask or show anything.
     files: ['src/lib/storage.ts', 'src/stores/**'],
     rules: restrictedStorage({ localStorage: true, silent: true }),

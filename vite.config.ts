@@ -39,8 +39,12 @@ export default defineConfig({
       paths: [paths.landing.path, paths.auth.login.path],
     }),
     VitePWA({
-      // The worker is served from /sw.js (docs/domain.md "Constants").
-      filename: 'sw.js',
+      // The worker is served from /sw.js (docs/domain.md "Constants"), built from src/sw.ts:
+      // precache, navigation fallback and its denylist, and the reminders' push and
+      // notificationclick handlers (docs/reminders.md).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -64,19 +68,8 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        navigateFallback: '/index.html',
-        // Every other navigation is the app (its /auth/* pages included, so they open offline).
-        // Denied: the Supabase API paths and the local mailbox, in case the app's origin ever
-        // proxies them (npm start and npm run dev serve them on the backend's own port). API
-        // traffic is never cached by the worker either: it may hold a user's private data.
-        navigateFallbackDenylist: [
-          /^\/(auth|rest|storage|realtime|functions|graphql)\/v1(\/|$)/,
-          /^\/mail(\/|$)/,
-        ],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },
     }),

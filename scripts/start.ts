@@ -79,6 +79,7 @@ async function main(): Promise<void> {
 
   let apiUrl: string;
   let anonKey: string;
+  let vapidPublicKey = fileEnv.VITE_VAPID_PUBLIC_KEY ?? '';
   let mailUrl: string | null = null;
   if (hosted) {
     apiUrl = fileEnv.VITE_SUPABASE_URL;
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     if (running) {
       // `npm run backend` is already up in another terminal: use it, leave it running on exit.
       ({ apiUrl, anonKey, mailUrl } = running);
+      vapidPublicKey = running.vapidPublicKey ?? '';
       console.log(`Using the local backend already running at ${apiUrl}.`);
     } else {
       backend = await startBackend({
@@ -101,10 +103,13 @@ async function main(): Promise<void> {
         statusFile: statusFileFor(DEFAULT_DATA_DIR),
       });
       ({ url: apiUrl, anonKey, mailUrl } = backend);
+      vapidPublicKey = backend.vapidPublicKey;
     }
     // Vite reads VITE_* from process.env ahead of .env files.
     process.env.VITE_SUPABASE_URL = apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+    // Reminders: browsers subscribe with the local backend's VAPID key (docs/reminders.md).
+    process.env.VITE_VAPID_PUBLIC_KEY = vapidPublicKey;
   }
 
   let closeApp: () => Promise<void>;
@@ -117,7 +122,11 @@ async function main(): Promise<void> {
     await server.listen();
     closeApp = () => server.close();
   } else {
-    const env = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey };
+    const env = {
+      VITE_SUPABASE_URL: apiUrl,
+      VITE_SUPABASE_ANON_KEY: anonKey,
+      VITE_VAPID_PUBLIC_KEY: vapidPublicKey,
+    };
     const hash = await buildHash(env);
     const stamp = await readFile(STAMP_FILE, 'utf8').catch(() => '');
     if (existsSync(join(DIST_DIR, 'index.html')) && stamp.trim() === hash) {

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** Google OAuth client id; the Google button is shown only when this is set. */
   readonly VITE_GOOGLE_CLIENT_ID?: string;
+  /** VAPID public key of the reminder sender (`npm run status` prints the local one). */
+  readonly VITE_VAPID_PUBLIC_KEY?: string;
 }
 
 interface ImportMeta {

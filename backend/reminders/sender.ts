@@ -208,6 +208,7 @@ async function loadSlots(db: SqlRunner, minute: number): Promise<ReminderSlot[]>
 interface HabitRow {
   id: number;
   name: string;
+  created_by: string;
   archived: boolean;
   freq_num: number;
   freq_den: number;
@@ -221,7 +222,7 @@ async function loadHabits(db: SqlRunner, slots: ReminderSlot[]) {
   const habits = new Map<number, HabitRow>();
   for (const h of (
     await db.query<HabitRow>(
-      `select id::int as id, name, archived, freq_num, freq_den, weekdays::int as weekdays, daily_target
+      `select id::int as id, name, created_by, archived, freq_num, freq_den, weekdays::int as weekdays, daily_target
          from public.habit_metadata where id = any($1::bigint[])`,
       [habitIds],
     )
@@ -470,7 +471,7 @@ export async function runRemindersForMinute(
       report.retried += 1;
       const payload = JSON.stringify(
         reminderPayload(
-          { id: r.habit_id, name: r.name },
+          { id: r.habit_id, name: r.name, created_by: r.created_by },
           r.local_date,
           questions.get(r.habit_id) ?? [],
         ),

@@ -10,6 +10,8 @@ export const env = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || '',
   googleClientId: import.meta.env.VITE_GOOGLE_CLIENT_ID || '',
+  /** Reminders by Web Push: the sender's VAPID public key ('' turns reminders off). */
+  vapidPublicKey: import.meta.env.VITE_VAPID_PUBLIC_KEY || '',
 } as const;
 
 /**

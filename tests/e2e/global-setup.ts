@@ -61,7 +61,11 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
   try {
     await mkdir(ARTIFACTS_DIR, { recursive: true });
-    await buildApp({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+    await buildApp({
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+      VITE_VAPID_PUBLIC_KEY: backend.vapidPublicKey,
+    });
     server = await serveStatic(DIST_DIR, appPort);
   } catch (error) {
     await backend.stop();

@@ -115,6 +115,7 @@ describe('sending a reminder', () => {
     expect(message.headers.topic).toBe(`habit-${habitId}`);
     expect(JSON.parse(message.text)).toEqual({
       type: 'reminder',
+      userId: user.user.id,
       habitId,
       date: '2026-01-15',
       title: 'Read',

@@ -310,7 +310,7 @@ describe('reminderDecision: due and still open on the habit-day', () => {
 
 describe('reminderPayload', () => {
   it('names the habit and its first question; one choice question offers its answers', () => {
-    const payload = reminderPayload({ id: 7, name: 'Read' }, '2026-01-15', [
+    const payload = reminderPayload({ id: 7, name: 'Read', created_by: 'u1' }, '2026-01-15', [
       {
         id: 70,
         question: 'Did you read?',
@@ -323,6 +323,7 @@ describe('reminderPayload', () => {
     ]);
     expect(payload).toEqual({
       type: 'reminder',
+      userId: 'u1',
       habitId: 7,
       date: '2026-01-15',
       title: 'Read',
@@ -343,9 +344,12 @@ describe('reminderPayload', () => {
     const choice = { id: 1, question: 'A?', kind: 'choice', options: [{ id: 1, label: 'x' }] };
     const number = { id: 2, question: 'How many?', kind: 'number', options: [] };
     expect(
-      reminderPayload({ id: 1, name: 'H' }, '2026-01-15', [choice, choice]).question,
+      reminderPayload({ id: 1, name: 'H', created_by: 'u1' }, '2026-01-15', [choice, choice])
+        .question,
     ).toBeNull();
-    expect(reminderPayload({ id: 1, name: 'H' }, '2026-01-15', [number])).toMatchObject({
+    expect(
+      reminderPayload({ id: 1, name: 'H', created_by: 'u1' }, '2026-01-15', [number]),
+    ).toMatchObject({
       body: 'How many?',
       question: null,
     });

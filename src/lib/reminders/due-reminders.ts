@@ -252,6 +252,8 @@ export interface ReminderQuestion {
 /** What the service worker receives (src/sw.ts shows it). */
 export interface ReminderPayload {
   type: 'reminder';
+  /** Whose habit (the worker queues an answer in this user's outbox). */
+  userId: string;
   habitId: number;
   /** The habit-day. */
   date: IsoDate;
@@ -270,7 +272,7 @@ const MAX_ACTIONS = 4;
 
 /** The notification for a due reminder: the habit's name, its first question, its answers. */
 export function reminderPayload(
-  habit: { id: number; name: string },
+  habit: { id: number; name: string; created_by: string },
   localDate: IsoDate,
   questions: readonly ReminderQuestion[],
 ): ReminderPayload {
@@ -278,6 +280,7 @@ export function reminderPayload(
   const only = questions.length === 1 && first.kind === 'choice' ? first : null;
   return {
     type: 'reminder',
+    userId: habit.created_by,
     habitId: habit.id,
     date: localDate,
     title: habit.name,

@@ -38,6 +38,7 @@ import { habitOfKey } from './habit-day-key';
 import { useOutboxStore, type LocalEdit } from './outbox-store';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 import { refCounted } from '@/lib/ref-counted';
+import { OUTBOX_CHANNEL } from '@/lib/reminders/messages';
 
 export { habitDayKey } from './habit-day-key';
 export type { OutboxItem } from './outbox';
@@ -53,7 +54,7 @@ export {
   type PendingStatus,
 } from './outbox-store';
 
-const CHANNEL = 'streakwise-outbox';
+const CHANNEL = OUTBOX_CHANNEL;
 /** Safety net besides the events: look at the queue once a minute while signed in. */
 const PERIODIC_SYNC_MS = 60_000;
 /** Quiet time after the last send before the screens refetch. */
@@ -332,9 +333,12 @@ export function createHabitDayQueue() {
 
     if (typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(CHANNEL);
-      channel.onmessage = (ev: MessageEvent<{ type: string; userId: string }>) => {
-        if (ev.data?.type === 'changed' && ev.data.userId === boundUserId)
-          void reload(ev.data.userId);
+      // Another tab changed the queue (it sends it itself), or the service worker queued a
+      // notification's answer (`sync`: nobody sends it unless a window does).
+      channel.onmessage = (ev: MessageEvent<{ type: string; userId: string; sync?: boolean }>) => {
+        if (ev.data?.type !== 'changed' || ev.data.userId !== boundUserId) return;
+        const loaded = reload(ev.data.userId);
+        if (ev.data.sync) void loaded.then(() => requestSync());
       };
     }
 

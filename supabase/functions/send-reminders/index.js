@@ -2042,6 +2042,7 @@ function reminderPayload(habit, localDate, questions) {
   const only = questions.length === 1 && first.kind === "choice" ? first : null;
   return {
     type: "reminder",
+    userId: habit.created_by,
     habitId: habit.id,
     date: localDate,
     title: habit.name,
@@ -2156,7 +2157,7 @@ async function loadHabits(db2, slots) {
   const users = [...new Set(slots.map((s) => s.reminder.created_by))];
   const habits = /* @__PURE__ */ new Map();
   for (const h of (await db2.query(
-    `select id::int as id, name, archived, freq_num, freq_den, weekdays::int as weekdays, daily_target
+    `select id::int as id, name, created_by, archived, freq_num, freq_den, weekdays::int as weekdays, daily_target
          from public.habit_metadata where id = any($1::bigint[])`,
     [habitIds]
   )).rows)
@@ -2353,7 +2354,7 @@ async function runRemindersForMinute(db2, at, opts) {
       report.retried += 1;
       const payload = JSON.stringify(
         reminderPayload(
-          { id: r.habit_id, name: r.name },
+          { id: r.habit_id, name: r.name, created_by: r.created_by },
           r.local_date,
           questions.get(r.habit_id) ?? []
         )

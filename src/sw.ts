@@ -111,7 +111,8 @@ sw.addEventListener('push', (event) => {
   const actions = (payload.question?.options ?? [])
     .slice(0, maxActions())
     .map((o) => ({ action: `${REMINDER_ACTION_PREFIX}${o.id}`, title: o.label }));
-  event.waitUntil(
+  extend(
+    event,
     sw.registration.showNotification(payload.title, {
       body: payload.body,
       tag: payload.tag,
@@ -123,6 +124,18 @@ sw.addEventListener('push', (event) => {
     }),
   );
 });
+
+/**
+ * event.waitUntil, which throws for an event a script dispatched (not trusted): the work still
+ * runs, the worker just is not held open for it.
+ */
+function extend(event: ExtendableEventLike, work: Promise<unknown>): void {
+  try {
+    event.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
 
 async function windows(): Promise<WindowClientLike[]> {
   return sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -154,9 +167,10 @@ async function open(payload: ReminderPayload): Promise<void> {
   const open = await windows();
   const client = open.find((c) => new URL(c.url).origin === sw.location.origin);
   if (client) {
-    await client.focus();
     const message: AppMessage = { type: 'open-habit', url: payload.url };
     client.postMessage(message);
+    // Refused without the user's click behind it; the window still goes to the habit.
+    await client.focus().catch(() => undefined);
     return;
   }
   await sw.clients.openWindow(url);
@@ -168,8 +182,8 @@ sw.addEventListener('notificationclick', (event) => {
   if (!isReminder(payload)) return;
   if (event.action.startsWith(REMINDER_ACTION_PREFIX)) {
     const optionId = Number(event.action.slice(REMINDER_ACTION_PREFIX.length));
-    event.waitUntil(answer(payload, optionId));
+    extend(event, answer(payload, optionId));
     return;
   }
-  event.waitUntil(open(payload));
+  extend(event, open(payload));
 });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { DismissStaleToasts } from './dismiss-stale-toasts';
+import { OpenFromNotification } from './open-from-notification';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
@@ -7,6 +8,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <DismissStaleToasts />
+      <OpenFromNotification />
       <Outlet />
     </>
   );

@@ -1,5 +1,6 @@
 /**
- * The one logout of the app (layout and profile use it): sign-out hygiene (lib/session-cleanup.ts:
+ * The one logout of the app (layout and profile use it): this device's reminders stopped
+ * (services/reminders/device-reminders.ts), sign-out hygiene (lib/session-cleanup.ts:
  * every user's data on the device), sign-out (src/lib/auth/auth-client.ts), user store and the rest of the identity
  * cleared, query cache cleared, toast, '/'.
  */
@@ -10,6 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { clearSignedOutIdentity, runSignOutCleanup } from '@/lib/session-cleanup';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { syncBeforeLogout } from '@/services/offline/habit-day-queue';
+import { forgetThisDevice } from '@/services/reminders/device-reminders';
 import { clearUserStore } from '@/stores/user-store';
 
 /**
@@ -30,6 +32,8 @@ export async function logout(): Promise<boolean> {
   try {
     // Answers not yet on the server would be lost: a last sync, then the user decides.
     if (!(await confirmLogoutWithPending())) return false;
+    // Reminders stop on this device: unsubscribe it and delete its row while still signed in.
+    await forgetThisDevice();
     await runSignOutCleanup();
     // Offline, the server cannot be told, but the device still forgets the session.
     const { error } = await signOut();

@@ -13,6 +13,7 @@ import { AUTH_STORAGE_KEY } from '@/config/env';
 import { noteSignedInUser } from '@/lib/session-cleanup';
 import { readItem } from '@/lib/storage';
 import { getUserName, upsertUserMaster } from '@/api/user-master';
+import { readTimeZone, saveTimeZone } from '@/api/reminders';
 import { clearUserStore, useUserStore } from '@/stores/user-store';
 
 function metadataName(user: User): string {
@@ -44,6 +45,20 @@ async function loadProfileName(user: User): Promise<void> {
   if (name && state.userId === user.id && state.userName !== name) state.setUserName(name);
 }
 
+/**
+ * Reminder times are read in the account's time zone: at sign-in it follows this browser's
+ * (settings can change it until the next sign-in). Failures only cost a reminder's accuracy.
+ */
+async function syncTimeZone(userId: string): Promise<void> {
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    if (browserZone && (await readTimeZone(userId)) !== browserZone)
+      await saveTimeZone(userId, browserZone);
+  } catch (error) {
+    console.warn('Could not save the time zone', error);
+  }
+}
+
 export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
   const store = useUserStore.getState();
   if (event === 'SIGNED_OUT') {
@@ -66,7 +81,9 @@ export function handleAuthChange(event: AuthChangeEvent, session: Session | null
   store.setUser({ userId: user.id, userEmail: user.email ?? '' });
   if (changedUser || !useUserStore.getState().userName) {
     // Never await supabase calls inside the auth callback (supabase-js holds a lock during it).
-    setTimeout(() => void loadProfileName(user), 0);
+    setTimeout(() => void loadProfileName(user).then(() => syncTimeZone(user.id)), 0);
+  } else if (event === 'SIGNED_IN') {
+    setTimeout(() => void syncTimeZone(user.id), 0);
   }
 }
 

@@ -14,6 +14,7 @@ import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail
 import { HabitCharts } from '../components/habit-charts';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form/habit-form';
+import { HabitReminders } from '../components/habit-reminders';
 import { HabitPauses } from '../components/habit-pauses';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
@@ -59,6 +60,8 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         <EditHabitSection
           defaultValues={toFormValues(h, qs, consequences.data?.rules ?? [])}
           actions={actions}
+          habitId={h.id}
+          habitName={h.name}
         />
       ) : (
         <>
@@ -109,8 +112,12 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
 function EditHabitSection({
   defaultValues,
   actions,
+  habitId,
+  habitName,
 }: {
   defaultValues: HabitFormValues;
+  habitId: number;
+  habitName: string;
   actions: ReturnType<typeof useHabitDetail>['actions'];
 }) {
   return (
@@ -122,6 +129,7 @@ function EditHabitSection({
         onSubmit={actions.onEdit}
         onCancel={() => actions.setEditing(false)}
       />
+      <HabitReminders habitId={habitId} habitName={habitName} />
     </section>
   );
 }

@@ -4,11 +4,12 @@
  * hidden, a per-device choice). The sections come from `homeSections` (lib/home-sections.ts).
  * The habit detail (habit/:habitid) opens beside the list on wide screens, over it on phones.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch } from 'react-router-dom';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { PageSpinner } from '@/components/ui/spinner';
+import { setAppBadge } from '@/lib/push-device';
 import {
   isScheduledWeekday,
   pauseOn,
@@ -157,6 +158,14 @@ export default function HomePage() {
     setSettledDay({ date, ids, fresh: true });
   }
   const settled = settledDay?.date === date ? settledDay.ids : NONE;
+  // The app badge: today's due habits not finished yet (lib/push-device.ts; cleared at 0).
+  const openToday =
+    date === today && answersKnown && !notLoaded
+      ? list.filter((h) => !away.has(h.id) && !complete.has(h.id)).length
+      : null;
+  useEffect(() => {
+    if (openToday !== null) void setAppBadge(openToday);
+  }, [openToday]);
   // Paused habits show folded (one row saying until when), like finished ones.
   const folded = useMemo(() => {
     const ids = new Set(settled);

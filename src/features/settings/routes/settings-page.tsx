@@ -13,6 +13,7 @@ import { ArchivedHabits } from '../components/archived-habits';
 import { ImportData } from '../components/import-data';
 import { useChangeAccountSettings } from '@/hooks/use-account-settings';
 import { PauseAll } from '../components/pause-all';
+import { RemindersSettings } from '../components/reminders-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -57,6 +58,7 @@ export default function SettingsPage() {
           ))}
         </fieldset>
       </Card>
+      <RemindersSettings />
       <Card aria-labelledby="settings-week">
         <h2 className="card-title" id="settings-week">
           Weeks

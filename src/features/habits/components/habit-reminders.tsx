@@ -1,0 +1,144 @@
+/**
+ * The habit edit page's reminders (docs/reminders.md): each reminder's time and days, on or off,
+ * deleted; a new one added. Saved at once (each is its own row, habit_reminder), apart from the
+ * habit form. The times are wall-clock times in the account's time zone (settings).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  addHabitReminder,
+  deleteHabitReminder,
+  readHabitReminders,
+  updateHabitReminder,
+  type HabitReminder,
+} from '@/api/reminders';
+import { Button } from '@/components/ui/button';
+import { messageOf, notifyError } from '@/lib/notify';
+import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
+
+const ALL_DAYS = 127;
+
+export function describeDays(weekdays: number | null): string {
+  if (weekdays === null || weekdays === ALL_DAYS) return 'every day it is due';
+  return WEEKDAY_NAMES.filter((_, bit) => (weekdays >> bit) & 1)
+    .map((d) => d.slice(0, 3))
+    .join(', ');
+}
+
+export function HabitReminders({ habitId, habitName }: { habitId: number; habitName: string }) {
+  const [reminders, setReminders] = useState<HabitReminder[] | null>(null);
+  const [readFailed, setReadFailed] = useState(false);
+  const [time, setTime] = useState('20:00');
+  const [days, setDays] = useState(ALL_DAYS);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setReminders(await readHabitReminders(habitId));
+      setReadFailed(false);
+    } catch {
+      setReadFailed(true);
+    }
+  }, [habitId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (what: string, write: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await write();
+      await load();
+    } catch (error) {
+      notifyError(messageOf(error, `Could not ${what}`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="detail-section" aria-labelledby="habit-reminders-title">
+      <h2 className="card-title" id="habit-reminders-title">
+        Reminders
+      </h2>
+      <p className="field-hint">
+        A notification on your devices with reminders turned on (settings), on days {habitName} is
+        due and not answered yet.
+      </p>
+      {readFailed ? <p role="alert">Could not load the reminders.</p> : null}
+      {reminders && reminders.length > 0 ? (
+        <ul className="reminder-list" aria-label="Reminder times">
+          {reminders.map((r) => (
+            <li key={r.id}>
+              <span>
+                {r.time_of_day.slice(0, 5)}, {describeDays(r.weekdays)}
+              </span>{' '}
+              <label>
+                <input
+                  type="checkbox"
+                  checked={r.enabled}
+                  disabled={busy}
+                  onChange={(e) =>
+                    void run('change the reminder', () =>
+                      updateHabitReminder(r.id, { enabled: e.target.checked }),
+                    )
+                  }
+                />{' '}
+                On
+              </label>{' '}
+              <Button
+                variant="ghost"
+                type="button"
+                disabled={busy}
+                aria-label={`Delete the reminder at ${r.time_of_day.slice(0, 5)}`}
+                onClick={() => void run('delete the reminder', () => deleteHabitReminder(r.id))}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : reminders ? (
+        <p className="field-hint">No reminders yet.</p>
+      ) : null}
+      <form
+        className="reminder-form"
+        aria-label="New reminder"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('add the reminder', () =>
+            addHabitReminder(habitId, { time, weekdays: days === ALL_DAYS ? null : days }),
+          );
+        }}
+      >
+        <label className="field-label" htmlFor="reminder-time">
+          Time
+        </label>
+        <input
+          id="reminder-time"
+          className="input"
+          type="time"
+          required
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+        />
+        <fieldset className="weekday-picker">
+          <legend>Days</legend>
+          {WEEKDAY_NAMES.map((day, bit) => (
+            <label key={day}>
+              <input
+                type="checkbox"
+                checked={((days >> bit) & 1) === 1}
+                onChange={(e) => setDays(e.target.checked ? days | (1 << bit) : days & ~(1 << bit))}
+              />{' '}
+              {day.slice(0, 3)}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" variant="secondary" disabled={busy || days === 0}>
+          Add reminder
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Settings, "Reminders" (docs/reminders.md): reminders on this device (the permission is asked
+ * only when turned on; clear words when it is blocked, when iOS needs the app on the Home Screen
+ * first, or when the browser cannot reach its push service), a test notification, and the time
+ * zone reminder times are read in (set from the browser at sign-in).
+ */
+import { useEffect, useState } from 'react';
+import { readTimeZone, saveTimeZone } from '@/api/reminders';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { env } from '@/config/env';
+import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
+import { notificationPermission, pushSupport, showTestNotification } from '@/lib/push-device';
+import {
+  remindersOnHere,
+  turnOffReminders,
+  turnOnReminders,
+  type TurnOnResult,
+} from '@/services/reminders/device-reminders';
+import { useUserStore } from '@/stores/user-store';
+
+const IOS_TEXT =
+  'On iPhone and iPad, reminders need Streakwise on the Home Screen: tap Share, then “Add to Home Screen”, open it from there and turn reminders on.';
+const DENIED_TEXT =
+  'Notifications are blocked for this site. Allow them in the browser’s site settings, then turn reminders on again.';
+
+export function refusalText(result: Exclude<TurnOnResult, { ok: true }>): string {
+  switch (result.reason) {
+    case 'ios-needs-install':
+      return IOS_TEXT;
+    case 'denied':
+      return DENIED_TEXT;
+    case 'dismissed':
+      return 'Notifications were not allowed. Turn reminders on again to be asked once more.';
+    case 'unsupported':
+      return 'This browser cannot show reminders (no Web Push).';
+    case 'no-key':
+      return 'Reminders are not set up for this server (no VAPID key in the app’s configuration).';
+    case 'save-failed':
+      return `Could not save this device for reminders: ${result.message ?? 'unknown error'}`;
+    case 'failed':
+    default:
+      return `This browser could not subscribe to its push service (${result.message ?? 'no reason given'}). Reminders stay off on this device.`;
+  }
+}
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function timeZoneNames(): string[] {
+  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [browserTimeZone()];
+}
+
+export function RemindersSettings() {
+  const userId = useUserStore((s) => s.userId);
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(() =>
+    pushSupport() === 'ios-needs-install'
+      ? IOS_TEXT
+      : notificationPermission() === 'denied'
+        ? DENIED_TEXT
+        : null,
+  );
+  const [timeZone, setTimeZone] = useState('');
+
+  useEffect(() => {
+    void remindersOnHere().then(setOn);
+  }, []);
+  useEffect(() => {
+    if (!userId) return;
+    readTimeZone(userId)
+      .then((tz) => setTimeZone(tz ?? browserTimeZone()))
+      .catch(() => setTimeZone(browserTimeZone()));
+  }, [userId]);
+
+  const toggle = async (wanted: boolean) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (wanted) {
+        const result = await turnOnReminders(env.vapidPublicKey);
+        if (result.ok) setOn(true);
+        else setMessage(refusalText(result));
+      } else {
+        await turnOffReminders();
+        setOn(false);
+      }
+    } catch (error) {
+      setMessage(messageOf(error, 'Could not change reminders on this device'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeTimeZone = async (value: string) => {
+    setTimeZone(value);
+    if (!userId || !timeZoneNames().includes(value)) return;
+    try {
+      await saveTimeZone(userId, value);
+      notifySuccess(`Reminder times are now read in ${value}`);
+    } catch (error) {
+      notifyError(messageOf(error, 'Could not save the time zone'));
+    }
+  };
+
+  return (
+    <Card aria-labelledby="settings-reminders">
+      <h2 className="card-title" id="settings-reminders">
+        Reminders
+      </h2>
+      <label className="toggle-row">
+        <input
+          type="checkbox"
+          checked={on === true}
+          disabled={busy || on === null}
+          aria-describedby="reminders-message"
+          onChange={(e) => void toggle(e.target.checked)}
+        />{' '}
+        Reminders on this device
+      </label>
+      <p id="reminders-message" role="status" className="field-hint">
+        {busy ? 'Working…' : (message ?? '')}
+      </p>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={busy || notificationPermission() !== 'granted'}
+        onClick={() =>
+          void showTestNotification().catch((error: unknown) =>
+            setMessage(messageOf(error, 'Could not show a notification')),
+          )
+        }
+      >
+        Send a test notification
+      </Button>
+      <div className="field">
+        <label className="field-label" htmlFor="time-zone">
+          Time zone
+        </label>
+        <input
+          id="time-zone"
+          className="input"
+          list="time-zones"
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+          onBlur={(e) => void changeTimeZone(e.target.value)}
+        />
+        <datalist id="time-zones">
+          {timeZoneNames().map((tz) => (
+            <option key={tz} value={tz} />
+          ))}
+        </datalist>
+        <p className="field-hint">
+          Reminder times are read in this zone. It follows this browser each time you sign in.
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -10,8 +10,8 @@
  * - A subscription answered 404 or 410 is gone: its row is deleted.
  * - Any other failure (network, 429, 5xx, another 4xx) is recorded on the subscription
  *   (failure_count, last_failure) and on the delivery ('retrying', pending subscription ids,
- *   last_error), and tried again after 1, 2, 4, 8 minutes; after the last attempt the delivery
- *   is 'failed'.
+ *   last_error), and tried again after 1, 2, 4, 8 minutes (not once the day is answered or
+ *   skipped: 'answered'); after the last attempt the delivery is 'failed'.
  * - Endpoints: only https to a known push service ({@link PUSH_SERVICE_HOSTS}), or http on
  *   loopback when the caller allows it (the local backend and its tests). A stored endpoint can
  *   therefore never make the server call an arbitrary host; redirects are not followed.
@@ -433,6 +433,16 @@ export async function runRemindersForMinute(
     }
   }
 
+  // A retry is pointless once the day was answered or skipped meanwhile.
+  await db.query(
+    `update public.reminder_delivery d
+        set status = 'answered', next_attempt_at = null, pending_subscription_ids = '{}'
+       from public.habit_reminder r
+      where r.id = d.reminder_id and d.status = 'retrying' and d.next_attempt_at <= $1::timestamptz
+        and exists (select 1 from public.checkmarks_tracker c
+                     where c.habit_id = r.habit_id and c.date = d.local_date)`,
+    [new Date(minute)],
+  );
   // Retries whose time has come; each is taken by moving its next_attempt_at (one sender wins).
   const { rows: retries } = await db.query<{
     id: number;

@@ -197,8 +197,10 @@ create table public.reminder_delivery (
   -- The habit-day the reminder was for (the user's local date, after "Day starts at").
   local_date date not null,
   -- 'sent': every subscription took it (or none was left); 'retrying': some failed and are tried
-  -- again at next_attempt_at; 'failed': given up after the last attempt.
-  status text not null default 'sending' check (status in ('sending', 'sent', 'retrying', 'failed')),
+  -- again at next_attempt_at; 'failed': given up after the last attempt; 'answered': the day
+  -- was answered or skipped before a retry, so it was not sent again.
+  status text not null default 'sending'
+    check (status in ('sending', 'sent', 'retrying', 'failed', 'answered')),
   attempts integer not null default 0,
   -- Subscriptions still to try (ids of push_subscription) while retrying.
   pending_subscription_ids bigint[] not null default '{}',

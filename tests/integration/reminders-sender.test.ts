@@ -277,6 +277,29 @@ describe('sending a reminder', () => {
     });
   });
 
+  it('a retry is dropped once the day was answered meanwhile', async () => {
+    const sub = await subscribe();
+    push.setStatus(sub.id, 502);
+    await backend.runReminders(new Date('2026-01-26T07:00:00Z'));
+    expect((await delivery('2026-01-26'))[0]).toMatchObject({ status: 'retrying' });
+    push.setStatus(sub.id, 201);
+    const answered = await user.client.rpc('save_habit_day', {
+      p_habit_id: habitId,
+      p_date: '2026-01-26',
+      p_answers: [{ question_id: questionId, option_id: yesId }],
+    });
+    expect(answered.error).toBeNull();
+    expect(await backend.runReminders(new Date('2026-01-26T07:01:00Z'))).toMatchObject({
+      retried: 0,
+      sent: 0,
+    });
+    expect((await delivery('2026-01-26'))[0]).toMatchObject({
+      status: 'answered',
+      next_attempt_at: null,
+    });
+    expect(push.received).toEqual([]);
+  });
+
   it('gives up after the last attempt', async () => {
     const sub = await subscribe();
     push.setStatus(sub.id, 503);

@@ -2325,6 +2325,15 @@ async function runRemindersForMinute(db2, at, opts) {
       await recordOutcome(db2, claim.rows[0].id, 1, minute, outcome, maxAttempts);
     }
   }
+  await db2.query(
+    `update public.reminder_delivery d
+        set status = 'answered', next_attempt_at = null, pending_subscription_ids = '{}'
+       from public.habit_reminder r
+      where r.id = d.reminder_id and d.status = 'retrying' and d.next_attempt_at <= $1::timestamptz
+        and exists (select 1 from public.checkmarks_tracker c
+                     where c.habit_id = r.habit_id and c.date = d.local_date)`,
+    [new Date(minute)]
+  );
   const { rows: retries } = await db2.query(
     `update public.reminder_delivery d
         set next_attempt_at = null, attempts = d.attempts + 1

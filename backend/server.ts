@@ -26,6 +26,7 @@ import { corsHeaders, createRestHandler } from './rest/index';
 import {
   loadOrCreateVapidKeys,
   startReminderClock,
+  vapidKeysFromEnv,
   type ReminderClock,
 } from './reminders/scheduler';
 import { runRemindersForMinute, type RunReport, type VapidKeys } from './reminders/sender';
@@ -73,7 +74,10 @@ export interface StartBackendOptions {
   maxBodyBytes?: number;
   /** Write connection details here while running (read by `npm run status`). */
   statusFile?: string;
-  /** VAPID keys for reminders; default: generated once per data folder (per run for memory). */
+  /**
+   * VAPID keys for reminders; default: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY from the environment,
+   * else generated once per data folder (per run for memory).
+   */
   vapid?: VapidKeys;
   /**
    * Run the reminder sender at every minute (default true). Tests turn it off and call
@@ -226,7 +230,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
     await ensureAuthSchema(db);
 
     const jwtSecret = opts.jwtSecret ?? (await loadOrCreateSecret(dataDir));
-    const vapid = opts.vapid ?? (await loadOrCreateVapidKeys(dataDir));
+    const vapid = opts.vapid ?? vapidKeysFromEnv() ?? (await loadOrCreateVapidKeys(dataDir));
     const senderOptions = { vapid, allowLoopback: opts.reminderLoopback ?? true, log };
     const { anonKey, serviceRoleKey } = await makeApiKeys(jwtSecret);
     const mailbox = createMailbox();

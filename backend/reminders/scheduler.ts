@@ -24,6 +24,17 @@ export function vapidKeysFileFor(dataDir: string): string {
   return join(dirname(abs), `${basename(abs)}.vapid.json`);
 }
 
+/**
+ * VAPID keys given in the environment (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, VAPID_SUBJECT
+ * optional), as the Edge Function takes them; null when not both keys are set.
+ */
+export function vapidKeysFromEnv(env: NodeJS.ProcessEnv = process.env): VapidKeys | null {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey || !privateKey) return null;
+  return { publicKey, privateKey, subject: env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT };
+}
+
 export async function loadOrCreateVapidKeys(
   dataDir: string | 'memory',
   subject = DEFAULT_VAPID_SUBJECT,

@@ -341,6 +341,27 @@ describe('the backend clock', () => {
   });
 });
 
+describe('VAPID keys', () => {
+  it('are taken from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when given, else made per instance', async () => {
+    const given = generateVapidKeys();
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      VAPID_PUBLIC_KEY: given.publicKey,
+      VAPID_PRIVATE_KEY: given.privateKey,
+    });
+    let withKeys: TestBackend | undefined;
+    try {
+      withKeys = await startTestBackend({ reminderClock: false });
+      expect(withKeys.vapidPublicKey).toBe(given.publicKey);
+    } finally {
+      process.env = saved;
+      await withKeys?.stop();
+    }
+    expect(backend.vapidPublicKey).not.toBe(given.publicKey);
+    expect(backend.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+});
+
 describe('where the sender may send', () => {
   it('https to known push services; loopback http only when allowed; nothing else', () => {
     const loopback = { allowLoopback: true };

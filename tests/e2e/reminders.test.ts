@@ -250,6 +250,46 @@ describe('reminders in the browser', () => {
     }
   });
 
+  it('blocked notifications get their own message; the test notification shows; the time zone saves', async () => {
+    const { page, context } = session;
+    const user = await createUserViaApi(newUser('blocked'));
+    await logInViaUi(page, user);
+    await page.goto('/settings');
+    const toggle = page.getByLabel('Reminders on this device');
+    await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // No permission given: headless Chromium answers the request with "denied".
+    await toggle.click();
+    await expect
+      .poll(() => page.locator('#reminders-message').textContent(), { timeout: 15_000 })
+      .toMatch(/Notifications are blocked for this site/);
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Send a test notification' }).isDisabled()).toBe(
+      true,
+    );
+
+    // With the permission, the test notification is shown by the service worker.
+    await context.grantPermissions(['notifications'], { origin: env().appUrl });
+    await page.reload();
+    await waitForOfflineReady(page);
+    await page.getByRole('button', { name: 'Send a test notification' }).click();
+    await expect
+      .poll(async () => (await notifications(page)).map((n) => n.tag))
+      .toContain('streakwise-test');
+
+    // The time zone: a tz database name is saved; anything else is not.
+    const zone = page.getByLabel('Time zone');
+    await expect.poll(() => zone.inputValue()).not.toBe('');
+    await zone.fill('Asia/Tokyo');
+    await zone.blur();
+    const saved = () =>
+      restAs<{ time_zone: string | null }[]>(user, 'User_Master?select=time_zone');
+    await expect.poll(saved).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+    await zone.fill('Mars/Olympus_Mons');
+    await zone.blur();
+    await page.waitForTimeout(500);
+    expect(await saved()).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+  });
+
   it('logout unsubscribes this device and deletes its push_subscription row', async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('logout'));

@@ -17,10 +17,10 @@ import {
   ConsequencesSection,
   PerformanceSection,
   StrengthSection,
-  ValuesSection,
   WeeklySection,
   YearSection,
 } from '../components/insights-sections';
+import { ValuesSection } from '../components/values-section';
 import { useDashboard } from '../lib/use-dashboard';
 import '../insights.css';
 

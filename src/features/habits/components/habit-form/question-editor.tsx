@@ -2,19 +2,13 @@
  * One question of the habit form: a choice with its options (their own field array), or a
  * number with its unit, target, at least / at most and points (docs/number-questions.md).
  */
-import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import {
-  TARGET_TYPES,
-  TARGET_TYPE_LABELS,
-  emptyOption,
-  numberOrNaN,
-  type HabitFormValues,
-} from '../../lib/habit-form-schema';
+import { emptyOption, numberOrNaN, type HabitFormValues } from '../../lib/habit-form-schema';
 import { arrayError, FieldError } from './field-error';
 import { MoveButtons } from './move-buttons';
+import { NumberQuestionFields } from './number-question-fields';
 import type { HabitFormFields } from './use-habit-form';
 
 interface QuestionEditorProps {
@@ -29,7 +23,6 @@ export function QuestionEditor({ index, count, fields, onMove, onRemove }: Quest
   const { control, register, errors } = fields;
   const options = useFieldArray({ control, name: `questions.${index}.options` });
   const kind = useWatch({ control, name: `questions.${index}.kind` });
-  const ids = useId();
   const e = errors.questions?.[index];
   const n = index + 1;
   return (
@@ -68,53 +61,7 @@ export function QuestionEditor({ index, count, fields, onMove, onRemove }: Quest
         </div>
       </fieldset>
       {kind === 'number' ? (
-        <div className="number-question-fields">
-          <TextField
-            label="Unit (optional)"
-            placeholder="e.g. glasses"
-            error={e?.unit?.message}
-            aria-label={`Unit of question ${n} (optional)`}
-            {...register(`questions.${index}.unit`)}
-          />
-          <div className="field">
-            <label className="field-label" htmlFor={`${ids}-target-type`}>
-              Target
-            </label>
-            <select
-              id={`${ids}-target-type`}
-              className="input"
-              aria-label={`Target type of question ${n}`}
-              {...register(`questions.${index}.target_type`)}
-            >
-              {TARGET_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TARGET_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            label="Target value"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={0}
-            error={e?.target?.message}
-            aria-label={`Target of question ${n}`}
-            {...register(`questions.${index}.target`, { setValueAs: numberOrNaN })}
-          />
-          <TextField
-            label="Points"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1000}
-            error={e?.points?.message}
-            hint="The score when the target is met"
-            aria-label={`Points of question ${n}`}
-            {...register(`questions.${index}.points`, { setValueAs: numberOrNaN })}
-          />
-        </div>
+        <NumberQuestionFields index={index} fields={fields} />
       ) : (
         <ChoiceOptions index={index} fields={fields} options={options} />
       )}

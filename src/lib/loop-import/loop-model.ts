@@ -1,0 +1,148 @@
+/**
+ * Loop Habit Tracker's data, as this import reads it (docs/loop-import.md): one model for both of
+ * Loop's files, its full backup (`Loop Habits Backup <date>.db`, SQLite, read by
+ * `read-backup.ts`) and its CSV export (a zip with `Habits.csv` and one folder per habit, read by
+ * `read-csv.ts`). `to-import.ts` turns the model into the payload of `import_loop_habits` and the
+ * preview. Pure: no network, no DOM; the SQLite engine (sql.js) is handed in by the caller.
+ */
+
+/** Entry values as Loop stores them (its `Entry` model). */
+export const LOOP_YES_MANUAL = 2;
+/** A day Loop marks done by itself (covered by a frequency); derived, so not imported. */
+export const LOOP_YES_AUTO = 1;
+export const LOOP_NO = 0;
+export const LOOP_SKIP = 3;
+export const LOOP_UNKNOWN = -1;
+
+/** Database versions of Loop's backups this import reads (`pragma user_version`). */
+export const LOOP_MIN_VERSION = 9;
+export const LOOP_MAX_VERSION = 25;
+
+/**
+ * Loop's colour palette (light theme) by index, as Loop shows it since database version 21;
+ * the colours are Material Design's.
+ */
+export const LOOP_PALETTE = [
+  '#D32F2F',
+  '#E64A19',
+  '#F57C00',
+  '#FF8F00',
+  '#F9A825',
+  '#AFB42B',
+  '#7CB342',
+  '#388E3C',
+  '#00897B',
+  '#00ACC1',
+  '#039BE5',
+  '#1976D2',
+  '#303F9F',
+  '#5E35B1',
+  '#8E24AA',
+  '#D81B60',
+  '#5D4037',
+  '#424242',
+  '#757575',
+  '#9E9E9E',
+] as const;
+
+/**
+ * Backups before database version 21 used a palette of 13 colours; version 21 moved each old
+ * index to its place in the new palette (old index -> new index).
+ */
+export const LOOP_OLD_PALETTE_TO_NEW = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
+
+export type LoopHabitType = 'yes_no' | 'measurable';
+export type LoopTargetType = 'at_least' | 'at_most';
+
+export interface LoopReminder {
+  hour: number;
+  minute: number;
+  /** Loop's day set: bit 0 Monday ... bit 6 Sunday (127: every day). */
+  days: number;
+}
+
+export interface LoopEntry {
+  /** The day, yyyy-mm-dd (Loop's timestamp is that day's midnight UTC). */
+  date: string;
+  /**
+   * Loop's stored value: for yes/no habits one of the LOOP_* codes; for measurable habits the
+   * amount x 1000 (8 glasses are 8000), or LOOP_SKIP / LOOP_UNKNOWN.
+   */
+  value: number;
+  notes: string | null;
+}
+
+export interface LoopHabit {
+  /** What the import records in habit_metadata.import_ref (Loop's uuid, else its id or name). */
+  ref: string;
+  name: string;
+  question: string | null;
+  description: string | null;
+  type: LoopHabitType;
+  unit: string;
+  /** In the habit's unit (not x 1000). */
+  target: number;
+  targetType: LoopTargetType;
+  freqNum: number;
+  freqDen: number;
+  archived: boolean;
+  position: number;
+  /** #rrggbb */
+  color: string;
+  reminder: LoopReminder | null;
+  /** One per day, oldest first. */
+  entries: LoopEntry[];
+}
+
+export interface LoopFile {
+  kind: 'backup' | 'csv';
+  /** "database version 24", "CSV export (values as words)" */
+  version: string;
+  habits: LoopHabit[];
+  /** Rows of the file left out while reading, with why (shown in the preview). */
+  ignored: { reason: string; count: number }[];
+}
+
+/** A file this import cannot read; the message is for the user. */
+export class LoopFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoopFileError';
+  }
+}
+
+export const NOT_LOOP_MESSAGE =
+  'This file is not a Loop Habit Tracker backup (.db) or CSV export (.zip)';
+
+/** yyyy-mm-dd of a Loop timestamp (milliseconds at midnight UTC), or null if it is not one. */
+export function loopDate(timestamp: number): string | null {
+  if (!Number.isFinite(timestamp)) return null;
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return null;
+  const iso = date.toISOString();
+  const year = Number(iso.slice(0, 4));
+  if (year < 1900 || year > 9999) return null;
+  return iso.slice(0, 10);
+}
+
+/** Loop's colour for a palette index of a backup at `version`. */
+export function loopColor(index: number | null, version: number): string {
+  if (index === null || !Number.isInteger(index)) return LOOP_PALETTE[0];
+  const current =
+    version < 21 ? (LOOP_OLD_PALETTE_TO_NEW[index] ?? 0) : index >= 0 && index < 20 ? index : 0;
+  return LOOP_PALETTE[current];
+}
+
+/**
+ * The entries of one habit by day, oldest first. Loop keeps one entry per habit and day since
+ * database version 22; an older file may repeat a day, and then the last row read wins (as Loop
+ * kept the last one when it removed the repeats).
+ */
+export function byDay(entries: LoopEntry[]): { entries: LoopEntry[]; repeated: number } {
+  const days = new Map<string, LoopEntry>();
+  for (const entry of entries) days.set(entry.date, entry);
+  const sorted = [...days.values()].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
+  return { entries: sorted, repeated: entries.length - sorted.length };
+}

@@ -1,0 +1,288 @@
+/**
+ * A Loop file (loop-model.ts) as the payload of the database function `import_loop_habits`
+ * (migration supabase/migrations/20251125001000_import_loop_habits.sql) and as the preview the
+ * user sees before anything is written. The mapping (docs/loop-import.md):
+ *
+ * - Each Loop habit is a habit with one question: Loop's question, or its name.
+ * - Yes/no: a choice question with "Yes" (score 1) and "No" (0); the habit's daily target is 1.
+ * - Measurable: a number question with Loop's unit, target and target type, worth
+ *   NUMBER_POINTS at the target (so a day's score is the share of the target reached, in
+ *   percent, as fine as Loop's own score); the daily target is NUMBER_POINTS.
+ * - Frequency, archived, position, description and colour as Loop has them.
+ * - Entries: YES_MANUAL is a Yes answer, NO a No answer, a measurable amount a number answer
+ *   (/ 1000), SKIP a skipped day; YES_AUTO (derived by Loop from the frequency) is not imported;
+ *   UNKNOWN imports nothing. A note is never dropped: on a skipped day it is the skip's note, on
+ *   an answer the answer's note, and on a day with nothing else (UNKNOWN, YES_AUTO) an answer
+ *   with no option and no value that carries it.
+ * - Reminders are listed as not imported (Streakwise has no reminders yet).
+ */
+import { addDaysIso, type IsoDate } from '../scores/dates';
+import {
+  LOOP_NO,
+  LOOP_SKIP,
+  LOOP_UNKNOWN,
+  LOOP_YES_AUTO,
+  LOOP_YES_MANUAL,
+  type LoopFile,
+  type LoopHabit,
+  type LoopReminder,
+} from './loop-model';
+
+/** The points of an imported number question (its score when the target is met). */
+export const NUMBER_POINTS = 100;
+
+export const MAX_NAME = 80;
+export const MAX_QUESTION = 200;
+export const MAX_DESCRIPTION = 500;
+export const MAX_UNIT = 20;
+export const MAX_NOTE = 1000;
+export const MAX_VALUE = 1e9;
+
+export interface LoopImportHabit {
+  import_ref: string;
+  name: string;
+  description: string | null;
+  color: string;
+  archived: boolean;
+  position: number;
+  freq_num: number;
+  freq_den: number;
+  question: string;
+  kind: 'choice' | 'number';
+  unit: string | null;
+  target: number | null;
+  target_type: 'at_least' | 'at_most' | null;
+  points: number | null;
+}
+
+export type LoopImportAnswer = 'yes' | 'no' | 'number' | 'skip' | 'note';
+
+export interface LoopImportEntry {
+  /** Index of the habit in `habits`. */
+  habit: number;
+  date: IsoDate;
+  answer: LoopImportAnswer;
+  /** For `number`. */
+  value?: number;
+  note?: string;
+}
+
+export interface LoopImportPayload {
+  habits: LoopImportHabit[];
+  entries: LoopImportEntry[];
+}
+
+export interface LoopPreviewHabit {
+  ref: string;
+  name: string;
+  kind: 'yes/no' | 'measurable';
+  /** "every day", "3 times in 7 days" */
+  frequency: string;
+  archived: boolean;
+  /** Days written (answers, skips, notes). */
+  days: number;
+  first: IsoDate | null;
+  last: IsoDate | null;
+}
+
+export interface LoopPreview {
+  source: string;
+  habits: LoopPreviewHabit[];
+  /** Days written over all habits. */
+  days: number;
+  answers: number;
+  skips: number;
+  notes: number;
+  first: IsoDate | null;
+  last: IsoDate | null;
+  /** What will not be imported, and why, one line each. */
+  notImported: string[];
+  /** What is imported changed to fit (a long name shortened), one line each. */
+  changed: string[];
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export function reminderText({ hour, minute, days }: LoopReminder): string {
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const on =
+    (days & 127) === 127 ? 'every day' : WEEKDAYS.filter((_, i) => days & (1 << i)).join(', ');
+  return `${time} ${on}`;
+}
+
+export function frequencyText(num: number, den: number): string {
+  if (num === 1 && den === 1) return 'every day';
+  if (num === 1) return `every ${den} days`;
+  return `${num} times in ${den} days`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function fit(value: string | null, max: number, what: string, changed: string[]): string | null {
+  if (value === null) return null;
+  const chars = Array.from(value);
+  if (chars.length <= max) return value;
+  changed.push(`${what} shortened to ${max} characters`);
+  return chars.slice(0, max).join('');
+}
+
+/**
+ * The payload and the preview of a Loop file. `today` is the user's date: entries after
+ * tomorrow cannot be imported (a day east of the server may already be tomorrow).
+ */
+export function toLoopImport(
+  file: LoopFile,
+  today: IsoDate,
+): { payload: LoopImportPayload; preview: LoopPreview } {
+  const latest = addDaysIso(today, 1);
+  const habits: LoopImportHabit[] = [];
+  const entries: LoopImportEntry[] = [];
+  const previewHabits: LoopPreviewHabit[] = [];
+  const notImported: string[] = file.ignored.map(
+    ({ reason, count }) => `${plural(count, 'row')}: ${reason}`,
+  );
+  const changed: string[] = [];
+  let autoDays = 0;
+  let future = 0;
+  let negative = 0;
+  let answers = 0;
+  let skips = 0;
+  let notes = 0;
+  let first: IsoDate | null = null;
+  let last: IsoDate | null = null;
+
+  file.habits.forEach((habit: LoopHabit, index) => {
+    const label = `"${habit.name}"`;
+    const name = fit(habit.name, MAX_NAME, `The name of ${label}`, changed) ?? habit.name;
+    let freqNum = Math.round(habit.freqNum);
+    let freqDen = Math.round(habit.freqDen);
+    if (!(freqDen >= 1 && freqDen <= 365 && freqNum >= 1 && freqNum <= freqDen)) {
+      const was = `${habit.freqNum} in ${habit.freqDen} days`;
+      freqDen = Math.min(365, Math.max(1, freqDen || 1));
+      freqNum = Math.min(freqDen, Math.max(1, freqNum || 1));
+      changed.push(`The frequency of ${label} (${was}) became ${frequencyText(freqNum, freqDen)}`);
+    }
+    const measurable = habit.type === 'measurable';
+    let target = habit.target;
+    if (measurable && !(target > 0 && target <= MAX_VALUE)) {
+      changed.push(`The target of ${label} (${target}) became 1: a target must be above 0`);
+      target = 1;
+    }
+    habits.push({
+      import_ref: habit.ref,
+      name,
+      description: fit(habit.description, MAX_DESCRIPTION, `The description of ${label}`, changed),
+      color: habit.color.toLowerCase(),
+      archived: habit.archived,
+      position: index,
+      freq_num: freqNum,
+      freq_den: freqDen,
+      question:
+        fit(habit.question ?? habit.name, MAX_QUESTION, `The question of ${label}`, changed) ??
+        name,
+      kind: measurable ? 'number' : 'choice',
+      unit: measurable ? fit(habit.unit, MAX_UNIT, `The unit of ${label}`, changed) || null : null,
+      target: measurable ? target : null,
+      target_type: measurable ? habit.targetType : null,
+      points: measurable ? NUMBER_POINTS : null,
+    });
+    if (habit.reminder) {
+      notImported.push(
+        `The reminder of ${label} (${reminderText(habit.reminder)}): Streakwise has no reminders yet`,
+      );
+    }
+
+    let days = 0;
+    let habitFirst: IsoDate | null = null;
+    let habitLast: IsoDate | null = null;
+    for (const entry of habit.entries) {
+      if (entry.date > latest) {
+        future += 1;
+        continue;
+      }
+      const note =
+        entry.notes === null
+          ? undefined
+          : (fit(entry.notes, MAX_NOTE, `A note of ${label} on ${entry.date}`, changed) ??
+            undefined);
+      let answer: LoopImportAnswer | null = null;
+      let value: number | undefined;
+      if (entry.value === LOOP_SKIP) answer = 'skip';
+      else if (entry.value === LOOP_UNKNOWN) answer = note ? 'note' : null;
+      else if (measurable) {
+        if (entry.value < 0) {
+          negative += 1;
+          answer = note ? 'note' : null;
+        } else if (entry.value / 1000 > MAX_VALUE) {
+          negative += 1;
+          answer = note ? 'note' : null;
+        } else {
+          answer = 'number';
+          value = entry.value / 1000;
+        }
+      } else if (entry.value === LOOP_YES_MANUAL) answer = 'yes';
+      else if (entry.value === LOOP_NO) answer = 'no';
+      else if (entry.value === LOOP_YES_AUTO) {
+        autoDays += 1;
+        answer = note ? 'note' : null;
+      } else {
+        negative += 1;
+        answer = note ? 'note' : null;
+      }
+      if (answer === null) continue;
+      const row: LoopImportEntry = { habit: index, date: entry.date, answer };
+      if (value !== undefined) row.value = value;
+      if (note !== undefined) {
+        row.note = note;
+        notes += 1;
+      }
+      entries.push(row);
+      days += 1;
+      if (answer === 'skip') skips += 1;
+      else if (answer !== 'note') answers += 1;
+      habitFirst ??= entry.date;
+      habitLast = entry.date;
+    }
+    if (habitFirst !== null && (first === null || habitFirst < first)) first = habitFirst;
+    if (habitLast !== null && (last === null || habitLast > last)) last = habitLast;
+    previewHabits.push({
+      ref: habit.ref,
+      name,
+      kind: measurable ? 'measurable' : 'yes/no',
+      frequency: frequencyText(freqNum, freqDen),
+      archived: habit.archived,
+      days,
+      first: habitFirst,
+      last: habitLast,
+    });
+  });
+
+  if (autoDays > 0) {
+    notImported.push(
+      `${plural(autoDays, 'day')} Loop marked done by itself (YES_AUTO, covered by a frequency): Streakwise works these out from the schedule`,
+    );
+  }
+  if (future > 0) notImported.push(`${plural(future, 'entry', 'entries')} dated after tomorrow`);
+  if (negative > 0) {
+    notImported.push(
+      `${plural(negative, 'entry', 'entries')} with a value Streakwise cannot hold (negative, over 1e9 or unknown)`,
+    );
+  }
+  notImported.push("Loop's scores and streaks: Streakwise computes them from the same days");
+
+  return {
+    payload: { habits, entries },
+    preview: {
+      source: file.version,
+      habits: previewHabits,
+      days: entries.length,
+      answers,
+      skips,
+      notes,
+      first,
+      last,
+      notImported,
+      changed,
+    },
+  };
+}

@@ -323,6 +323,7 @@ export type Database = {
           freq_den: number;
           freq_num: number;
           id: number;
+          import_ref: string | null;
           name: string;
           position: number;
           updated_at: string;
@@ -338,6 +339,7 @@ export type Database = {
           freq_den?: number;
           freq_num?: number;
           id?: never;
+          import_ref?: string | null;
           name: string;
           position?: number;
           updated_at?: string;
@@ -353,6 +355,7 @@ export type Database = {
           freq_den?: number;
           freq_num?: number;
           id?: never;
+          import_ref?: string | null;
           name?: string;
           position?: number;
           updated_at?: string;
@@ -948,6 +951,7 @@ export type Database = {
       delete_my_account: { Args: never; Returns: undefined };
       export_my_data: { Args: never; Returns: Json };
       import_already_here: { Args: { p_data: Json }; Returns: Json };
+      import_loop_habits: { Args: { p_data: Json }; Returns: Json };
       import_my_data: { Args: { p_data: Json }; Returns: Json };
       reorder_habits: { Args: { p_habit_ids: number[] }; Returns: undefined };
       save_habit_as_template: { Args: { p_habit_id: number }; Returns: number };

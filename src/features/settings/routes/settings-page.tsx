@@ -11,6 +11,7 @@ import {
 import { DeleteAccount, ExportData } from '../components/account-data';
 import { ArchivedHabits } from '../components/archived-habits';
 import { ImportData } from '../components/import-data';
+import { ImportLoop } from '../components/import-loop';
 import { useChangeAccountSettings } from '@/hooks/use-account-settings';
 import { PauseAll } from '../components/pause-all';
 import { RemindersSettings } from '../components/reminders-settings';
@@ -130,6 +131,16 @@ export default function SettingsPage() {
         </p>
         <ExportData />
         <ImportData />
+      </Card>
+      <Card aria-labelledby="settings-loop">
+        <h2 className="card-title" id="settings-loop">
+          Import from Loop Habit Tracker
+        </h2>
+        <p className="card-description">
+          Bring your habits and their whole history from Loop (Android): yes/no and measurable
+          habits, frequencies, skipped days and notes.
+        </p>
+        <ImportLoop />
       </Card>
       <Card aria-labelledby="settings-danger" className="card-danger">
         <h2 className="card-title" id="settings-danger">

@@ -1,0 +1,94 @@
+/**
+ * Reading a Loop Habit Tracker file for the import (docs/loop-import.md): the work itself is
+ * src/lib/loop-import (pure); this loads its two libraries only when the import page needs them
+ * (sql.js with its WebAssembly file, served by Vite as an asset and fetched on first use; fflate)
+ * and reports progress. `readLoopFileForImport` runs it in a Web Worker (loop-worker.ts) so the
+ * page stays responsive; where workers are missing it runs here.
+ */
+import type { IsoDate } from '@/lib/scores/dates';
+import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
+
+export type LoopReadResult =
+  { ok: true; payload: LoopImportPayload; preview: LoopPreview } | { ok: false; message: string };
+
+export type LoopReadProgress = (fraction: number, step: string) => void;
+
+/** Larger files are refused before they are read. */
+export const MAX_LOOP_FILE_BYTES = 100 * 1024 * 1024;
+
+/** Reads and maps a file, in this thread (the worker calls this too). */
+export async function readLoopBytes(
+  bytes: Uint8Array,
+  today: IsoDate,
+  progress: LoopReadProgress = () => {},
+): Promise<LoopReadResult> {
+  const [{ readLoopFile }, { toLoopImport }, { LoopFileError }] = await Promise.all([
+    import('@/lib/loop-import/read-loop-file'),
+    import('@/lib/loop-import/to-import'),
+    import('@/lib/loop-import/loop-model'),
+  ]);
+  try {
+    progress(0.1, 'Opening the file');
+    const { isSqliteFile } = await import('@/lib/loop-import/read-loop-file');
+    const open = isSqliteFile(bytes) ? await loadSqlite() : notADatabase;
+    progress(0.3, 'Reading habits and entries');
+    const file = readLoopFile(bytes, open);
+    progress(0.8, 'Preparing the preview');
+    const { payload, preview } = toLoopImport(file, today);
+    progress(1, 'Ready');
+    return { ok: true, payload, preview };
+  } catch (error) {
+    if (error instanceof LoopFileError) return { ok: false, message: error.message };
+    console.error('Reading the Loop file failed', error);
+    return { ok: false, message: 'This file could not be read as a Loop Habit Tracker file' };
+  }
+}
+
+const notADatabase = (): never => {
+  throw new Error('not an SQLite file');
+};
+
+async function loadSqlite() {
+  const [{ default: initSqlJs }, { default: wasmUrl }] = await Promise.all([
+    import('sql.js'),
+    import('sql.js/dist/sql-wasm-browser.wasm?url'),
+  ]);
+  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
+  return (bytes: Uint8Array) => new SQL.Database(bytes);
+}
+
+/** Reads a file in a Web Worker (or here without one), reporting progress. */
+export function readLoopFileForImport(
+  bytes: Uint8Array,
+  today: IsoDate,
+  progress: LoopReadProgress,
+): Promise<LoopReadResult> {
+  if (typeof Worker === 'undefined') return readLoopBytes(bytes, today, progress);
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./loop-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<LoopWorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') progress(message.fraction, message.step);
+      else {
+        worker.terminate();
+        resolve(message.result);
+      }
+    };
+    worker.onerror = (event) => {
+      console.error('The Loop import worker failed', event);
+      worker.terminate();
+      // Read here instead (e.g. a browser that cannot start module workers).
+      void readLoopBytes(bytes, today, progress).then(resolve);
+    };
+    // Copied, not transferred: the fallback above may still need the bytes.
+    worker.postMessage({ bytes, today } satisfies LoopWorkerRequest);
+  });
+}
+
+export interface LoopWorkerRequest {
+  bytes: Uint8Array;
+  today: IsoDate;
+}
+
+export type LoopWorkerMessage =
+  { type: 'progress'; fraction: number; step: string } | { type: 'done'; result: LoopReadResult };

@@ -10,7 +10,8 @@
  * the login page's JavaScript (tests/e2e/login-bundle.ts on a production build), habits at
  * seed:large size on the server and in Chromium (bench/habits.ts), offline replay of 200
  * habit-days (bench/offline-replay.ts), tap to updated total on home in Chromium
- * (bench/tap-latency.ts), Lighthouse scores of landing, login and signed-in home with the PWA
+ * (bench/tap-latency.ts), preview and import of a 10-year Loop Habit Tracker backup
+ * (bench/loop-import.ts), Lighthouse scores of landing, login and signed-in home with the PWA
  * installability checks (bench/lighthouse.ts), REST latency during concurrent sign-ins at bcrypt
  * cost 10 (bench/sign-in-load.ts).
  */
@@ -24,6 +25,7 @@ import { LOGIN_BUDGET_BYTES, loginPageChunks } from '../tests/e2e/login-bundle';
 import { benchColdStart, formatColdStart } from './cold-start';
 import { benchHabits } from './habits';
 import { CATEGORIES, PAGE_BUDGETS, LIGHTHOUSE_REPORT_DIR, benchLighthouse } from './lighthouse';
+import { LOOP_IMPORT_TARGET_MS, LOOP_PREVIEW_TARGET_MS, benchLoopImport } from './loop-import';
 import { benchOfflineReplay } from './offline-replay';
 import { benchRest, formatRestTable } from './rest';
 import { SIGN_IN_LOAD_TARGET_MS, benchSignInLoad, formatSignInLoad } from './sign-in-load';
@@ -248,6 +250,29 @@ async function offlineReplayBench(ctx: BenchContext): Promise<void> {
   });
 }
 
+async function loopImportBench(ctx: BenchContext): Promise<void> {
+  const r = await benchLoopImport();
+  const detail = `${r.entries} entries, 30 habits x 10 years, ${round(r.fileBytes / 1e6)} MB backup`;
+  ctx.figures.push(
+    {
+      name: 'Loop import preview (read .db, map, already-here read)',
+      value: round(r.previewMs),
+      unit: 'ms',
+      target: `< ${LOOP_PREVIEW_TARGET_MS} ms`,
+      ok: r.previewMs < LOOP_PREVIEW_TARGET_MS,
+      detail,
+    },
+    {
+      name: 'Loop import (rpc import_loop_habits)',
+      value: round(r.importMs),
+      unit: 'ms',
+      target: `< ${LOOP_IMPORT_TARGET_MS} ms`,
+      ok: r.importMs < LOOP_IMPORT_TARGET_MS,
+      detail,
+    },
+  );
+}
+
 async function tapLatencyBench(ctx: BenchContext): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const r = await benchTapLatency({
@@ -342,6 +367,7 @@ const BENCHES: Record<string, { title: string; run: (ctx: BenchContext) => Promi
   'login-bundle': { title: 'Login page JavaScript budget', run: loginBundleBench },
   habits: { title: 'Habits at seed:large size (server and Chromium)', run: habitsBench },
   'offline-replay': { title: 'Offline replay of 200 habit-days', run: offlineReplayBench },
+  'loop-import': { title: 'Import from Loop: 10-year backup, 30 habits', run: loopImportBench },
   'tap-latency': { title: 'Tap to updated total on home (Chromium)', run: tapLatencyBench },
   lighthouse: {
     title: 'Lighthouse budgets: landing, login, signed-in home (mobile)',
@@ -354,6 +380,7 @@ const ALIASES: Record<string, string> = {
   bundle: 'login-bundle',
   offline: 'offline-replay',
   replay: 'offline-replay',
+  loop: 'loop-import',
   tap: 'tap-latency',
   lh: 'lighthouse',
 };

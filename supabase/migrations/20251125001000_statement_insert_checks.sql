@@ -67,7 +67,8 @@ create trigger answer_entry_check_not_skipped
   before update of cmt_id on public.answer_entry
   for each row execute function private.check_answer_not_skipped();
 
--- The rules of check_answer_not_skipped and check_answer_entry, in their order, for all new rows.
+-- The rules of check_answer_not_skipped and check_answer_entry for all new rows in one pass; the
+-- first refused row is refused for the first rule it breaks, in their order.
 create function private.check_new_answer_entries()
 returns trigger
 language plpgsql
@@ -76,62 +77,49 @@ as $$
 declare
   r record;
 begin
-  select n.cmt_id into r
-    from new_rows n join public.checkmarks_tracker c on c.id = n.cmt_id
+  select n.cmt_id, n.question_id, n.option_id,
+         coalesce(c.skipped, false) as skipped,
+         c.id is null or c.created_by is distinct from n.created_by as foreign_cmt,
+         q.id is null or q.created_by is distinct from n.created_by as foreign_question,
+         q.habit_id is distinct from c.habit_id as other_habit,
+         n.option_id is not null
+           and (o.id is null or o.created_by is distinct from n.created_by) as foreign_option,
+         n.option_id is not null and o.question_id is distinct from n.question_id as other_question
+    into r
+    from new_rows n
+    left join public.checkmarks_tracker c on c.id = n.cmt_id
+    left join public.question_metadata q on q.id = n.question_id
+    left join public.option_metadata o on o.id = n.option_id
    where c.skipped
+      or c.id is null or c.created_by is distinct from n.created_by
+      or q.id is null or q.created_by is distinct from n.created_by
+      or q.habit_id <> c.habit_id
+      or (n.option_id is not null
+          and (o.id is null or o.created_by is distinct from n.created_by
+               or o.question_id <> n.question_id))
    limit 1;
-  if found then
+  if not found then
+    return null;
+  end if;
+  if r.skipped then
     raise exception 'Check-mark % is a skipped day: a skipped day carries no answers', r.cmt_id
       using errcode = '23514';
-  end if;
-
-  select n.cmt_id into r
-    from new_rows n left join public.checkmarks_tracker c on c.id = n.cmt_id
-   where c.id is null or c.created_by is distinct from n.created_by
-   limit 1;
-  if found then
+  elsif r.foreign_cmt then
     raise exception 'checkmarks_tracker % does not exist or belongs to another user', r.cmt_id
       using errcode = '23503';
-  end if;
-
-  select n.question_id into r
-    from new_rows n left join public.question_metadata q on q.id = n.question_id
-   where q.id is null or q.created_by is distinct from n.created_by
-   limit 1;
-  if found then
+  elsif r.foreign_question then
     raise exception 'question_metadata % does not exist or belongs to another user',
       r.question_id using errcode = '23503';
-  end if;
-
-  select n.question_id, n.cmt_id into r
-    from new_rows n
-    join public.checkmarks_tracker c on c.id = n.cmt_id
-    join public.question_metadata q on q.id = n.question_id
-   where q.habit_id <> c.habit_id
-   limit 1;
-  if found then
+  elsif r.other_habit then
     raise exception 'Question % does not belong to the habit of check-mark %', r.question_id,
       r.cmt_id using errcode = '23503';
-  end if;
-
-  select n.option_id into r
-    from new_rows n left join public.option_metadata o on o.id = n.option_id
-   where n.option_id is not null and (o.id is null or o.created_by is distinct from n.created_by)
-   limit 1;
-  if found then
+  elsif r.foreign_option then
     raise exception 'option_metadata % does not exist or belongs to another user', r.option_id
       using errcode = '23503';
-  end if;
-
-  select n.option_id, n.question_id into r
-    from new_rows n join public.option_metadata o on o.id = n.option_id
-   where o.question_id <> n.question_id
-   limit 1;
-  if found then
+  else
     raise exception 'Option % does not belong to question %', r.option_id, r.question_id
       using errcode = '23503';
   end if;
-  return null;
 end;
 $$;
 

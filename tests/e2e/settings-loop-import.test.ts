@@ -5,7 +5,7 @@
  * habit detail its strength (the view's figure, Loop's score); number answers arrive with their
  * values (read through REST: the number habit's home UI is another change). The same file again
  * is recognised in the preview and adds nothing; a broken file shows its message and writes
- * nothing.
+ * nothing; offline the section says it needs a connection.
  */
 import initSqlJs from 'sql.js';
 import type { Page } from 'playwright-core';
@@ -229,5 +229,12 @@ describe('settings: import from Loop Habit Tracker', () => {
     expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
     expect(requests).toEqual([]);
     expect(await habitNames(user)).toEqual([]);
+
+    // Offline the section says it needs a connection and takes no file.
+    await session.context.setOffline(true);
+    await page.getByText('Offline: this needs a connection once').waitFor();
+    expect(await page.getByLabel('Loop backup or CSV export').isDisabled()).toBe(true);
+    await session.context.setOffline(false);
+    await expect.poll(() => page.getByLabel('Loop backup or CSV export').isDisabled()).toBe(false);
   });
 });

@@ -29,6 +29,11 @@ export interface LoopImportBench {
   fileBytes: number;
   previewMs: number;
   importMs: number;
+  /**
+   * CPU time of this process during the import (client, HTTP server and PGlite all run in it):
+   * what the import costs whatever else the machine is doing; wall time is what is budgeted.
+   */
+  importCpuMs: number;
 }
 
 export async function benchLoopImport(): Promise<LoopImportBench> {
@@ -55,15 +60,24 @@ export async function benchLoopImport(): Promise<LoopImportBench> {
     const previewMs = performance.now() - started;
 
     const importStarted = performance.now();
+    const cpuStarted = process.cpuUsage();
     const { data, error } = await db.rpc('import_loop_habits', {
       p_data: payload as unknown as Json,
     });
     const importMs = performance.now() - importStarted;
+    const cpu = process.cpuUsage(cpuStarted);
+    const importCpuMs = (cpu.user + cpu.system) / 1000;
     if (error) throw new Error(`import_loop_habits: ${error.message}`);
     const counts = data as { checkmarks: number };
     if (counts.checkmarks !== payload.entries.length)
       throw new Error(`imported ${counts.checkmarks} of ${payload.entries.length} days`);
-    return { entries: payload.entries.length, fileBytes: bytes.length, previewMs, importMs };
+    return {
+      entries: payload.entries.length,
+      fileBytes: bytes.length,
+      previewMs,
+      importMs,
+      importCpuMs,
+    };
   } finally {
     await backend.stop();
   }
@@ -72,6 +86,6 @@ export async function benchLoopImport(): Promise<LoopImportBench> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchLoopImport();
   console.log(
-    `Loop import, ${r.entries} entries (${(r.fileBytes / 1e6).toFixed(1)} MB backup): preview ${r.previewMs.toFixed(0)} ms (target < ${LOOP_PREVIEW_TARGET_MS}), import ${r.importMs.toFixed(0)} ms (target < ${LOOP_IMPORT_TARGET_MS})`,
+    `Loop import, ${r.entries} entries (${(r.fileBytes / 1e6).toFixed(1)} MB backup): preview ${r.previewMs.toFixed(0)} ms (target < ${LOOP_PREVIEW_TARGET_MS}), import ${r.importMs.toFixed(0)} ms (target < ${LOOP_IMPORT_TARGET_MS}; ${r.importCpuMs.toFixed(0)} ms of CPU)`,
   );
 }

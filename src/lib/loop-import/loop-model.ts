@@ -57,7 +57,7 @@ export type LoopTargetType = 'at_least' | 'at_most';
 export interface LoopReminder {
   hour: number;
   minute: number;
-  /** Loop's day set: bit 0 Monday ... bit 6 Sunday (127: every day). */
+  /** Loop's day set: bit 0 Saturday, bit 1 Sunday, bit 2 Monday ... bit 6 Friday (127: every day). */
   days: number;
 }
 

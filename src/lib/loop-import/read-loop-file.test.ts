@@ -25,7 +25,8 @@ const HABITS: FixtureHabit[] = [
     freqNum: 3,
     freqDen: 7,
     color: 11,
-    reminder: { hour: 7, minute: 30, days: 0b0010101 },
+    // Loop's day bits start on Saturday: Monday, Wednesday and Friday are bits 2, 4 and 6.
+    reminder: { hour: 7, minute: 30, days: 0b1010100 },
     entries: [
       { date: '2025-03-03', value: 2, notes: 'Legs, "heavy", 5x5' },
       { date: '2025-03-04', value: 1 },
@@ -153,7 +154,7 @@ describe('Loop backup (.db)', () => {
       ['loop:aaaa0002', '#FF8F00', null],
       ['loop:aaaa0003', '#D32F2F', null],
     ]);
-    expect(file.habits[0].reminder).toEqual({ hour: 7, minute: 30, days: 0b0010101 });
+    expect(file.habits[0].reminder).toEqual({ hour: 7, minute: 30, days: 0b1010100 });
   });
 
   it('reads every database version from 9 to 25 (old column names, no type/target/question/uuid/notes)', () => {

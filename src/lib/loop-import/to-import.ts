@@ -101,12 +101,25 @@ export interface LoopPreview {
   changed: string[];
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Loop's day bits: bit 0 Saturday, bit 1 Sunday, bit 2 Monday ... bit 6 Friday. */
+const LOOP_DAY_BITS: [string, number][] = [
+  ['Mon', 2],
+  ['Tue', 3],
+  ['Wed', 4],
+  ['Thu', 5],
+  ['Fri', 6],
+  ['Sat', 0],
+  ['Sun', 1],
+];
 
 export function reminderText({ hour, minute, days }: LoopReminder): string {
   const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   const on =
-    (days & 127) === 127 ? 'every day' : WEEKDAYS.filter((_, i) => days & (1 << i)).join(', ');
+    (days & 127) === 127
+      ? 'every day'
+      : LOOP_DAY_BITS.filter(([, bit]) => days & (1 << bit))
+          .map(([name]) => name)
+          .join(', ');
   return `${time} ${on}`;
 }
 

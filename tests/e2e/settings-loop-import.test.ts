@@ -118,12 +118,12 @@ describe('settings: import from Loop Habit Tracker', () => {
     );
     const text = await preview.textContent();
     expect(text).toContain('Loop database version 25');
-    expect(text).toContain(`Gym: yes/no, 3 times in 7 days, ${gymDays} days`);
+    expect(text).toContain(
+      `Gym: yes/no, 3 times in 7 days, ${gymDays} days, reminder 18:00 every day`,
+    );
     expect(text).toContain('Бег трусцой: yes/no, every day, 3 days');
     expect(text).toContain('Water: measurable, every day, 2 days');
-    expect(text).toContain(
-      'The reminder of "Gym" (18:00 every day): Streakwise has no reminders yet',
-    );
+    expect(text).not.toContain('The reminder of');
     expect(fetched.some((p) => /\/assets\/loop-worker-[^/]+\.js$/.test(p))).toBe(true);
     expect(fetched.some((p) => /\/assets\/sql-wasm-browser-[^/]+\.wasm$/.test(p))).toBe(true);
     expect(workerFailed).toEqual([]);
@@ -134,6 +134,12 @@ describe('settings: import from Loop Habit Tracker', () => {
     await preview.getByRole('button', { name: 'Import', exact: true }).click();
     await expectToast(page, `Imported 3 habits with ${days} days from Loop.`);
     expect(await habitNames(user)).toEqual(['Gym', 'Бег трусцой', 'Water']);
+    // Loop's reminder is the habit's reminder.
+    expect(
+      await restAs<
+        { time_of_day: string; weekdays: number | null; habit_metadata: { name: string } }[]
+      >(user, 'habit_reminder?select=time_of_day,weekdays,habit_metadata(name)'),
+    ).toEqual([{ time_of_day: '18:00:00', weekdays: null, habit_metadata: { name: 'Gym' } }]);
     const water = await restAs<
       {
         checkmarks_tracker: {
@@ -199,6 +205,12 @@ describe('settings: import from Loop Habit Tracker', () => {
     await preview.getByRole('button', { name: 'Import', exact: true }).click();
     await expectToast(page, 'Nothing new to import: every habit of this file is already here.');
     expect(await habitNames(user)).toEqual(['Gym', 'Бег трусцой', 'Water']);
+    // Loop's reminder is the habit's reminder.
+    expect(
+      await restAs<
+        { time_of_day: string; weekdays: number | null; habit_metadata: { name: string } }[]
+      >(user, 'habit_reminder?select=time_of_day,weekdays,habit_metadata(name)'),
+    ).toEqual([{ time_of_day: '18:00:00', weekdays: null, habit_metadata: { name: 'Gym' } }]);
     expect(await restAs<unknown[]>(user, `checkmarks_tracker?select=id`)).toHaveLength(days);
   });
 

@@ -40,6 +40,8 @@ const HABITS: FixtureHabit[] = [
     freqNum: 3,
     freqDen: 7,
     color: 11,
+    // Loop's days: bit 0 Saturday ... here Monday, Wednesday and Friday.
+    reminder: { hour: 7, minute: 30, days: 0b1010100 },
     entries: [
       { date: '2025-03-03', value: 2, notes: 'Legs' },
       { date: '2025-03-04', value: 1 },
@@ -113,6 +115,7 @@ const TABLES = [
   'option_metadata',
   'checkmarks_tracker',
   'answer_entry',
+  'habit_reminder',
 ];
 const counts = async (client: SupabaseClient) =>
   Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(client, t)])));
@@ -166,7 +169,21 @@ describe('rpc import_loop_habits', () => {
       skips: 1,
       notes: 4,
       already_here: 0,
+      reminders: 1,
     });
+    // Loop's reminder is the habit's: 07:30 on Monday, Wednesday and Friday (bits 0, 2, 4).
+    const { data: reminders, error } = await a.client
+      .from('habit_reminder')
+      .select('time_of_day, weekdays, enabled, habit_metadata(name)');
+    if (error) throw error;
+    expect(reminders).toEqual([
+      {
+        time_of_day: '07:30:00',
+        weekdays: 0b0010101,
+        enabled: true,
+        habit_metadata: { name: 'Спортзал' },
+      },
+    ]);
     const rows = await imported(a.client);
     expect(rows).toEqual([
       {
@@ -261,8 +278,26 @@ describe('rpc import_loop_habits', () => {
       skips: 0,
       notes: 0,
       already_here: 3,
+      reminders: 0,
     });
     expect(await counts(a.client)).toEqual(before);
+  });
+
+  it('a bad reminder writes nothing and names the field', async () => {
+    const fresh = await createTestUser(backend);
+    const before = await counts(fresh.client);
+    for (const [reminder, message] of [
+      [{ time_of_day: '25:00', weekdays: null }, 'habits[0].reminders[0].time_of_day must be'],
+      [{ time_of_day: '07:30', weekdays: 0 }, 'habits[0].reminders[0].weekdays must be'],
+      [{ time_of_day: '07:30', weekdays: 1.5 }, 'habits[0].reminders[0].weekdays must be'],
+      ['07:30', 'habits[0].reminders[0] must be an object'],
+    ] as const) {
+      const payload = payloadOf(HABITS);
+      (payload.habits[0] as unknown as { reminders: unknown[] }).reminders = [reminder];
+      const error = await refused(fresh.client, payload);
+      expect(error.message).toContain(message);
+      expect(await counts(fresh.client)).toEqual(before);
+    }
   });
 
   it('a bad entry in the middle writes nothing and names the field', async () => {
@@ -316,6 +351,7 @@ describe('rpc import_loop_habits', () => {
       option_metadata: 0,
       checkmarks_tracker: 0,
       answer_entry: 0,
+      habit_reminder: 0,
     });
   });
 
@@ -326,6 +362,7 @@ describe('rpc import_loop_habits', () => {
       option_metadata: 0,
       checkmarks_tracker: 0,
       answer_entry: 0,
+      habit_reminder: 0,
     });
     const { data: changed, error } = await b.client
       .from('habit_metadata')
@@ -349,7 +386,10 @@ describe('rpc import_loop_habits', () => {
     expect(await importLoop(b.client, payloadOf(HABITS))).toMatchObject({
       habits: 3,
       already_here: 0,
+      reminders: 1,
     });
+    expect(await count(a.client, 'habit_reminder')).toBe(1);
+    expect(await count(b.client, 'habit_reminder')).toBe(1);
     // import_ref is unique per user: a cannot give a second habit the same one.
     const { error: duplicate } = await a.client
       .from('habit_metadata')

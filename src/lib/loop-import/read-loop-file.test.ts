@@ -270,6 +270,7 @@ describe('toLoopImport: the mapping and the preview', () => {
         target: null,
         target_type: null,
         points: null,
+        reminders: [{ time_of_day: '07:30', weekdays: 0b0010101 }],
       },
       {
         import_ref: 'loop:aaaa0002',
@@ -286,6 +287,7 @@ describe('toLoopImport: the mapping and the preview', () => {
         target: 8,
         target_type: 'at_least',
         points: NUMBER_POINTS,
+        reminders: [],
       },
       {
         import_ref: 'loop:aaaa0003',
@@ -303,6 +305,7 @@ describe('toLoopImport: the mapping and the preview', () => {
         target: 2,
         target_type: 'at_most',
         points: NUMBER_POINTS,
+        reminders: [],
       },
     ]);
     expect(payload.entries).toEqual([
@@ -325,6 +328,7 @@ describe('toLoopImport: the mapping and the preview', () => {
       answers: 7,
       skips: 2,
       notes: 4,
+      reminders: 1,
       first: '2025-03-01',
       last: '2025-03-09',
     });
@@ -335,21 +339,23 @@ describe('toLoopImport: the mapping and the preview', () => {
       ['Water 水', 'measurable', 'every day', 3, '2025-03-01', '2025-03-03'],
       ['Cigarettes', 'measurable', 'every day', 2, '2025-03-01', '2025-03-02'],
     ]);
+    expect(preview.habits.map((h) => h.reminder)).toEqual(['07:30 Mon, Wed, Fri', null, null]);
     expect(preview.notImported).toEqual([
-      'The reminder of "Спортзал" (07:30 Mon, Wed, Fri): Streakwise has no reminders yet',
       '1 day Loop marked done by itself (YES_AUTO, covered by a frequency): Streakwise works these out from the schedule',
       '1 entry dated after tomorrow',
       "Loop's scores and streaks: Streakwise computes them from the same days",
     ]);
   });
 
-  it('gives the same payload for the backup and the CSV export of the same habits (but refs)', () => {
+  it('gives the same payload for the backup and the CSV export of the same habits (but refs and reminders)', () => {
     const fromDb = toLoopImport(readLoopFile(buildLoopBackup(SQL, HABITS, 25), open), TODAY);
     const fromCsv = toLoopImport(readLoopFile(buildLoopCsvZip(HABITS), open), TODAY);
     const strip = (p: typeof fromDb.payload) => ({
       ...p,
-      habits: p.habits.map((h) => ({ ...h, import_ref: '' })),
+      // Loop's CSV export has no reminders.
+      habits: p.habits.map((h) => ({ ...h, import_ref: '', reminders: [] })),
     });
+    expect(fromCsv.payload.habits.every((h) => h.reminders.length === 0)).toBe(true);
     expect(strip(fromCsv.payload)).toEqual(strip(fromDb.payload));
   });
 

@@ -1,6 +1,6 @@
 /**
  * A Loop file (loop-model.ts) as the payload of the database function `import_loop_habits`
- * (migration supabase/migrations/20251125001000_import_loop_habits.sql) and as the preview the
+ * (migration supabase/migrations/20251125001100_import_loop_habits.sql) and as the preview the
  * user sees before anything is written. The mapping (docs/loop-import.md):
  *
  * - Each Loop habit is a habit with one question: Loop's question, or its name.
@@ -14,7 +14,8 @@
  *   UNKNOWN imports nothing. A note is never dropped: on a skipped day it is the skip's note, on
  *   an answer the answer's note, and on a day with nothing else (UNKNOWN, YES_AUTO) an answer
  *   with no option and no value that carries it.
- * - Reminders are listed as not imported (Streakwise has no reminders yet).
+ * - A reminder becomes a habit reminder (habit_reminder) at Loop's time on Loop's days; a
+ *   reminder on no day at all is listed as not imported.
  */
 import { addDaysIso, type IsoDate } from '../scores/dates';
 import {
@@ -53,6 +54,13 @@ export interface LoopImportHabit {
   target: number | null;
   target_type: 'at_least' | 'at_most' | null;
   points: number | null;
+  /** Loop's reminder: local time ("07:30") and days (bit 0 Monday ... bit 6 Sunday; null: every day). */
+  reminders: LoopImportReminder[];
+}
+
+export interface LoopImportReminder {
+  time_of_day: string;
+  weekdays: number | null;
 }
 
 export type LoopImportAnswer = 'yes' | 'no' | 'number' | 'skip' | 'note';
@@ -79,6 +87,8 @@ export interface LoopPreviewHabit {
   /** "every day", "3 times in 7 days" */
   frequency: string;
   archived: boolean;
+  /** Its reminder in words ("07:30 Mon, Wed, Fri"), or null. */
+  reminder: string | null;
   /** Days written (answers, skips, notes). */
   days: number;
   first: IsoDate | null;
@@ -93,6 +103,8 @@ export interface LoopPreview {
   answers: number;
   skips: number;
   notes: number;
+  /** Reminders imported as habit reminders. */
+  reminders: number;
   first: IsoDate | null;
   last: IsoDate | null;
   /** What will not be imported, and why, one line each. */
@@ -121,6 +133,19 @@ export function reminderText({ hour, minute, days }: LoopReminder): string {
           .map(([name]) => name)
           .join(', ');
   return `${time} ${on}`;
+}
+
+/**
+ * Loop's reminder days as habit_reminder.weekdays (bit 0 Monday ... bit 6 Sunday; null: every
+ * day), or undefined when it names no day.
+ */
+export function reminderWeekdays(days: number): number | null | undefined {
+  if ((days & 127) === 127) return null;
+  let weekdays = 0;
+  LOOP_DAY_BITS.forEach(([, bit], monday0) => {
+    if (days & (1 << bit)) weekdays |= 1 << monday0;
+  });
+  return weekdays === 0 ? undefined : weekdays;
 }
 
 export function frequencyText(num: number, den: number): string {
@@ -181,6 +206,19 @@ export function toLoopImport(
       changed.push(`The target of ${label} (${target}) became 1: a target must be above 0`);
       target = 1;
     }
+    const reminders: LoopImportHabit['reminders'] = [];
+    if (habit.reminder) {
+      const { hour, minute, days } = habit.reminder;
+      const weekdays = reminderWeekdays(days);
+      if (weekdays === undefined || !(hour >= 0 && hour < 24 && minute >= 0 && minute < 60)) {
+        notImported.push(
+          `The reminder of ${label} (${reminderText(habit.reminder)}): not a time on any day`,
+        );
+      } else {
+        const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        reminders.push({ time_of_day: time, weekdays });
+      }
+    }
     habits.push({
       import_ref: habit.ref,
       name,
@@ -198,12 +236,8 @@ export function toLoopImport(
       target: measurable ? target : null,
       target_type: measurable ? habit.targetType : null,
       points: measurable ? NUMBER_POINTS : null,
+      reminders,
     });
-    if (habit.reminder) {
-      notImported.push(
-        `The reminder of ${label} (${reminderText(habit.reminder)}): Streakwise has no reminders yet`,
-      );
-    }
 
     let days = 0;
     let habitFirst: IsoDate | null = null;
@@ -264,6 +298,7 @@ export function toLoopImport(
       kind: measurable ? 'measurable' : 'yes/no',
       frequency: frequencyText(freqNum, freqDen),
       archived: habit.archived,
+      reminder: reminders.length > 0 && habit.reminder ? reminderText(habit.reminder) : null,
       days,
       first: habitFirst,
       last: habitLast,
@@ -292,6 +327,7 @@ export function toLoopImport(
       answers,
       skips,
       notes,
+      reminders: habits.reduce((n, h) => n + h.reminders.length, 0),
       first,
       last,
       notImported,

@@ -197,13 +197,15 @@ export function ImportLoop() {
               {preview.first && preview.last ? ` from ${preview.first} to ${preview.last}` : ''}
             </span>{' '}
             ({count(preview.answers, 'answer')}, {count(preview.skips, 'skipped day')},{' '}
-            {count(preview.notes, 'note')}).
+            {count(preview.notes, 'note')}
+            {preview.reminders > 0 ? `, ${count(preview.reminders, 'reminder')}` : ''}).
           </p>
           <ul className="loop-import-habits">
             {preview.habits.map((h) => (
               <li key={h.ref}>
                 <strong>{h.name}</strong>: {h.kind}, {h.frequency}, {count(h.days, 'day')}
                 {h.archived ? ', archived' : ''}
+                {h.reminder ? `, reminder ${h.reminder}` : ''}
                 {existing?.has(h.ref) ? (
                   <em className="loop-import-exists"> (already here, will be skipped)</em>
                 ) : null}

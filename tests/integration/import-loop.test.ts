@@ -1,5 +1,5 @@
 /**
- * rpc import_loop_habits (migration 20251125001000_import_loop_habits.sql) through the real
+ * rpc import_loop_habits (migration 20251125001100_import_loop_habits.sql) through the real
  * supabase-js against the local backend, with payloads made by the app's own reader
  * (src/lib/loop-import) from Loop files the test builds: what it writes, that the same file
  * imported again adds nothing, that a bad entry in the middle writes nothing, row-level security

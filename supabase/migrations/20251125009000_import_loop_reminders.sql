@@ -64,7 +64,7 @@ begin
         if coalesce(v_reminder -> 'weekdays', 'null'::jsonb) <> 'null'::jsonb
            and (jsonb_typeof(v_reminder -> 'weekdays') <> 'number'
                 or (v_reminder ->> 'weekdays') !~ '^[0-9]+$'
-                or (v_reminder ->> 'weekdays')::integer not between 1 and 127) then
+                or (v_reminder ->> 'weekdays')::numeric not between 1 and 127) then
           raise exception '%[%].weekdays must be a whole number from 1 to 127, or null',
             v_label, v_reminder_index using errcode = '22023';
         end if;

@@ -290,6 +290,8 @@ describe('rpc import_loop_habits', () => {
       [{ time_of_day: '25:00', weekdays: null }, 'habits[0].reminders[0].time_of_day must be'],
       [{ time_of_day: '07:30', weekdays: 0 }, 'habits[0].reminders[0].weekdays must be'],
       [{ time_of_day: '07:30', weekdays: 1.5 }, 'habits[0].reminders[0].weekdays must be'],
+      [{ time_of_day: '07:30', weekdays: 99999999999 }, 'habits[0].reminders[0].weekdays must be'],
+      [{ time_of_day: '07:30:15', weekdays: null }, 'habits[0].reminders[0].time_of_day must be'],
       ['07:30', 'habits[0].reminders[0] must be an object'],
     ] as const) {
       const payload = payloadOf(HABITS);

@@ -96,6 +96,7 @@ returns jsonb
 language plpgsql
 security invoker
 set search_path = ''
+set work_mem = '64MB'
 as $$
 declare
   v_uid uuid := private.require_user();
@@ -353,9 +354,9 @@ begin
 
   -- One check-mark per entry of a new habit; skipped days carry the note.
   with ins as (
-    insert into public.checkmarks_tracker (habit_id, date, skipped, skip_note)
+    insert into public.checkmarks_tracker (habit_id, date, skipped, skip_note, created_by)
     select m.habit_id, u.date::date, u.answer = 'skip',
-           case when u.answer = 'skip' then nullif(btrim(u.note), '') end
+           case when u.answer = 'skip' then nullif(btrim(u.note), '') end, v_uid
       from unnest(e_index, e_date, e_answer, e_note) u(idx, date, answer, note)
       join unnest(v_new_index, v_new_habit) m(idx, habit_id) on m.idx = u.idx
     returning id, habit_id, date
@@ -366,19 +367,25 @@ begin
     from ins;
   v_checkmarks := cardinality(c_id);
 
-  -- An answer for every other entry: an option and its score, a value and its score
-  -- (private.number_answer_score), or only the note.
-  insert into public.answer_entry (question_id, cmt_id, option_id, value, score_value, notes)
+  -- An answer for every other entry: an option and its score, a value and its score, or only
+  -- the note. The number score is private.number_answer_score's formula written out: a SQL
+  -- function with its own search_path is never inlined, and was called once per number answer.
+  insert into public.answer_entry
+    (question_id, cmt_id, option_id, value, score_value, notes, created_by)
   select m.question_id, c.id,
          case u.answer when 'yes' then m.yes_id when 'no' then m.no_id end,
          case when u.answer = 'number' then u.value::numeric end,
          case u.answer
            when 'yes' then 1
-           when 'number' then private.number_answer_score(v_points_list[m.idx + 1],
-             v_targets[m.idx + 1], v_target_types[m.idx + 1], u.value::numeric)
+           when 'number' then round(v_points_list[m.idx + 1]
+             * case v_target_types[m.idx + 1]
+                 when 'at_least' then least(u.value::numeric / v_targets[m.idx + 1], 1)
+                 else greatest(least(1 - (u.value::numeric - v_targets[m.idx + 1])
+                                         / v_targets[m.idx + 1], 1), 0)
+               end)::integer
            else 0
          end,
-         nullif(btrim(u.note), '')
+         nullif(btrim(u.note), ''), v_uid
     from unnest(e_index, e_date, e_answer, e_value, e_note) u(idx, date, answer, value, note)
     join unnest(v_new_index, v_new_habit, v_new_question, v_yes, v_no)
          m(idx, habit_id, question_id, yes_id, no_id)

@@ -156,7 +156,12 @@ export function frequencyText(num: number, den: number): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function fit(value: string | null, max: number, what: string, changed: string[]): string | null {
+function fitText(
+  value: string | null,
+  max: number,
+  what: string,
+  changed: string[],
+): string | null {
   if (value === null) return null;
   const chars = Array.from(value);
   if (chars.length <= max) return value;
@@ -191,7 +196,7 @@ export function toLoopImport(
 
   file.habits.forEach((habit: LoopHabit, index) => {
     const label = `"${habit.name}"`;
-    const name = fit(habit.name, MAX_NAME, `The name of ${label}`, changed) ?? habit.name;
+    const name = fitText(habit.name, MAX_NAME, `The name of ${label}`, changed) ?? habit.name;
     let freqNum = Math.round(habit.freqNum);
     let freqDen = Math.round(habit.freqDen);
     if (!(freqDen >= 1 && freqDen <= 365 && freqNum >= 1 && freqNum <= freqDen)) {
@@ -222,17 +227,24 @@ export function toLoopImport(
     habits.push({
       import_ref: habit.ref,
       name,
-      description: fit(habit.description, MAX_DESCRIPTION, `The description of ${label}`, changed),
+      description: fitText(
+        habit.description,
+        MAX_DESCRIPTION,
+        `The description of ${label}`,
+        changed,
+      ),
       color: habit.color.toLowerCase(),
       archived: habit.archived,
       position: index,
       freq_num: freqNum,
       freq_den: freqDen,
       question:
-        fit(habit.question ?? habit.name, MAX_QUESTION, `The question of ${label}`, changed) ??
+        fitText(habit.question ?? habit.name, MAX_QUESTION, `The question of ${label}`, changed) ??
         name,
       kind: measurable ? 'number' : 'choice',
-      unit: measurable ? fit(habit.unit, MAX_UNIT, `The unit of ${label}`, changed) || null : null,
+      unit: measurable
+        ? fitText(habit.unit, MAX_UNIT, `The unit of ${label}`, changed) || null
+        : null,
       target: measurable ? target : null,
       target_type: measurable ? habit.targetType : null,
       points: measurable ? NUMBER_POINTS : null,
@@ -250,7 +262,7 @@ export function toLoopImport(
       const note =
         entry.notes === null
           ? undefined
-          : (fit(entry.notes, MAX_NOTE, `A note of ${label} on ${entry.date}`, changed) ??
+          : (fitText(entry.notes, MAX_NOTE, `A note of ${label} on ${entry.date}`, changed) ??
             undefined);
       let answer: LoopImportAnswer | null = null;
       let value: number | undefined;

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { AUTH_STORAGE_KEY } from './src/config/auth-storage-key.ts';
 import { paths } from './src/config/paths.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -37,6 +38,7 @@ export default defineConfig({
     prerenderPages({
       entry: 'src/prerender.tsx',
       paths: [paths.landing.path, paths.auth.login.path],
+      sessionKey: AUTH_STORAGE_KEY,
     }),
     VitePWA({
       // The worker is served from /sw.js (docs/domain.md "Constants"), built from src/sw.ts:

@@ -113,7 +113,8 @@ export function preloadRouteChunks(routes: Record<string, string>): Plugin {
         }
         const script =
           `(function(t){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-          `(t[p]||[]).forEach(function(h){var l=document.createElement('link');` +
+          `(t[p]||[]).forEach(function(h){if(window.streakwisePreload)return window.streakwisePreload(h);` +
+          `var l=document.createElement('link');` +
           `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})` +
           `(${JSON.stringify(table)})`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];

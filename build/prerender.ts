@@ -33,29 +33,63 @@ const ROOT_TAG = '<div id="root"></div>';
 const ROOT_END = '<template id="root-end"></template>';
 
 /**
- * The page is in the HTML, but a module script that has already arrived (from a cache, or a fast
- * network) runs as soon as parsing ends, before the browser paints: the page then shows only
- * after React and the app have been evaluated. In the prerendered files the entry is fetched at
- * once (modulepreload) but imported only once the first contentful paint is reported (at once in
- * a hidden tab or a browser without paint timing; after 1 s at the latest).
+ * The page is in the HTML and works without the app until the user does something with it (its
+ * links are plain links; the login button stays disabled until hydration), so the app's code is
+ * not run while the page loads: evaluating React and hydrating cost a slow phone 150-250 ms of
+ * blocked main thread (Lighthouse's total blocking time) and, fetched beside the HTML, delayed
+ * the first paint. In the prerendered files the entry and the page's chunks are therefore neither
+ * imported nor preloaded from the head; a small inline script imports the entry
+ * - at the first sign of use: a pointer or touch down, a key, a focus (typing into the login form
+ *   meanwhile is kept: src/main.tsx hydrates whatever the query, the login page keeps the values);
+ * - at once, after the first paint, when a session is stored (the signed-in variant of the page
+ *   needs the app: /n offers "Open the app", /auth/login goes home);
+ * - otherwise when the page has been idle for a while after `load` (so the service worker is
+ *   registered and the app is warm), having prefetched the files into the HTTP cache at `load`.
+ * Once started it adds the `modulepreload` links (the page's chunks, which hydration waits for:
+ * preloadRouteChunks hands them to `streakwisePreload` instead of preloading them itself).
  */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const afterFirstPaint = (src: string) =>
-  `<link rel="modulepreload" crossorigin href="${src}">` +
-  `<script type="module">let started=false;` +
-  `const go=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
-  `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))go();` +
-  `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}` +
-  `</script>`;
+const STATIC_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** How long a page that nobody uses waits after `load` before loading the app anyway. */
+export const IDLE_START_MS = 3000;
+const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+const deferredEntry = (src: string, preloads: string[], sessionKey: string) =>
+  `<script>(function(){var entry=${JSON.stringify(src)},files=${JSON.stringify(preloads)},` +
+  `events=${JSON.stringify(USE_EVENTS)},started=false;` +
+  `window.streakwisePreload=function(h){files.push(h)};` +
+  `function link(rel,h){var l=document.createElement('link');l.rel=rel;l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
+  `function go(){if(started)return;started=true;` +
+  `events.forEach(function(e){removeEventListener(e,go,true)});` +
+  `files.forEach(function(h){link('modulepreload',h)});import(entry)}` +
+  `var session=null;try{session=localStorage.getItem(${JSON.stringify(sessionKey)})}catch(e){}` +
+  `if(session){` +
+  `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)go();` +
+  `else{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}` +
+  `}else{events.forEach(function(e){addEventListener(e,go,{capture:true,passive:true})});` +
+  `addEventListener('load',function(){if(started)return;[entry].concat(files).forEach(function(h){link('prefetch',h)});` +
+  `setTimeout(go,${IDLE_START_MS})},{once:true})}})()</script>`;
 const HIDE_UNTIL_PARSED =
   '<style>#root[data-prerendered]:not(:has(+ #root-end)){visibility:hidden}</style>';
+
+/** The template with its entry and static preloads handed to the deferred loader. */
+function withDeferredApp(template: string, sessionKey: string): string {
+  const preloads = [...template.matchAll(STATIC_PRELOAD)].map((m) => m[1]);
+  return template
+    .replace(STATIC_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => deferredEntry(src, preloads, sessionKey));
+}
 
 /** `/auth/login` -> `auth/login.html`. */
 export function prerenderedFile(path: string): string {
   return `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
-export function prerenderPages(options: { entry: string; paths: string[] }): Plugin {
+export function prerenderPages(options: {
+  entry: string;
+  paths: string[];
+  /** The localStorage key of the session (src/config/auth-storage-key.ts). */
+  sessionKey: string;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'streakwise:prerender',
@@ -104,8 +138,7 @@ export function prerenderPages(options: { entry: string; paths: string[] }): Plu
             await mkdir(dirname(file), { recursive: true });
             await writeFile(
               file,
-              template
-                .replace(ENTRY_SCRIPT, (_tag, src: string) => afterFirstPaint(src))
+              withDeferredApp(template, options.sessionKey)
                 .replace('</head>', () => `${HIDE_UNTIL_PARSED}</head>`)
                 .replace(
                   ROOT_TAG,

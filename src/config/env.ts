@@ -14,11 +14,7 @@ export const env = {
   vapidPublicKey: import.meta.env.VITE_VAPID_PUBLIC_KEY || '',
 } as const;
 
-/**
- * Where supabase-js keeps the session (set explicitly so the login page's lightweight sign-in
- * and the full client agree on it).
- */
-export const AUTH_STORAGE_KEY = 'streakwise-auth';
+export { AUTH_STORAGE_KEY } from './auth-storage-key';
 
 /** Version label (docs/domain.md "Constants"): `v<package.json version> · built 19 Sept 2025`. */
 export const VERSION_LABEL = `v${__APP_VERSION__} · built 19 Sept 2025`;

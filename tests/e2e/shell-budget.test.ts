@@ -88,15 +88,16 @@ describe('index.html for the first paint', () => {
   it("requests the page's own chunk while the HTML is parsed, before the entry runs", async () => {
     // Module scripts run after parsing (domInteractive): a chunk the entry's import() asks for
     // starts after it; one preloaded from index.html (build/html-plugins.ts) starts before.
+    // The signed-out pages that are not prerendered (/n and /auth/login are, and load the app
+    // only when used: tests/e2e/shell-prerender.test.ts).
     const context = await newContext(browser);
     const page = await context.newPage();
     for (const [path, chunk] of [
-      ['/auth/login', /\/login-page-[^/]+\.js$/],
-      ['/n', /\/landing-page-[^/]+\.js$/],
+      ['/auth/signup', /\/signup-page-[^/]+\.js$/],
+      ['/auth/reset-password', /\/reset-password-page-[^/]+\.js$/],
     ] as const) {
       await page.goto(path);
-      // The page is in the prerendered HTML (build/prerender.ts) before its chunk has arrived:
-      // wait for React to have taken the root, which needs the chunk.
+      // Wait for React to have taken the root, which needs the chunk.
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('root') ?? {}).some((k) =>
           k.startsWith('__reactContainer$'),

@@ -10,6 +10,9 @@
  * - the service worker serves each prerendered file for its path and index.html for the rest;
  * - the centred login card does not move while its HTML arrives in two pieces;
  * - the page paints before the app's code is evaluated, also when the code is already there;
+ * - the app's code is not run while nobody uses the page: it starts at the first touch, key or
+ *   focus, at once (after the paint) when a session is stored, else when the page has been idle
+ *   for IDLE_START_MS after load;
  * - what is typed into the login form before hydration is kept and signs in, with a query too.
  */
 import { createServer } from 'node:http';
@@ -22,9 +25,12 @@ import {
   expectToast,
   freshContextPerTest,
   newContext,
+  logInViaUi,
   newUser,
   waitForOfflineReady,
 } from './support';
+import { IDLE_START_MS } from '../../build/prerender';
+import { AUTH_STORAGE_KEY } from '../../src/config/auth-storage-key';
 
 const session = freshContextPerTest();
 
@@ -59,6 +65,21 @@ async function waitForReactRoot(page: Page) {
     Object.keys(document.getElementById('root') ?? {}).some((k) =>
       k.startsWith('__reactContainer$'),
     ),
+  );
+}
+
+/** When the app's code was evaluated (main.tsx's mark), in ms since navigation; null: not yet. */
+function appStart(page: Page) {
+  return page.evaluate(
+    () => performance.getEntriesByName('streakwise:app-start')[0]?.startTime ?? null,
+  );
+}
+
+/** The load event's end, in ms since navigation. */
+function loadEnd(page: Page) {
+  return page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
   );
 }
 
@@ -238,6 +259,54 @@ describe('prerendered signed-out pages', () => {
         expect(paint!, path).toBeLessThan(start!);
       }
     }
+  });
+
+  it('does not run the app while nobody uses the page, then starts it at the first focus', async () => {
+    const { page } = session;
+    const errors = collectErrors(page);
+    await page.goto('/auth/login');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(IDLE_START_MS / 2);
+    expect(await appStart(page)).toBeNull();
+    // Nothing of the app was fetched as a module yet: only prefetched into the HTTP cache.
+    const rels = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) => l.outerHTML),
+    );
+    expect(rels).toEqual([]);
+    const focusedAt = await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
+      return performance.now();
+    });
+    await waitForReactRoot(page);
+    const started = await appStart(page);
+    expect(started).not.toBeNull();
+    expect(started!).toBeGreaterThan(focusedAt);
+    // Well before the idle start would have come.
+    expect(started! - (await loadEnd(page))).toBeLessThan(IDLE_START_MS);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts the app by itself once the page has been idle after load', async () => {
+    const { page } = session;
+    await page.goto('/n');
+    await waitForReactRoot(page);
+    const [started, loaded] = [await appStart(page), await loadEnd(page)];
+    expect(started! - loaded).toBeGreaterThanOrEqual(IDLE_START_MS);
+    await waitForOfflineReady(page);
+  });
+
+  it('starts the app at once on /n when a session is stored, which then offers to open the app', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('signedin'));
+    await logInViaUi(page, user);
+    await page.goto('/n');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open the app' }).isVisible(), { timeout: 5000 })
+      .toBe(true);
+    expect((await appStart(page))! - (await loadEnd(page))).toBeLessThan(IDLE_START_MS);
+    expect(await page.evaluate((key) => localStorage.getItem(key) !== null, AUTH_STORAGE_KEY)).toBe(
+      true,
+    );
   });
 
   it.each([

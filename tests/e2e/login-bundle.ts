@@ -23,7 +23,11 @@ export function gzipSize(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
-export function loginPageChunks(distDir: string): { file: string; gzipBytes: number }[] {
+/**
+ * The JS files a page loads: the entry with its static imports plus each route module's chunk
+ * with its static imports, from the Vite manifest.
+ */
+export function routeChunks(distDir: string, routeModules: string[]): string[] {
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -35,12 +39,17 @@ export function loginPageChunks(distDir: string): { file: string; gzipBytes: num
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
-  if (!manifest[LOGIN_ROUTE_MODULE])
-    throw new Error(`${LOGIN_ROUTE_MODULE} is not a chunk of this build`);
   visit(entry);
-  visit(LOGIN_ROUTE_MODULE);
-  return [...seen]
-    .map((k) => manifest[k].file)
-    .filter((f) => f.endsWith('.js'))
-    .map((file) => ({ file, gzipBytes: gzipSize(join(distDir, file)) }));
+  for (const module of routeModules) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of this build`);
+    visit(module);
+  }
+  return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+}
+
+export function loginPageChunks(distDir: string): { file: string; gzipBytes: number }[] {
+  return routeChunks(distDir, [LOGIN_ROUTE_MODULE]).map((file) => ({
+    file,
+    gzipBytes: gzipSize(join(distDir, file)),
+  }));
 }

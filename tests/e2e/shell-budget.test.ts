@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { gzipSize, LOGIN_BUDGET_BYTES, loginPageChunks } from './login-bundle';
+import { gzipSize, LOGIN_BUDGET_BYTES, loginPageChunks, routeChunks } from './login-bundle';
 import { launchBrowser, newContext } from './support';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -54,6 +54,25 @@ describe('login page budget', () => {
     console.log(`login page JS (browser): ${kb(total)} in ${files.length} files`);
     expect(files.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+});
+
+describe("home's startup code", () => {
+  it("loads no zod: the habit form's rules come with the form, not with home", () => {
+    // What opening home evaluates before it can render: the entry, the signed-in layout and
+    // home's page with their static imports. zod and the form's schemas cost a phone's main
+    // thread at startup (src/features/habits/lib/habit-form-values.ts has what home needs).
+    const distDir = inject('distDir');
+    const home = routeChunks(distDir, [
+      'src/app/layout/app-layout.tsx',
+      'src/features/habits/routes/home-page.tsx',
+    ]);
+    expect(home.length).toBeGreaterThan(5);
+    const withZod = home.filter((f) => readFileSync(join(distDir, f), 'utf8').includes('._zod.'));
+    expect(withZod).toEqual([]);
+    // The add-habit page does load it (so the check above can see zod where it is).
+    const form = routeChunks(distDir, ['src/features/habits/routes/add-habit-page.tsx']);
+    expect(form.some((f) => readFileSync(join(distDir, f), 'utf8').includes('._zod.'))).toBe(true);
   });
 });
 

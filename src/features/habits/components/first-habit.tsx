@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TemplateTree } from '@/api/template-trees';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { templateToFormValues } from '../lib/habit-form-schema';
+import { templateToFormValues } from '../lib/habit-form-values';
 import { useHabitDraftStore } from '../stores/habit-draft-store';
 import { TemplateSuggestions, useTemplateSuggestions } from './template-suggestions';
 

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStateStorage } from '@/lib/storage';
 import { onUserDataCleared, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
-import { isUsableDraft, withSchedule, type HabitFormValues } from '../lib/habit-form-schema';
+import { isUsableDraft, withSchedule, type HabitFormValues } from '../lib/habit-form-values';
 
 interface DraftState {
   draft: HabitFormValues | null;

@@ -208,6 +208,10 @@ async function auditPage(
   const reportFile = join(LIGHTHOUSE_REPORT_DIR, `${name}.report.json`);
   await writeFile(reportFile, json);
   await writeFile(join(LIGHTHOUSE_REPORT_DIR, `${name}.report.html`), html);
+  // The median run's trace, for a closer look (DevTools' Performance panel opens it).
+  const trace = (median.artifacts as { Trace?: unknown }).Trace;
+  if (trace)
+    await writeFile(join(LIGHTHOUSE_REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
   const path = new URL(url).pathname;
   return {
     name,
@@ -490,13 +494,19 @@ export async function benchLighthouse(
     ).json()) as { Browser: string };
 
     const pages: LighthousePageResult[] = [];
+    // LIGHTHOUSE_PAGES=home (comma-separated names) audits only those pages.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+    const wanted = (page: PageName) => !only || only.includes(page);
     // Signed out first: each of these runs resets the origin's storage (a first visit).
-    pages.push(await auditPage(chrome, 'landing', `${server.url}/n`, runs, cpuSlowdown, {}, log));
-    pages.push(
-      await auditPage(chrome, 'login', `${server.url}/auth/login`, runs, cpuSlowdown, {}, log),
-    );
+    if (wanted('landing'))
+      pages.push(await auditPage(chrome, 'landing', `${server.url}/n`, runs, cpuSlowdown, {}, log));
+    if (wanted('login'))
+      pages.push(
+        await auditPage(chrome, 'login', `${server.url}/auth/login`, runs, cpuSlowdown, {}, log),
+      );
     const installability = await signInAndCheckInstallability(chrome, server.url);
     for (const c of installability) log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}`);
+    if (!wanted('home')) return finish(pages, installability);
     const home = await auditPage(
       chrome,
       'home',
@@ -509,16 +519,19 @@ export async function benchLighthouse(
     if (home.finalPath !== '/')
       throw new Error(`home was audited signed out: Lighthouse ended on ${home.finalPath}`);
     pages.push(home);
-    return {
-      pages,
-      installability,
-      runs,
-      compressed: compress,
-      cpuSlowdown,
-      benchmarkIndex: pages.map((p) => p.benchmarkIndex),
-      chromeVersion: version.Browser,
-      lighthouseVersion: home.lighthouseVersion,
-    };
+    return finish(pages, installability);
+    function finish(pages: LighthousePageResult[], installability: InstallabilityCheck[]) {
+      return {
+        pages,
+        installability,
+        runs,
+        compressed: compress,
+        cpuSlowdown,
+        benchmarkIndex: pages.map((p) => p.benchmarkIndex),
+        chromeVersion: version.Browser,
+        lighthouseVersion: pages[0]?.lighthouseVersion ?? '',
+      };
+    }
   } finally {
     await chrome?.kill();
     if (server !== files) await server?.close();

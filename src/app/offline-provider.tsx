@@ -5,10 +5,10 @@
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { queryPersistOptions } from '@/lib/offline/query-persister';
 import { startConsequenceRunner } from '@/services/consequences/consequence-runner';
 import { startOfflineSync } from '@/services/offline/habit-day-queue';
+import { RestoringQueryClientProvider } from './restoring-query-provider';
 
 export function OfflineQueryProvider({
   client,
@@ -17,7 +17,7 @@ export function OfflineQueryProvider({
   client: QueryClient;
   children: ReactNode;
 }) {
-  // A layout effect binds the user before PersistQueryClientProvider's restore (a passive effect) reads the cache.
+  // A layout effect binds the user before RestoringQueryClientProvider's restore (a passive effect) reads the cache.
   useLayoutEffect(() => {
     const stopSync = startOfflineSync();
     const stopRunner = startConsequenceRunner();
@@ -27,8 +27,8 @@ export function OfflineQueryProvider({
     };
   }, []);
   return (
-    <PersistQueryClientProvider client={client} persistOptions={queryPersistOptions}>
+    <RestoringQueryClientProvider client={client} persistOptions={queryPersistOptions}>
       {children}
-    </PersistQueryClientProvider>
+    </RestoringQueryClientProvider>
   );
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { gzipSize, LOGIN_BUDGET_BYTES, loginPageChunks, routeChunks } from './login-bundle';
-import { launchBrowser, newContext } from './support';
+import { createUserViaApi, launchBrowser, newContext, newUser, signedInPage } from './support';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -73,6 +73,36 @@ describe("home's startup code", () => {
     // The add-habit page does load it (so the check above can see zod where it is).
     const form = routeChunks(distDir, ['src/features/habits/routes/add-habit-page.tsx']);
     expect(form.some((f) => readFileSync(join(distDir, f), 'utf8').includes('._zod.'))).toBe(true);
+  });
+
+  it('opens home without a modulepreload link per chunk (each cost the starting app a few ms)', async () => {
+    const user = await createUserViaApi(newUser('preload'));
+    const { context, page } = await signedInPage(browser, user);
+    try {
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const modules = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname)).length,
+      );
+      // The links the app added: those in the document that index.html itself does not have
+      // (its own few, for the entry's static imports).
+      const added = await page.evaluate(async () => {
+        const html = await (await fetch('/')).text();
+        return Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) =>
+          l.getAttribute('href'),
+        ).filter((href) => href && !html.includes(`href="${href}"`));
+      });
+      // Home's code still came in many chunks; none of them through an added link.
+      expect(modules).toBeGreaterThan(10);
+      expect(added).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

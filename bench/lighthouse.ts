@@ -190,6 +190,13 @@ async function auditPage(
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     results.push(result);
+    if (process.env.LIGHTHOUSE_TRACES) {
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      await writeFile(
+        join(LIGHTHOUSE_REPORT_DIR, `${name}-${i + 1}.trace.json`),
+        JSON.stringify(trace),
+      );
+    }
     log(
       `  ${name} run ${i + 1}/${runs}: ` +
         CATEGORIES.map((c) => `${c} ${result.lhr.categories[c]?.score ?? '-'}`).join(', ') +
@@ -494,7 +501,8 @@ export async function benchLighthouse(
     ).json()) as { Browser: string };
 
     const pages: LighthousePageResult[] = [];
-    // LIGHTHOUSE_PAGES=home (comma-separated names) audits only those pages.
+    // LIGHTHOUSE_PAGES=home (comma-separated names) audits only those pages; LIGHTHOUSE_TRACES=1
+    // saves every run's trace (<page>-<run>.trace.json), not only the median's.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
     const wanted = (page: PageName) => !only || only.includes(page);
     // Signed out first: each of these runs resets the origin's storage (a first visit).

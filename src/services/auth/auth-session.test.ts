@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as reminders from '@/api/reminders';
 import * as userMaster from '@/api/user-master';
 import { AUTH_STORAGE_KEY } from '@/config/env';
 import { initialUserState, USER_STORE_KEY, useUserStore } from '@/stores/user-store';
@@ -99,6 +100,25 @@ describe('handleAuthChange', () => {
     );
     handleAuthChange('INITIAL_SESSION', null);
     expect(useUserStore.getState()).toMatchObject({ userId: 'u1', userName: 'Ann' });
+  });
+
+  it('an app start (INITIAL_SESSION, then SIGNED_IN and TOKEN_REFRESHED) reads the name and the time zone once', async () => {
+    const readName = vi.spyOn(userMaster, 'getUserName').mockResolvedValue('');
+    const readZone = vi.spyOn(reminders, 'readTimeZone').mockResolvedValue('Europe/Berlin');
+    const saveZone = vi.spyOn(reminders, 'saveTimeZone').mockResolvedValue();
+    handleAuthChange('INITIAL_SESSION', session('u7', 'gil@example.com'));
+    handleAuthChange('SIGNED_IN', session('u7', 'gil@example.com'));
+    handleAuthChange('TOKEN_REFRESHED', session('u7', 'gil@example.com'));
+    await vi.waitFor(() => expect(readZone).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Still no name (none stored): a later event may look again, once the first load is done.
+    // (Timers of the tests before may still call for their users: count this user's calls.)
+    const calls = (spy: { mock: { calls: unknown[][] } }) =>
+      spy.mock.calls.filter(([id]) => id === 'u7').length;
+    expect(calls(readName)).toBe(1);
+    expect(calls(readZone)).toBe(1);
+    expect(calls(saveZone)).toBeLessThanOrEqual(1);
+    handleAuthChange('SIGNED_OUT', null);
   });
 
   it('does not reload the name on a token refresh of the same user', () => {

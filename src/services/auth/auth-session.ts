@@ -16,6 +16,11 @@ import { getUserName, upsertUserMaster } from '@/api/user-master';
 import { readTimeZone, saveTimeZone } from '@/api/reminders';
 import { clearUserStore, useUserStore } from '@/stores/user-store';
 
+/** Users whose profile name this page has read (or is reading); see refreshProfile. */
+const nameRead = new Set<string>();
+/** Users whose time zone this page has synced since their sign-in. */
+const zoneSynced = new Set<string>();
+
 function metadataName(user: User): string {
   const meta = user.user_metadata ?? {};
   const name = meta.name ?? meta.full_name ?? '';
@@ -28,6 +33,8 @@ async function loadProfileName(user: User): Promise<void> {
   // "Data-call errors").
   let name = await getUserName(user.id).catch((error: unknown) => {
     console.error('[read] User_Master.readName failed', error);
+    // Not read: the next auth event (a token refresh once back online) tries again.
+    nameRead.delete(user.id);
     return '';
   });
   if (!name) {
@@ -59,9 +66,28 @@ async function syncTimeZone(userId: string): Promise<void> {
   }
 }
 
+/**
+ * The profile is read once per user on this page, and the time zone synced once per sign-in: an
+ * app start reports INITIAL_SESSION and then SIGNED_IN or TOKEN_REFRESHED within moments, and
+ * each used to read the name and the time zone again for a user without a name (six requests
+ * instead of two while the first screen renders). A user change starts over.
+ */
+
+function refreshProfile(user: User, withName: boolean): void {
+  const named = withName ? loadProfileName(user) : Promise.resolve();
+  // After the name: a new account's profile row is created there, and the time zone updates it.
+  void named.then(() => {
+    if (zoneSynced.has(user.id)) return;
+    zoneSynced.add(user.id);
+    return syncTimeZone(user.id);
+  });
+}
+
 export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
   const store = useUserStore.getState();
   if (event === 'SIGNED_OUT') {
+    nameRead.clear();
+    zoneSynced.clear();
     clearUserStore();
     return;
   }
@@ -79,11 +105,16 @@ export function handleAuthChange(event: AuthChangeEvent, session: Session | null
   noteSignedInUser(user.id, store.userId);
   const changedUser = store.userId !== user.id;
   store.setUser({ userId: user.id, userEmail: user.email ?? '' });
-  if (changedUser || !useUserStore.getState().userName) {
+  if (changedUser) {
+    nameRead.delete(user.id);
+    zoneSynced.delete(user.id);
+  }
+  if (!useUserStore.getState().userName && !nameRead.has(user.id)) {
+    nameRead.add(user.id);
     // Never await supabase calls inside the auth callback (supabase-js holds a lock during it).
-    setTimeout(() => void loadProfileName(user).then(() => syncTimeZone(user.id)), 0);
+    setTimeout(() => refreshProfile(user, true), 0);
   } else if (event === 'SIGNED_IN') {
-    setTimeout(() => void syncTimeZone(user.id), 0);
+    setTimeout(() => refreshProfile(user, false), 0);
   }
 }
 

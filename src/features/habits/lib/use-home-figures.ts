@@ -1,0 +1,114 @@
+/**
+ * Home's figures of the day shown (lib/use-home.ts): why a habit sits apart (a pause, or not one
+ * of its weekdays), which habits are finished, and each habit's streak, strength and progress with
+ * the day laid over the last 365 days. Each is memoized on exactly the reads it uses.
+ */
+import { useMemo } from 'react';
+import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import {
+  isScheduledWeekday,
+  pauseOn,
+  pausesForHabit,
+  scheduleOf,
+  type PauseRange,
+} from '@/lib/scores/schedule';
+import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import type { HabitTree } from '../api/use-habits';
+import { dayState, maxOf } from './day-state';
+import { habitFigures, totalsPerHabit, type HabitFigures } from './habit-figures';
+import { isHabitComplete, pausedText, type AwayReason } from './home-sections';
+
+/** Why a habit sits apart on `date`: inside a pause (with its text), or not one of its weekdays. */
+export interface Away {
+  reason: AwayReason;
+  text: string;
+}
+
+type Pending = ReturnType<typeof usePendingHabitDays>;
+type ByDay = ReadonlyMap<string, DailyHabitScoreWithAnswers>;
+
+/** Paused habits (a pause of the habit or of every habit) and weekday habits on another weekday. */
+export function useAway(
+  list: readonly HabitTree[] | undefined,
+  pauses: readonly PauseRange[] | undefined,
+  date: string,
+  today: string,
+) {
+  const away = useMemo(() => {
+    const map = new Map<number, Away>();
+    for (const habit of list ?? []) {
+      const pause = pauseOn(pausesForHabit(pauses ?? [], habit.id), date);
+      if (pause) map.set(habit.id, { reason: 'paused', text: pausedText(pause.end_date) });
+      else if (!isScheduledWeekday(scheduleOf(habit), date))
+        map.set(habit.id, {
+          reason: 'notDue',
+          text: date === today ? 'Not due today' : 'Not due this day',
+        });
+    }
+    return map;
+  }, [list, pauses, date, today]);
+  const awayReasons = useMemo(
+    () => new Map([...away].map(([id, a]) => [id, a.reason] as const)),
+    [away],
+  );
+  return { away, awayReasons };
+}
+
+/** Finished: every question answered, or the day skipped. */
+export function useComplete(
+  list: readonly HabitTree[] | undefined,
+  date: string,
+  byDay: ByDay,
+  pending: Pending,
+) {
+  return useMemo(() => {
+    const ids = new Set<number>();
+    for (const habit of list ?? []) {
+      const key = habitDayKey(habit.id, date);
+      const state = dayState(habit.questions, byDay.get(key), pending[key]);
+      if (state.skipped || isHabitComplete(habit, new Set(state.answers.keys()))) ids.add(habit.id);
+    }
+    return ids;
+  }, [list, date, byDay, pending]);
+}
+
+/** Each habit's streak, strength and progress (lib/habit-figures.ts), the day shown laid over. */
+export function useHomeFigures(args: {
+  list: readonly HabitTree[] | undefined;
+  totals: Parameters<typeof totalsPerHabit>[0] | undefined;
+  pauses: readonly PauseRange[] | undefined;
+  byDay: ByDay;
+  pending: Pending;
+  date: string;
+  today: string;
+  notLoaded: boolean;
+}) {
+  const { list, totals, pauses, byDay, pending, date, today, notLoaded } = args;
+  return useMemo(() => {
+    const map = new Map<number, HabitFigures>();
+    if (!list || !totals) return map;
+    const byHabit = totalsPerHabit(totals);
+    for (const habit of list) {
+      const key = habitDayKey(habit.id, date);
+      const state = dayState(habit.questions, byDay.get(key), pending[key]);
+      const known = !notLoaded || pending[key] !== undefined;
+      map.set(
+        habit.id,
+        habitFigures(
+          byHabit.get(habit.id) ?? [],
+          {
+            max: maxOf(habit.questions),
+            dailyTarget: habit.daily_target ?? null,
+            schedule: scheduleOf(habit),
+            pauses: pausesForHabit(pauses ?? [], habit.id),
+          },
+          today,
+          known
+            ? { date, total: state.hasCheckmark ? state.total : null, skipped: state.skipped }
+            : undefined,
+        ),
+      );
+    }
+    return map;
+  }, [list, totals, pauses, byDay, pending, date, today, notLoaded]);
+}

@@ -1,0 +1,96 @@
+/**
+ * The foot of an open habit day card (components/habit-day-card.tsx): how many questions are
+ * answered and the day's sync state (saving, waiting, not saved with Retry); and the form that
+ * skips the day.
+ */
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { HabitDayCardModel } from '../lib/use-habit-day-card';
+
+/** "1 of 2 answered" (habits with more than one question) and the sync state of the day. */
+export function HabitCardFoot({
+  answered,
+  questions,
+  entry,
+  sending,
+  onRetry,
+}: {
+  answered: number;
+  questions: number;
+  entry: HabitDayCardModel['entry'];
+  sending: boolean;
+  onRetry: () => void;
+}) {
+  const status =
+    entry?.status === 'pending' ? (sending ? 'saving' : 'waiting') : entry?.status === 'failed';
+  if (questions <= 1 && !status) return null;
+  return (
+    <footer className="habit-card-foot">
+      {questions > 1 ? (
+        <span className="habit-progress">
+          {answered} of {questions} answered
+        </span>
+      ) : null}
+      {status === 'saving' ? (
+        <span className="habit-sync is-saving" role="status">
+          Saving…
+        </span>
+      ) : null}
+      {status === 'waiting' ? (
+        <span className="habit-sync is-waiting" role="status">
+          Waiting to sync
+        </span>
+      ) : null}
+      {entry?.status === 'failed' ? (
+        <span className="habit-sync is-failed" role="alert">
+          Not saved{entry.error?.message ? `: ${entry.error.message}` : ''}{' '}
+          <Button variant="ghost" className="btn-small" onClick={onRetry}>
+            Retry
+          </Button>
+        </span>
+      ) : null}
+    </footer>
+  );
+}
+
+/** "Skip today" with an optional note (ill, travelling): the day then counts nowhere. */
+export function SkipDayForm({
+  habitName,
+  dayWord,
+  onSkip,
+  onCancel,
+}: {
+  habitName: string;
+  dayWord: string;
+  onSkip: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  return (
+    <form
+      className="habit-skip"
+      aria-label={`Skip ${dayWord}: ${habitName}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSkip(note);
+      }}
+    >
+      <label htmlFor={noteId}>Note (optional)</label>
+      <input
+        id={noteId}
+        className="input"
+        value={note}
+        maxLength={1000}
+        placeholder="Ill, travelling…"
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button type="submit" className="btn-small">
+        Skip
+      </Button>
+      <Button variant="ghost" className="btn-small" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * A habit day card's view-model (components/habit-day-card.tsx): the day as shown (the server's
+ * answers with what waits to sync laid over, lib/day-state.ts), its words (total, met mark,
+ * streak, on track), whether it can be skipped, and its actions. Every answer goes through
+ * `useSaveHabitDay` (api/use-save-habit-day.ts) as the whole habit-day (`nextDayInput`).
+ */
+import { useId, useRef, useState, type RefObject } from 'react';
+import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import { useToday } from '@/hooks/use-today';
+import { notifyUndo } from '@/lib/notify';
+import { usePendingHabitDay, useSending } from '@/services/offline/habit-day-queue';
+import type { HabitTree } from '../api/use-habits';
+import { useSaveHabitDay } from '../api/use-save-habit-day';
+import { dayMark, dayMarkText, dayMarkWord } from './day-mark';
+import { dayState, nextDayInput, skipDayInput, unskipDayInput, type DayState } from './day-state';
+import type { HabitFigures } from './habit-figures';
+
+/** What the card is given (components/habit-day-card.tsx `HabitDayCardProps`). */
+export interface DayCardInput {
+  habit: HabitTree;
+  date: string;
+  server: DailyHabitScoreWithAnswers | undefined;
+  /** Home: the card can fold (and offers a skip on a due day). */
+  foldable: boolean;
+  figures: HabitFigures | null | undefined;
+  status: string | null;
+  notLoaded: boolean;
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+export function useHabitDayCard({ habit, date, server, foldable, figures, ...card }: DayCardInput) {
+  const { save } = useSaveHabitDay();
+  const entry = usePendingHabitDay(habit.id, date);
+  const sending = useSending();
+  const today = useToday();
+  const bodyId = useId();
+  const state = dayState(habit.questions, server, entry);
+  // Undo applies to the answers as they are when it is pressed, not when the toast was raised.
+  const latest = useRef<DayState>(state);
+  latest.current = state;
+  const answered = habit.questions.filter((q) => state.answers.has(q.id)).length;
+  const unknown = card.notLoaded && !entry;
+  const target = habit.daily_target ?? null;
+  const words = dayCardWords({ state, target, unknown, date, today, figures });
+  // Home only, on a due day that is not skipped (a paused or not-due day counts nowhere already).
+  const canSkip = foldable && !card.status && !state.skipped && !unknown;
+  const [skipOpen, setSkipOpen] = useState(false);
+  const io = { save, habit, date, state, latest };
+  return {
+    ...words,
+    state,
+    entry,
+    sending,
+    bodyId,
+    answered,
+    complete: habit.questions.length > 0 && answered === habit.questions.length,
+    target,
+    unknown,
+    canSkip,
+    skipOpen,
+    setSkipOpen,
+    ...dayCardActions(io, words.dayWord),
+    retry: () => entry && void save(entry),
+  };
+}
+
+export type HabitDayCardModel = ReturnType<typeof useHabitDayCard>;
+
+/** The card's words: the met mark, the score said in full, streak, on track, today or this day. */
+function dayCardWords(args: {
+  state: DayState;
+  target: number | null;
+  unknown: boolean;
+  date: string;
+  today: string;
+  figures: HabitFigures | null | undefined;
+}) {
+  const { state, target, unknown, date, today, figures } = args;
+  const mark = dayMark({
+    hasCheckmark: state.hasCheckmark,
+    total: state.total,
+    target,
+    // A day not loaded is not judged.
+    date: unknown ? today : date,
+    today,
+  });
+  const markText = dayMarkText(mark, target, state.hasCheckmark);
+  const percent = Math.round(state.percent);
+  return {
+    mark,
+    markWord: dayMarkWord(mark),
+    markText,
+    percent,
+    scoreWords: unknown
+      ? 'not loaded on this device'
+      : `${state.total} of ${state.max} points, ${percent}%, ${markText}`,
+    streakText: figures ? `streak ${days(figures.streak)}` : null,
+    onTrackText: figures ? (figures.progress.onTrack ? 'on track' : 'not on track yet') : null,
+    dayWord: date === today ? 'today' : 'this day',
+  };
+}
+
+/** Answer, clear (with Undo), a number's value, a note, skip (with Undo), unskip. */
+function dayCardActions(
+  io: {
+    save: ReturnType<typeof useSaveHabitDay>['save'];
+    habit: HabitTree;
+    date: string;
+    state: DayState;
+    latest: RefObject<DayState>;
+  },
+  dayWord: string,
+) {
+  const { save, habit, date, state, latest } = io;
+  const skip = (note: string) => {
+    const before = [...state.answers].map(([questionId, a]) => ({
+      questionId,
+      optionId: a.optionId,
+      ...(a.value == null ? {} : { value: a.value }),
+      notes: a.notes,
+    }));
+    void save(skipDayInput(habit.id, date, note));
+    notifyUndo(
+      `Skipped ${dayWord}: ${habit.name}`,
+      () =>
+        void save(
+          before.length > 0
+            ? { habitId: habit.id, date, answers: before, skipped: false }
+            : unskipDayInput(habit.id, date),
+        ),
+    );
+  };
+  const unskip = () => void save(unskipDayInput(habit.id, date));
+  const answer = (questionId: number, optionId: number | null) => {
+    const before = state.answers.get(questionId);
+    void save(nextDayInput(habit.id, date, state, { questionId, optionId }));
+    if (optionId === null && before?.optionId != null) {
+      const question = habit.questions.find((q) => q.id === questionId)?.question ?? '';
+      notifyUndo(
+        `Answer cleared: ${question}`,
+        () =>
+          void save(
+            nextDayInput(habit.id, date, latest.current, {
+              questionId,
+              optionId: before.optionId,
+              notes: before.notes,
+            }),
+          ),
+      );
+    }
+  };
+  // The latest state: a debounced value may come after other taps.
+  const setValue = (questionId: number, value: number | null) =>
+    void save(nextDayInput(habit.id, date, latest.current, { questionId, optionId: null, value }));
+  const setNotes = (questionId: number, notes: string | null) =>
+    void save(
+      nextDayInput(habit.id, date, state, {
+        questionId,
+        optionId: state.answers.get(questionId)?.optionId ?? null,
+        ...(state.answers.get(questionId)?.value == null
+          ? {}
+          : { value: state.answers.get(questionId)?.value }),
+        notes,
+      }),
+    );
+  return { skip, unskip, answer, setValue, setNotes };
+}

@@ -4,16 +4,13 @@
  * consequence_fulfillment row); a reward is shown as something earned and celebrated when
  * enjoyed, a penalty stays plain and serious.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsequenceSummary } from '@/api/consequences';
-import { describeWriteError } from '@/api/write';
-import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { FULFILMENT_NOTE_MAX } from '@/services/consequences/fulfil-consequence';
-import { useFulfilDueConsequence } from '../api/use-consequences';
 import { useDueConsequences } from '../api/use-habits';
+import { useDueItem } from '../lib/use-due-item';
+import { DueDoneForm } from './due-done-form';
 
 /** What was just marked done, said once above the list. */
 interface Done {
@@ -72,42 +69,10 @@ function DueItem({
   habitName: string;
   onDone: (done: Done) => void;
 }) {
-  const fulfil = useFulfilDueConsequence();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const doneButton = useRef<HTMLButtonElement>(null);
   const reward = c.kind === 'reward';
   const title = c.title ?? 'Consequence';
-
-  useEffect(() => {
-    if (open) noteRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setError(null);
-    doneButton.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await fulfil.mutateAsync({
-        habitId: c.habit_id as number,
-        consequenceId: c.consequence_id as number,
-        note,
-      });
-      setOpen(false);
-      setNote('');
-      onDone({ kind: reward ? 'reward' : 'penalty', title });
-    } catch (e) {
-      // The form stays with what was typed and says why.
-      setError(describeWriteError(e));
-    }
-  };
+  const { fulfil, open, setOpen, note, setNote, error, noteRef, doneButton, close, submit } =
+    useDueItem(c, () => onDone({ kind: reward ? 'reward' : 'penalty', title }));
 
   return (
     <li className={`due-item due-home-item due-${reward ? 'reward' : 'penalty'}`}>
@@ -140,31 +105,17 @@ function DueItem({
         </div>
       </div>
       {open ? (
-        <form
-          className="due-done-form"
-          aria-label={`Mark "${title}" done`}
+        <DueDoneForm
+          title={title}
+          reward={reward}
+          noteRef={noteRef}
+          note={note}
+          onNote={setNote}
+          error={error}
+          pending={fulfil.isPending}
           onSubmit={(e) => void submit(e)}
-        >
-          <TextAreaField
-            ref={noteRef}
-            label="Note"
-            optional
-            rows={2}
-            maxLength={FULFILMENT_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            hint={reward ? 'How did you enjoy it?' : 'How did you carry it out?'}
-            error={error ?? undefined}
-          />
-          <div className="due-form-actions">
-            <Button variant="ghost" className="btn-small" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" className="btn-small" loading={fulfil.isPending}>
-              Mark done
-            </Button>
-          </div>
-        </form>
+          onCancel={close}
+        />
       ) : null}
     </li>
   );

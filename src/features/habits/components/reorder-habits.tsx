@@ -16,12 +16,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { HabitMetadata } from '@/api/habit-metadata';
-import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useReorderHabits } from '../api/use-habit-mutations';
-import { moveItem } from '../lib/habit-order';
+import { useReorderDialog } from '../lib/use-reorder-dialog';
+import { reorderRow } from './reorder-row';
 import type { SortableReorderListProps } from './sortable-reorder-list';
 import '../reorder.css';
 
@@ -33,133 +31,15 @@ const loadSortableList = () =>
 
 export type ReorderableHabit = Pick<HabitMetadata, 'id' | 'name' | 'color'>;
 
-type Direction = 'up' | 'down';
-
 export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] }) {
-  const [open, setOpen] = useState(false);
-  const [order, setOrder] = useState<number[]>([]);
-  const [announcement, setAnnouncement] = useState('');
-  // The button to focus after a move: the moved row is re-rendered, and its button may be gone
-  // from under the focus (moved in the DOM, or disabled at the top or bottom).
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; dir: Direction } | null>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const { open, announcement, shown, moveButtons, start, cancel, dropped, move, save } =
+    useReorderDialog(habits);
   const hintId = useId();
-  const reorder = useReorderHabits();
-  const [SortableList, setSortableList] = useState<SortableList | null>(() => loadedSortableList);
-  const [dragging, setDragging] = useState(false);
-
-  // The order being edited, over the habits as they are now: one deleted meanwhile drops out, one
-  // added meanwhile shows at the end (the server refuses a list that leaves a habit out).
-  const byId = new Map(habits.map((h) => [h.id, h]));
-  const shown = [
-    ...order.filter((id) => byId.has(id)),
-    ...habits.map((h) => h.id).filter((id) => !order.includes(id)),
-  ].map((id) => byId.get(id) as ReorderableHabit);
-
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const { id, dir } = focusAfterMove;
-    const same = moveButtons.current.get(`${id}:${dir}`);
-    const other = moveButtons.current.get(`${id}:${dir === 'up' ? 'down' : 'up'}`);
-    (same && !same.disabled ? same : other)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
-
-  // The dragging list loads with the dialog; the move buttons work meanwhile (and offline when
-  // the chunk was never fetched). Its rows replace the plain ones: the control that had the
-  // focus then gets it back (by its name, the last one focused in the list).
-  const lastFocused = useRef<string | null>(null);
-  const listBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open || SortableList) return;
-    let live = true;
-    loadSortableList().then(
-      (list) => live && setSortableList(() => list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, SortableList]);
-  useLayoutEffect(() => {
-    const box = listBox.current;
-    const name = lastFocused.current;
-    if (!SortableList || !box || !name) return;
-    if (document.activeElement && box.contains(document.activeElement)) return;
-    Array.from(box.querySelectorAll<HTMLElement>('[aria-label]'))
-      .find((el) => el.getAttribute('aria-label') === name)
-      ?.focus();
-  }, [SortableList]);
-
-  const start = () => {
-    setOrder(habits.map((h) => h.id));
-    setAnnouncement('');
-    setOpen(true);
-  };
-
-  const cancel = () => setOpen(false);
-
-  const dropped = (ids: number[]) => {
-    setOrder(ids);
-    setAnnouncement('');
-  };
-
-  const move = (index: number, dir: Direction) => {
-    const habit = shown[index];
-    const next = moveItem(
-      shown.map((h) => h.id),
-      index,
-      dir === 'up' ? -1 : 1,
-    );
-    setOrder(next);
-    setAnnouncement(
-      `${habit.name} moved to position ${next.indexOf(habit.id) + 1} of ${next.length}`,
-    );
-    setFocusAfterMove({ id: habit.id, dir });
-  };
-
-  const save = async () => {
-    const ids = shown.map((h) => h.id);
-    setOpen(false);
-    if (ids.every((id, i) => id === habits[i]?.id)) return;
-    try {
-      await reorder.mutateAsync(ids);
-      notifySuccess('Order saved');
-    } catch (error) {
-      notifyError(describeWriteError(error));
-    }
-  };
+  const { SortableList, dragging, setDragging, lastFocused, listBox } = useSortableList(open);
 
   /** A row's rank, colour, name, drag handle (when dragging has loaded) and move buttons. */
-  const rowContent = (habit: ReorderableHabit, index: number, handle: ReactNode) => (
-    <>
-      <span className="reorder-rank" aria-hidden="true">
-        {index + 1}
-      </span>
-      <span className="habit-dot" aria-hidden="true" />
-      <span className="reorder-name">{habit.name}</span>
-      <span className="reorder-moves">
-        {handle}
-        {(['up', 'down'] as const).map((dir) => (
-          <button
-            key={dir}
-            ref={(el) => {
-              const key = `${habit.id}:${dir}`;
-              if (el) moveButtons.current.set(key, el);
-              else moveButtons.current.delete(key);
-            }}
-            type="button"
-            className="btn btn-ghost btn-icon reorder-move"
-            aria-label={`Move ${habit.name} ${dir}`}
-            disabled={dir === 'up' ? index === 0 : index === shown.length - 1}
-            onClick={() => move(index, dir)}
-          >
-            <span aria-hidden="true">{dir === 'up' ? '↑' : '↓'}</span>
-          </button>
-        ))}
-      </span>
-    </>
-  );
+  const rowContent = (habit: ReorderableHabit, index: number, handle: ReactNode) =>
+    reorderRow(habit, index, handle, { count: shown.length, moveButtons, onMove: move });
 
   return (
     <>
@@ -222,4 +102,37 @@ export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] 
       </Modal>
     </>
   );
+}
+
+/**
+ * The dragging list loads with the dialog; the move buttons work meanwhile (and offline when the
+ * chunk was never fetched). Its rows replace the plain ones: the control that had the focus then
+ * gets it back (by its name, the last one focused in the list).
+ */
+function useSortableList(open: boolean) {
+  const [SortableList, setSortableList] = useState<SortableList | null>(() => loadedSortableList);
+  const [dragging, setDragging] = useState(false);
+  const lastFocused = useRef<string | null>(null);
+  const listBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || SortableList) return;
+    let live = true;
+    loadSortableList().then(
+      (list) => live && setSortableList(() => list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, SortableList]);
+  useLayoutEffect(() => {
+    const box = listBox.current;
+    const name = lastFocused.current;
+    if (!SortableList || !box || !name) return;
+    if (document.activeElement && box.contains(document.activeElement)) return;
+    Array.from(box.querySelectorAll<HTMLElement>('[aria-label]'))
+      .find((el) => el.getAttribute('aria-label') === name)
+      ?.focus();
+  }, [SortableList]);
+  return { SortableList, dragging, setDragging, lastFocused, listBox };
 }

@@ -42,6 +42,8 @@ const UNITS = [
   'src/features/habits/components/reorder-habits.tsx',
   'src/features/habits/components/reorder-row.tsx',
   'src/features/habits/lib/use-reorder-dialog.ts',
+  'src/features/habits/components/number-answer.tsx',
+  'src/features/habits/lib/use-number-answer.ts',
   'src/features/insights/routes/dashboard-page.tsx',
   'src/features/insights/lib/use-dashboard.ts',
   'src/features/insights/lib/dashboard-figures.ts',

@@ -1,0 +1,113 @@
+/**
+ * The table of tableview (routes/table-view-page.tsx, view-model lib/use-table-view.ts): a row per
+ * habit, a column per day (newest first), each cell a button that opens the day to answer; and
+ * the legend of the neutral marks.
+ */
+import { format } from 'date-fns';
+import { parseIsoDate } from '@/lib/scores/dates';
+import type { HabitTree } from '../api/use-habits';
+import { NEUTRAL_MARKS } from '../lib/table-cell';
+import type { TableViewModel } from '../lib/use-table-view';
+
+export function HabitTable({ table, habits }: { table: TableViewModel; habits: HabitTree[] }) {
+  const { days, today } = table;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Habits by day">
+      <table className={table.range === 7 ? 'habit-table is-week' : 'habit-table'}>
+        <caption className="visually-hidden">
+          Each cell is the day's total score; tap it to answer that day.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="habit-table-name">
+              Habit
+            </th>
+            {days.map((d) => {
+              const date = parseIsoDate(d);
+              return (
+                <th key={d} scope="col" className={d === today ? 'is-today' : ''}>
+                  <span className="th-weekday">{format(date, 'EEE')}</span>
+                  <span className="th-day">{format(date, 'd')}</span>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {habits.map((habit) => (
+            <tr key={habit.id} style={{ ['--habit-color' as string]: habit.color ?? undefined }}>
+              <th scope="row" className="habit-table-name">
+                <span className="habit-table-row-name">
+                  <span className="habit-dot" aria-hidden="true" />
+                  <span className="habit-table-label">{habit.name}</span>
+                </span>
+              </th>
+              {days.map((d) => tableCellButton(table, habit, d))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One day of one habit: its mark, total or value; a tap opens it to answer. */
+function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
+  const cell = table.cellOf(habit, d);
+  const onClick = () => table.setOpen({ habit, date: d });
+  if (cell.neutral) {
+    return (
+      <td key={d}>
+        <button type="button" className={cell.className} aria-label={cell.label} onClick={onClick}>
+          {cell.text}
+        </button>
+      </td>
+    );
+  }
+  const { values, state } = cell;
+  return (
+    <td key={d}>
+      <button
+        type="button"
+        className={cell.className}
+        style={{ ['--shade' as string]: `${cell.shade}%` }}
+        aria-label={cell.label}
+        onClick={onClick}
+      >
+        {values.length > 0 ? (
+          <span className="table-cell-value" data-testid="cell-value">
+            {values[0].value}
+            {/* A space, so the name read from the text says "5 glasses". */}
+            {values[0].unit ? <span className="table-cell-unit"> {values[0].unit}</span> : null}
+          </span>
+        ) : state.hasCheckmark ? (
+          state.total
+        ) : (
+          '·'
+        )}
+      </button>
+    </td>
+  );
+}
+
+/** What the neutral marks mean, under the table. */
+export function TableLegend() {
+  return (
+    <p className="table-legend">
+      <span>
+        <span className="table-legend-mark" aria-hidden="true">
+          ·
+        </span>{' '}
+        not answered
+      </span>
+      {(['skipped', 'paused', 'not_due'] as const).map((k) => (
+        <span key={k}>
+          <span className={`table-legend-mark is-${k.replace('_', '-')}`} aria-hidden="true">
+            {NEUTRAL_MARKS[k].text}
+          </span>{' '}
+          {NEUTRAL_MARKS[k].words}
+        </span>
+      ))}
+    </p>
+  );
+}

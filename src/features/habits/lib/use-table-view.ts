@@ -1,0 +1,119 @@
+/**
+ * The table's view-model (routes/table-view-page.tsx): the range of days (7, 14 or 30, newest
+ * first), the reads (habits with their questions, the range's answers, what waits to sync, the
+ * pauses), each cell's look and name (`tableCellView`, over lib/table-cell.ts), and the day opened
+ * to answer.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import { givesAnswer } from '@/api/habit-day';
+import { pauseQueries } from '@/api/habit-pause-queries';
+import { useToday } from '@/hooks/use-today';
+import { lastNDays, toLocalIsoDate } from '@/lib/scores/dates';
+import { pausesForHabit, type PauseRange } from '@/lib/scores/schedule';
+import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import { useHabitTrees, useScoresInRange, type HabitTree } from '../api/use-habits';
+import { dayLabel } from '../components/day-switcher';
+import { dayMark, dayMarkText } from './day-mark';
+import { dayState } from './day-state';
+import { cellValues, cellValuesWords, tableCell } from './table-cell';
+
+export const TABLE_RANGES = [7, 14, 30] as const;
+export type TableRange = (typeof TABLE_RANGES)[number];
+
+export function useTableView() {
+  const [range, setRange] = useState<TableRange>(7);
+  const today = useToday();
+  const days = useMemo(() => lastNDays(range, today).reverse(), [range, today]);
+  const habits = useHabitTrees();
+  const scores = useScoresInRange(days[days.length - 1], days[0]);
+  const pending = usePendingHabitDays();
+  const pauses = useQuery(pauseQueries.list());
+  const [open, setOpen] = useState<{ habit: HabitTree; date: string } | null>(null);
+  const current = open ? habits.data?.find((h) => h.id === open.habit.id) : undefined;
+  const reads = { today, byDay: scores.byDay, pending, pauses: pauses.data, loaded: scores.loaded };
+  return {
+    range,
+    setRange,
+    today,
+    days,
+    habits,
+    byDay: scores.byDay,
+    open,
+    setOpen,
+    current,
+    cellOf: (habit: HabitTree, date: string) => tableCellView(habit, date, reads),
+  };
+}
+
+export type TableViewModel = ReturnType<typeof useTableView>;
+
+/** One cell: a neutral day (skipped, paused, not due) or a day answered or not, marked met or missed. */
+function tableCellView(
+  habit: HabitTree,
+  d: string,
+  reads: {
+    today: string;
+    byDay: ReadonlyMap<string, DailyHabitScoreWithAnswers>;
+    pending: ReturnType<typeof usePendingHabitDays>;
+    pauses: readonly PauseRange[] | undefined;
+    loaded: boolean;
+  },
+) {
+  const { today, pending } = reads;
+  const key = habitDayKey(habit.id, d);
+  const server = reads.byDay.get(key);
+  const state = dayState(habit.questions, server, pending[key]);
+  const cell = tableCell({
+    habitName: habit.name,
+    date: d,
+    dateLabel: dayLabel(d, today),
+    schedule: habit,
+    pauses: pausesForHabit(reads.pauses ?? [], habit.id),
+    // An answer waiting to be sent un-skips the day (save_habit_day does).
+    skipped: server?.skipped === true && !pending[key]?.answers.some(givesAnswer),
+    state,
+  });
+  if (cell.kind !== 'answered' && cell.kind !== 'unanswered') {
+    // Skipped, paused or not due: counts nowhere, neither met nor missed.
+    const className = [
+      'table-cell',
+      `is-${cell.kind.replace('_', '-')}`,
+      pending[key] ? 'is-pending' : '',
+    ].join(' ');
+    return { neutral: true as const, className, label: cell.label, text: cell.text };
+  }
+  // Met or missed; nothing before the habit began, nor for a day not loaded.
+  const judged =
+    state.hasCheckmark || (reads.loaded && d >= toLocalIsoDate(habit.created_at) && d < today);
+  const mark = judged
+    ? dayMark({
+        hasCheckmark: state.hasCheckmark,
+        total: state.total,
+        target: habit.daily_target ?? null,
+        date: d,
+        today,
+      })
+    : 'open';
+  const markText =
+    mark === 'open' ? '' : `, ${dayMarkText(mark, habit.daily_target ?? null, state.hasCheckmark)}`;
+  // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
+  const shade = state.hasCheckmark ? Math.round(12 + (43 * state.percent) / 100) : 0;
+  // A number question's value shows in the cell with its unit.
+  const values = state.hasCheckmark ? cellValues(habit.questions, state) : [];
+  const valueWords = values.length > 0 ? `${cellValuesWords(values)}, ` : '';
+  const className = [
+    'table-cell',
+    state.hasCheckmark ? 'is-answered' : '',
+    values.length > 0 ? 'has-value' : '',
+    pending[key] ? 'is-pending' : '',
+    mark === 'open' ? '' : `is-${mark}`,
+  ].join(' ');
+  const label = `${habit.name}, ${dayLabel(d, today)}: ${
+    state.hasCheckmark
+      ? `${valueWords}${state.total} points, ${Math.round(state.percent)}%`
+      : 'not answered'
+  }${markText}`;
+  return { neutral: false as const, className, shade, label, values, state };
+}

@@ -3,19 +3,9 @@
  * deleted; a new one added. Saved at once (each is its own row, habit_reminder), apart from the
  * habit form. The times are wall-clock times in the account's time zone (settings).
  */
-import { useCallback, useEffect, useState } from 'react';
-import {
-  addHabitReminder,
-  deleteHabitReminder,
-  readHabitReminders,
-  updateHabitReminder,
-  type HabitReminder,
-} from '@/api/reminders';
 import { Button } from '@/components/ui/button';
-import { messageOf, notifyError } from '@/lib/notify';
 import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
-
-const ALL_DAYS = 127;
+import { ALL_DAYS, useHabitReminders, type HabitRemindersModel } from '../lib/use-habit-reminders';
 
 export function describeDays(weekdays: number | null): string {
   if (weekdays === null || weekdays === ALL_DAYS) return 'every day it is due';
@@ -25,36 +15,8 @@ export function describeDays(weekdays: number | null): string {
 }
 
 export function HabitReminders({ habitId, habitName }: { habitId: number; habitName: string }) {
-  const [reminders, setReminders] = useState<HabitReminder[] | null>(null);
-  const [readFailed, setReadFailed] = useState(false);
-  const [time, setTime] = useState('20:00');
-  const [days, setDays] = useState(ALL_DAYS);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setReminders(await readHabitReminders(habitId));
-      setReadFailed(false);
-    } catch {
-      setReadFailed(true);
-    }
-  }, [habitId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const run = async (what: string, write: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await write();
-      await load();
-    } catch (error) {
-      notifyError(messageOf(error, `Could not ${what}`));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const model = useHabitReminders(habitId);
+  const { reminders, busy } = model;
 
   return (
     <section className="detail-section" aria-labelledby="habit-reminders-title">
@@ -65,7 +27,7 @@ export function HabitReminders({ habitId, habitName }: { habitId: number; habitN
         A notification on your devices with reminders turned on (settings), on days {habitName} is
         due and not answered yet.
       </p>
-      {readFailed ? <p role="alert">Could not load the reminders.</p> : null}
+      {model.readFailed ? <p role="alert">Could not load the reminders.</p> : null}
       {reminders && reminders.length > 0 ? (
         <ul className="reminder-list" aria-label="Reminder times">
           {reminders.map((r) => (
@@ -78,11 +40,7 @@ export function HabitReminders({ habitId, habitName }: { habitId: number; habitN
                   type="checkbox"
                   checked={r.enabled}
                   disabled={busy}
-                  onChange={(e) =>
-                    void run('change the reminder', () =>
-                      updateHabitReminder(r.id, { enabled: e.target.checked }),
-                    )
-                  }
+                  onChange={(e) => model.setEnabled(r, e.target.checked)}
                 />{' '}
                 On
               </label>{' '}
@@ -91,7 +49,7 @@ export function HabitReminders({ habitId, habitName }: { habitId: number; habitN
                 type="button"
                 disabled={busy}
                 aria-label={`Delete the reminder at ${r.time_of_day.slice(0, 5)}`}
-                onClick={() => void run('delete the reminder', () => deleteHabitReminder(r.id))}
+                onClick={() => model.remove(r)}
               >
                 Delete
               </Button>
@@ -101,44 +59,50 @@ export function HabitReminders({ habitId, habitName }: { habitId: number; habitN
       ) : reminders ? (
         <p className="field-hint">No reminders yet.</p>
       ) : null}
-      <form
-        className="reminder-form"
-        aria-label="New reminder"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run('add the reminder', () =>
-            addHabitReminder(habitId, { time, weekdays: days === ALL_DAYS ? null : days }),
-          );
-        }}
-      >
-        <label className="field-label" htmlFor="reminder-time">
-          Time
-        </label>
-        <input
-          id="reminder-time"
-          className="input"
-          type="time"
-          required
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-        />
-        <fieldset className="weekday-picker">
-          <legend>Days</legend>
-          {WEEKDAY_NAMES.map((day, bit) => (
-            <label key={day}>
-              <input
-                type="checkbox"
-                checked={((days >> bit) & 1) === 1}
-                onChange={(e) => setDays(e.target.checked ? days | (1 << bit) : days & ~(1 << bit))}
-              />{' '}
-              {day.slice(0, 3)}
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" variant="secondary" disabled={busy || days === 0}>
-          Add reminder
-        </Button>
-      </form>
+      <NewReminderForm model={model} />
     </section>
+  );
+}
+
+/** A new reminder: its time and days (none picked: it cannot be added). */
+function NewReminderForm({ model }: { model: HabitRemindersModel }) {
+  const { time, setTime, days, setDays, busy } = model;
+  return (
+    <form
+      className="reminder-form"
+      aria-label="New reminder"
+      onSubmit={(e) => {
+        e.preventDefault();
+        model.add();
+      }}
+    >
+      <label className="field-label" htmlFor="reminder-time">
+        Time
+      </label>
+      <input
+        id="reminder-time"
+        className="input"
+        type="time"
+        required
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+      />
+      <fieldset className="weekday-picker">
+        <legend>Days</legend>
+        {WEEKDAY_NAMES.map((day, bit) => (
+          <label key={day}>
+            <input
+              type="checkbox"
+              checked={((days >> bit) & 1) === 1}
+              onChange={(e) => setDays(e.target.checked ? days | (1 << bit) : days & ~(1 << bit))}
+            />{' '}
+            {day.slice(0, 3)}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="secondary" disabled={busy || days === 0}>
+        Add reminder
+      </Button>
+    </form>
   );
 }

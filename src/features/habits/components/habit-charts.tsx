@@ -4,27 +4,16 @@
  * over this habit's whole history (the read HabitStats already makes). The strength follows the
  * habit's schedule, skips and pauses (strengthTrend, src/lib/charts/strength-trend.ts), so its
  * last point is the detail's Strength figure (habit_performance_new.strength). Each number
- * question also charts its values over the last 90 days (docs/number-questions.md).
+ * question also charts its values over the last 90 days (docs/number-questions.md). The figures
+ * are worked out in lib/use-habit-charts.ts.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useNumberValues } from '@/api/daily-habit-scores-queries';
-import { pauseQueries } from '@/api/habit-pause-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { StrengthChart } from '@/components/charts/strength-chart';
 import { ValueChart } from '@/components/charts/value-chart';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
-import { buildHeatmap } from '@/lib/charts/heatmap';
-import { strengthTrend } from '@/lib/charts/strength-trend';
-import type { DayTotal } from '@/lib/scores/daily';
 import type { IsoDate, WeekStart } from '@/lib/scores/dates';
-import {
-  pausesForHabit,
-  scheduleOf,
-  type PauseRange,
-  type ScheduleDay,
-} from '@/lib/scores/schedule';
-import { useHabit, useHabitHistory } from '../api/use-habits';
+import { useHabitCharts } from '../lib/use-habit-charts';
 
 export function HabitCharts({
   habitId,
@@ -43,36 +32,7 @@ export function HabitCharts({
   weekStart: WeekStart;
   questions?: readonly QuestionWithOptions[];
 }) {
-  const history = useHabitHistory(habitId);
-  const habit = useHabit(habitId).data;
-  const pauseRead = useQuery(pauseQueries.list());
-  const figures = useMemo(() => {
-    const rows = (history.data ?? []).filter(
-      (r): r is typeof r & { date: string } => typeof r.date === 'string',
-    );
-    const days: DayTotal[] = rows.map((r) => ({ date: r.date, total_score: r.total_score }));
-    const scheduleDays: ScheduleDay[] = rows.map((r) => ({
-      date: r.date,
-      total_score: r.total_score ?? 0,
-      skipped: r.skipped === true,
-    }));
-    const pauses = pausesForHabit((pauseRead.data ?? []) as readonly PauseRange[], habitId);
-    return {
-      heatmap: buildHeatmap({ days, max, today, weekStart }),
-      line: {
-        id: habitId,
-        name,
-        color: color ?? 'var(--brand)',
-        points: strengthTrend({
-          days: scheduleDays,
-          max,
-          today,
-          schedule: scheduleOf(habit),
-          pauses,
-        }),
-      },
-    };
-  }, [history.data, habit, pauseRead.data, max, today, weekStart, habitId, name, color]);
+  const figures = useHabitCharts({ habitId, name, color, max, today, weekStart });
 
   return (
     <>

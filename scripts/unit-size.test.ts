@@ -53,6 +53,8 @@ const UNITS = [
   'src/features/habits/lib/use-habit-charts.ts',
   'src/features/habits/routes/add-habit-page.tsx',
   'src/features/habits/lib/use-add-habit.ts',
+  'src/features/habits/api/use-habits.ts',
+  'src/features/habits/api/use-day-scores.ts',
   'src/features/insights/routes/dashboard-page.tsx',
   'src/features/insights/lib/use-dashboard.ts',
   'src/features/insights/lib/dashboard-figures.ts',

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import { percentOf } from '@/lib/scores/daily';
 import { parseIsoDate } from '@/lib/scores/dates';
-import { useDailyScoresPage } from '../api/use-habits';
+import { useDailyScoresPage } from '../api/use-day-scores';
 import { dayMark, dayMarkText, dayMarkWord } from '../lib/day-mark';
 import { ScoreBar } from './score-bar';
 

@@ -14,7 +14,8 @@ import {
 } from '@/lib/scores/performance-labels';
 import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { weekRange } from '@/lib/scores/weekly';
-import { useHabitPerformance, useWeeklyReads } from '../api/use-habits';
+import { useWeeklyReads } from '../api/use-day-scores';
+import { useHabitPerformance } from '../api/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScoreList } from './weekly-score-list';
 

@@ -16,7 +16,8 @@ import {
   type PauseRange,
   type ScheduleDay,
 } from '@/lib/scores/schedule';
-import { useHabit, useHabitHistory } from '../api/use-habits';
+import { useHabitHistory } from '../api/use-day-scores';
+import { useHabit } from '../api/use-habits';
 
 export function useHabitCharts({
   habitId,

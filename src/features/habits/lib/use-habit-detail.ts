@@ -8,12 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
 import { useSettingsStore } from '@/stores/settings-store';
-import {
-  useHabit,
-  useHabitConsequences,
-  useHabitQuestions,
-  useScoresInRange,
-} from '../api/use-habits';
+import { useScoresInRange } from '../api/use-day-scores';
+import { useHabit, useHabitConsequences, useHabitQuestions } from '../api/use-habits';
 import { useHabitActions } from './use-habit-actions';
 
 /** Opening a habit moves focus to its title (screen readers announce it); Escape closes it. */

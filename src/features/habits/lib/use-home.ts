@@ -11,12 +11,8 @@ import { pauseQueries } from '@/api/habit-pause-queries';
 import { setAppBadge } from '@/lib/push-device';
 import { pauseOn, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
-import {
-  useHabitTrees,
-  useRecentTotals,
-  useScoresInRange,
-  type HabitTree,
-} from '../api/use-habits';
+import { useRecentTotals, useScoresInRange } from '../api/use-day-scores';
+import { useHabitTrees, type HabitTree } from '../api/use-habits';
 import type { HabitDayCardProps } from '../components/habit-day-card';
 import { homeSections, isCollapsed, isDayComplete, progressText } from './home-sections';
 import { useHideFinished } from './use-hide-finished';

@@ -11,7 +11,8 @@ import {
   type PauseRange,
 } from '@/lib/scores/schedule';
 import { scheduledStreaks } from '@/lib/scores/streaks';
-import { useHabit, useHabitHistory } from '../api/use-habits';
+import { useHabitHistory } from '../api/use-day-scores';
+import { useHabit } from '../api/use-habits';
 
 export function useScheduledFigures(
   habitId: number,

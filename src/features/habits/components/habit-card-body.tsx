@@ -1,13 +1,14 @@
 /**
  * The body of an open habit day card (components/habit-day-card.tsx): its questions, each
- * answerable in place (answer-row.tsx); a skipped day says so with "Unskip".
+ * answerable in place (answer-row.tsx); a skipped day says so with "Unskip". A render function,
+ * as the card's other parts (habit-card-row.tsx).
  */
 import { Button } from '@/components/ui/button';
 import type { HabitTree } from '../api/use-habits';
 import type { HabitDayCardModel } from '../lib/use-habit-day-card';
 import { AnswerRow } from './answer-row';
 
-export function HabitCardBody({ card, habit }: { card: HabitDayCardModel; habit: HabitTree }) {
+export function habitCardBody({ card, habit }: { card: HabitDayCardModel; habit: HabitTree }) {
   const { state } = card;
   return (
     <div id={card.bodyId} className="habit-card-body">

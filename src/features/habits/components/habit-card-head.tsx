@@ -2,7 +2,7 @@
  * The head of an open habit day card (components/habit-day-card.tsx): the name (a link to the
  * detail page on home), total / max and percentage, Skip and Fold; under it the meter: the score
  * bar with the daily target's tick and the day's figures (target, met mark, progress, streak,
- * strength).
+ * strength). Render functions, as the card's other parts (habit-card-row.tsx).
  */
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,7 +15,7 @@ import { ScoreBar } from './score-bar';
 /** "3-day streak", "No streak" (visible); the accessible name says "streak 3 days". */
 const streakWord = (n: number) => (n === 0 ? 'No streak' : `${n}-day streak`);
 
-export function HabitCardHead({
+export function habitCardHead({
   card,
   habit,
   Heading,
@@ -87,7 +87,7 @@ export function HabitCardHead({
   );
 }
 
-export function HabitCardMeter({
+export function habitCardMeter({
   card,
   habit,
   figures,

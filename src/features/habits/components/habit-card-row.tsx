@@ -1,13 +1,15 @@
 /**
  * A habit day card folded to one row (home: finished or paused): name, progress, met mark or why
- * it is apart, streak and total; a tap opens it again (components/habit-day-card.tsx).
+ * it is apart, streak and total; a tap opens it again (components/habit-day-card.tsx). A render
+ * function, like the card's other parts: the card renders the same elements as when it was one
+ * component (an opened card keeps its article; no component per part on home's many cards).
  */
 import type { CSSProperties } from 'react';
 import type { HabitTree } from '../api/use-habits';
 import type { HabitFigures } from '../lib/habit-figures';
 import type { HabitDayCardModel } from '../lib/use-habit-day-card';
 
-export function FoldedHabitCard({
+export function foldedHabitCard({
   card,
   habit,
   Heading,

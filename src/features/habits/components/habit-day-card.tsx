@@ -11,10 +11,10 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { HabitTree } from '../api/use-habits';
 import type { HabitFigures } from '../lib/habit-figures';
 import { useHabitDayCard } from '../lib/use-habit-day-card';
-import { HabitCardBody } from './habit-card-body';
+import { habitCardBody } from './habit-card-body';
 import { HabitCardFoot, SkipDayForm } from './habit-card-foot';
-import { HabitCardHead, HabitCardMeter } from './habit-card-head';
-import { FoldedHabitCard } from './habit-card-row';
+import { habitCardHead, habitCardMeter } from './habit-card-head';
+import { foldedHabitCard } from './habit-card-row';
 
 export interface HabitDayCardProps {
   habit: HabitTree;
@@ -74,35 +74,19 @@ export function HabitDayCard({
   const shown = { card, habit, figures, progress, status };
 
   if (fold?.collapsed) {
-    return (
-      <FoldedHabitCard
-        {...shown}
-        Heading={Heading}
-        style={style}
-        label={label}
-        onToggle={fold.onToggle}
-      />
-    );
+    return foldedHabitCard({ ...shown, Heading, style, label, onToggle: fold.onToggle });
   }
 
   return (
     <article className="tinted-card habit-card" style={style} aria-label={label}>
-      <HabitCardHead
-        card={card}
-        habit={habit}
-        Heading={Heading}
-        linkToDetail={linkToDetail}
-        search={search}
-        title={title}
-        onFold={fold?.onToggle}
-      />
-      <HabitCardMeter {...shown} />
+      {habitCardHead({ card, habit, Heading, linkToDetail, search, title, onFold: fold?.onToggle })}
+      {habitCardMeter(shown)}
       {card.unknown ? (
         <p className="habit-not-loaded">
           This day was not loaded on this device: its answers show once you are online.
         </p>
       ) : null}
-      <HabitCardBody card={card} habit={habit} />
+      {habitCardBody({ card, habit })}
       {card.canSkip && card.skipOpen ? (
         <SkipDayForm
           habitName={habit.name}

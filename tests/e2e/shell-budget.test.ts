@@ -75,7 +75,7 @@ describe("home's startup code", () => {
     expect(form.some((f) => readFileSync(join(distDir, f), 'utf8').includes('._zod.'))).toBe(true);
   });
 
-  it('opens home without a modulepreload link per chunk (each cost the starting app a few ms)', async () => {
+  it('opens home without a modulepreload or stylesheet link per chunk (each cost the starting app a few ms)', async () => {
     const user = await createUserViaApi(newUser('preload'));
     const { context, page } = await signedInPage(browser, user);
     try {
@@ -100,6 +100,22 @@ describe("home's startup code", () => {
       // Home's code still came in many chunks; none of them through an added link.
       expect(modules).toBeGreaterThan(10);
       expect(added).toEqual([]);
+      // Nor a stylesheet per lazy chunk: all of the app's CSS came inlined with the HTML.
+      const stylesheets = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+          (l) => l.getAttribute('href'),
+        ),
+      );
+      expect(stylesheets).toEqual([]);
+      // The home page's own rules are there (they came from a lazy chunk's CSS file before).
+      expect(
+        await page.evaluate(() =>
+          Array.from(document.styleSheets).some((sheet) =>
+            Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.habit-card')),
+          ),
+        ),
+      ).toBe(true);
     } finally {
       await context.close();
     }

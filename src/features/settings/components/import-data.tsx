@@ -6,13 +6,8 @@
  * import_already_here, left out by the import), then import_my_data adds the rest in one
  * transaction. A refusal of the server shows its message (naming the bad row) and changes nothing.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { importAlreadyHere, importMyData, type AlreadyHere } from '@/api/account';
-import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { describeWriteError, isWriteError } from '@/api/write';
-import { Button } from '@/components/ui/button';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   MAX_IMPORT_FILE_BYTES,
   TOO_LARGE_MESSAGE,
@@ -21,6 +16,8 @@ import {
   plural,
   type ImportSummary,
 } from '../lib/import-file';
+import { useFilePick } from '../lib/use-file-pick';
+import { FilePickField, ImportConfirm } from './file-pick';
 import '../settings.css';
 
 export const REQUEST_TOO_LARGE_MESSAGE = 'This export is too large to import in one go';
@@ -62,140 +59,52 @@ function importErrorMessage(error: unknown): string {
 }
 
 export function ImportData() {
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<PendingImport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  // The confirmation appears below the input: move the focus there so it is read out.
-  useEffect(() => {
-    if (pending) title.current?.focus();
-  }, [pending]);
-
-  const clearInput = () => {
-    if (input.current) input.current.value = '';
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setError(null);
-    setPending(null);
-    if (!file) return;
-    if (file.size > MAX_IMPORT_FILE_BYTES) {
-      setError(TOO_LARGE_MESSAGE);
-      clearInput();
-      return;
-    }
-    setReading(true);
-    let text: string;
-    try {
-      text = await readText(file);
-    } catch (cause) {
-      console.error('Reading the import file failed', cause);
-      setError('This file could not be read. Please choose it again.');
-      clearInput();
-      return;
-    } finally {
-      setReading(false);
-    }
-    const parsed = parseExportFile(text);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      clearInput();
-      return;
-    }
-    const next: PendingImport = {
-      fileName: file.name,
-      payload: parsed.payload,
-      summary: parsed.summary,
-      alreadyHere: null,
-    };
-    setPending(next);
+  const pick = useFilePick<PendingImport, string>({
+    maxBytes: MAX_IMPORT_FILE_BYTES,
+    tooLargeMessage: TOO_LARGE_MESSAGE,
+    read: readText,
+    check: (file, text) => {
+      const parsed = parseExportFile(text);
+      if (!parsed.ok) return parsed;
+      const { payload, summary } = parsed;
+      return { ok: true, pending: { fileName: file.name, payload, summary, alreadyHere: null } };
+    },
     // The preview's "already here" line follows when the server answers; without it the import
     // still leaves those rows out.
-    importAlreadyHere(parsed.payload).then(
-      (alreadyHere) => setPending((p) => (p === next ? { ...next, alreadyHere } : p)),
-      (cause: unknown) => console.error('Import preview failed', cause),
-    );
-  };
-
-  const onCancel = () => {
-    setPending(null);
-    clearInput();
-    input.current?.focus();
-  };
-
-  const onImport = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
+    complete: async (next) => ({ ...next, alreadyHere: await importAlreadyHere(next.payload) }),
+    save: async (pending) => {
       const counts = await importMyData(pending.payload);
       const added = [
         counts.habit_metadata ?? 0,
         counts.checkmarks_tracker ?? 0,
         counts.habit_template ?? 0,
       ] as const;
-      notifySuccess(
-        added.every((n) => n === 0) && (pending.summary.habits > 0 || pending.summary.templates > 0)
-          ? NOTHING_NEW_MESSAGE
-          : `Imported ${describeCounts(...added)}.`,
-      );
-      setPending(null);
-      clearInput();
-      await invalidateTouched(queryClient, touchedBy.dataImported());
-    } catch (cause) {
-      console.error('Import failed', cause);
-      const message = `Nothing was imported: ${importErrorMessage(cause)}`;
-      setError(message);
-      notifyError(message);
-      setPending(null);
-      clearInput();
-    } finally {
-      setBusy(false);
-    }
-  };
+      return added.every((n) => n === 0) &&
+        (pending.summary.habits > 0 || pending.summary.templates > 0)
+        ? NOTHING_NEW_MESSAGE
+        : `Imported ${describeCounts(...added)}.`;
+    },
+    describeFailure: importErrorMessage,
+    logs: {
+      read: 'Reading the import file failed',
+      complete: 'Import preview failed',
+      save: 'Import failed',
+    },
+  });
 
+  const { pending } = pick;
   const summary = pending?.summary;
   return (
     <div className="data-import">
-      <div className="field">
-        <label className="field-label" htmlFor={inputId}>
-          Import data
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".json,application/json"
-          className="input file-input"
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={error ? true : undefined}
-          disabled={busy || reading}
-          onChange={(e) => void onFile(e)}
-        />
-        <p className="field-hint" id={hintId}>
-          Choose a Streakwise export file (.json). Its habits, check-marks, consequences and
-          templates are added to yours as new ones; what you already have is skipped and nothing you
-          have now is changed.
-        </p>
-        {error ? (
-          <p className="field-error" id={errorId} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FilePickField
+        pick={pick}
+        label="Import data"
+        accept=".json,application/json"
+        disabled={pick.busy || pick.reading !== null}
+        hint="Choose a Streakwise export file (.json). Its habits, check-marks, consequences and templates are added to yours as new ones; what you already have is skipped and nothing you have now is changed."
+      />
       {pending && summary ? (
-        <section className="notice data-import-confirm" aria-labelledby={titleId}>
-          <h3 className="notice-title" id={titleId} ref={title} tabIndex={-1}>
-            Import {pending.fileName}?
-          </h3>
+        <ImportConfirm pick={pick} fileName={pending.fileName}>
           <p>
             {pending.alreadyHere && alreadyHereText(pending.alreadyHere)
               ? 'The file holds:'
@@ -217,15 +126,7 @@ export function ImportData() {
               {alreadyHereText(pending.alreadyHere)}.
             </p>
           ) : null}
-          <div className="button-row" style={{ justifyContent: 'flex-start' }}>
-            <Button onClick={() => void onImport()} loading={busy}>
-              Import
-            </Button>
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        </section>
+        </ImportConfirm>
       ) : null}
     </div>
   );

@@ -6,18 +6,15 @@
  * writes it all or nothing through import_loop_habits. A file that cannot be read, or a refusal
  * of the server, shows its message and writes nothing. Offline it says it needs a connection.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { importLoopHabits, readImportedRefs } from '@/api/loop-import';
-import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { describeWriteError } from '@/api/write';
-import { Button } from '@/components/ui/button';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { useOnline } from '@/hooks/use-online';
 import { useToday } from '@/hooks/use-today';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
-import { MAX_LOOP_FILE_BYTES, readLoopFileForImport } from '../lib/loop-file';
+import { MAX_LOOP_FILE_BYTES, readLoopFileForImport, type LoopReadResult } from '../lib/loop-file';
+import { useFilePick } from '../lib/use-file-pick';
+import { FilePickField, ImportConfirm } from './file-pick';
 import '../settings.css';
 
 interface Pending {
@@ -42,103 +39,37 @@ export function importedText(habits: number, days: number, alreadyHere: number):
 }
 
 export function ImportLoop() {
-  const queryClient = useQueryClient();
   const online = useOnline();
   const today = useToday();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reading, setReading] = useState<{ fraction: number; step: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (pending) title.current?.focus();
-  }, [pending]);
-
-  const clearInput = () => {
-    if (input.current) input.current.value = '';
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setError(null);
-    setDone(null);
-    setPending(null);
-    if (!file) return;
-    if (file.size > MAX_LOOP_FILE_BYTES) {
-      setError(LOOP_TOO_LARGE_MESSAGE);
-      clearInput();
-      return;
-    }
-    setReading({ fraction: 0, step: 'Reading the file' });
-    let result;
-    try {
+  const pick = useFilePick<Pending, LoopReadResult>({
+    maxBytes: MAX_LOOP_FILE_BYTES,
+    tooLargeMessage: LOOP_TOO_LARGE_MESSAGE,
+    read: async (file, progress) => {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      result = await readLoopFileForImport(bytes, today, (fraction, step) =>
-        setReading({ fraction, step }),
-      );
-    } catch (cause) {
-      console.error('Reading the Loop file failed', cause);
-      result = {
-        ok: false as const,
-        message: 'This file could not be read. Please choose it again.',
-      };
-    } finally {
-      setReading(null);
-    }
-    if (!result.ok) {
-      setError(result.message);
-      clearInput();
-      return;
-    }
-    const next: Pending = {
-      fileName: file.name,
-      payload: result.payload,
-      preview: result.preview,
-      existing: null,
-    };
-    setPending(next);
-    readImportedRefs(result.payload.habits.map((h) => h.import_ref)).then(
-      (existing) => setPending((p) => (p === next ? { ...next, existing } : p)),
-      (cause: unknown) => console.error('Loop import preview failed', cause),
-    );
-  };
-
-  const onCancel = () => {
-    setPending(null);
-    clearInput();
-    input.current?.focus();
-  };
-
-  const onImport = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
+      return readLoopFileForImport(bytes, today, progress);
+    },
+    check: (file, result) => {
+      if (!result.ok) return result;
+      const { payload, preview } = result;
+      return { ok: true, pending: { fileName: file.name, payload, preview, existing: null } };
+    },
+    complete: async (next) => ({
+      ...next,
+      existing: await readImportedRefs(next.payload.habits.map((h) => h.import_ref)),
+    }),
+    save: async (pending) => {
       const counts = await importLoopHabits(pending.payload);
-      const text = importedText(counts.habits, counts.checkmarks, counts.already_here);
-      notifySuccess(text);
-      setDone(text);
-      setPending(null);
-      clearInput();
-      await invalidateTouched(queryClient, touchedBy.dataImported());
-    } catch (cause) {
-      console.error('Loop import failed', cause);
-      const message = `Nothing was imported: ${describeWriteError(cause)}`;
-      setError(message);
-      notifyError(message);
-      setPending(null);
-      clearInput();
-    } finally {
-      setBusy(false);
-    }
-  };
+      return importedText(counts.habits, counts.checkmarks, counts.already_here);
+    },
+    describeFailure: describeWriteError,
+    logs: {
+      read: 'Reading the Loop file failed',
+      complete: 'Loop import preview failed',
+      save: 'Loop import failed',
+    },
+  });
 
+  const { pending, reading, busy, done } = pick;
   const preview = pending?.preview;
   const existing = pending?.existing ?? null;
   const alreadyHere = preview ? preview.habits.filter((h) => existing?.has(h.ref)).length : 0;
@@ -147,36 +78,24 @@ export function ImportLoop() {
       {!online ? (
         <NeedsConnection detail="Importing from Loop writes to your account: connect to the internet, then choose the file." />
       ) : null}
-      <div className="field">
-        <label className="field-label" htmlFor={inputId}>
-          Loop backup or CSV export
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".db,.zip,application/zip,application/vnd.sqlite3,application/x-sqlite3"
-          className="input file-input"
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={error ? true : undefined}
-          disabled={busy || reading !== null || !online}
-          onChange={(e) => void onFile(e)}
-        />
-        <p className="field-hint" id={hintId}>
-          In Loop, Settings &gt; Export full backup gives a .db file; Export as CSV gives a .zip.
-          Nothing is written before you confirm, and habits imported before are skipped.
-        </p>
-        {error ? (
-          <p className="field-error" id={errorId} role="alert">
-            {error}
-          </p>
-        ) : null}
+      <FilePickField
+        pick={pick}
+        label="Loop backup or CSV export"
+        accept=".db,.zip,application/zip,application/vnd.sqlite3,application/x-sqlite3"
+        disabled={busy || reading !== null || !online}
+        hint={
+          <>
+            In Loop, Settings &gt; Export full backup gives a .db file; Export as CSV gives a .zip.
+            Nothing is written before you confirm, and habits imported before are skipped.
+          </>
+        }
+      >
         {done ? (
           <p className="loop-import-done" role="status">
             {done}
           </p>
         ) : null}
-      </div>
+      </FilePickField>
       {reading ? (
         <div className="loop-import-progress">
           <progress max={1} value={reading.fraction} aria-label="Reading the Loop file" />
@@ -186,10 +105,7 @@ export function ImportLoop() {
         </div>
       ) : null}
       {pending && preview ? (
-        <section className="notice data-import-confirm" aria-labelledby={titleId}>
-          <h3 className="notice-title" id={titleId} ref={title} tabIndex={-1}>
-            Import {pending.fileName}?
-          </h3>
+        <ImportConfirm pick={pick} fileName={pending.fileName} importDisabled={!online}>
           <p>
             Loop {preview.source}:{' '}
             <span data-testid="loop-preview-totals">
@@ -247,15 +163,7 @@ export function ImportLoop() {
               </p>
             </div>
           ) : null}
-          <div className="button-row" style={{ justifyContent: 'flex-start' }}>
-            <Button onClick={() => void onImport()} loading={busy} disabled={!online}>
-              Import
-            </Button>
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        </section>
+        </ImportConfirm>
       ) : null}
     </div>
   );

@@ -7,10 +7,12 @@
  * question also charts its values over the last 90 days (docs/number-questions.md). The figures
  * are worked out in lib/use-habit-charts.ts.
  */
-import { useNumberValues } from '@/api/daily-habit-scores-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { StrengthChart } from '@/components/charts/strength-chart';
-import { ValueChart } from '@/components/charts/value-chart';
+import {
+  QuestionValueChart,
+  type QuestionValuesProps,
+} from '@/components/charts/question-value-chart';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 import type { IsoDate, WeekStart } from '@/lib/scores/dates';
 import { useHabitCharts } from '../lib/use-habit-charts';
@@ -71,18 +73,8 @@ export function HabitCharts({
 }
 
 /** A number question's values over the last 90 days. */
-function NumberValues({
-  habitId,
-  question,
-  color,
-  today,
-}: {
-  habitId: number;
-  question: QuestionWithOptions;
-  color: string;
-  today: IsoDate;
-}) {
-  const points = useNumberValues(habitId, question.id, today);
+function NumberValues(props: QuestionValuesProps) {
+  const { question } = props;
   const titleId = `values-${question.id}`;
   return (
     <section className="detail-section" aria-labelledby={titleId}>
@@ -90,15 +82,7 @@ function NumberValues({
         {question.question} over time
       </h2>
       <p className="field-hint">The last 90 days, each day answered.</p>
-      <ValueChart
-        id={question.id}
-        name={question.question}
-        color={color}
-        points={points}
-        unit={question.unit}
-        target={question.target}
-        targetType={question.target_type}
-      />
+      <QuestionValueChart {...props} />
     </section>
   );
 }

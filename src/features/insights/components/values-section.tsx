@@ -1,6 +1,8 @@
-import { useNumberValues } from '@/api/daily-habit-scores-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { ValueChart } from '@/components/charts/value-chart';
+import {
+  QuestionValueChart,
+  type QuestionValuesProps,
+} from '@/components/charts/question-value-chart';
 import type { IsoDate } from '@/lib/scores/dates';
 import { Figure, InsightsCard } from './insights-card';
 
@@ -30,30 +32,12 @@ export function ValuesSection({
   );
 }
 
-function QuestionValues({
-  habitId,
-  question,
-  color,
-  today,
-}: {
-  habitId: number;
-  question: QuestionWithOptions;
-  color: string;
-  today: IsoDate;
-}) {
-  const points = useNumberValues(habitId, question.id, today);
+function QuestionValues(props: QuestionValuesProps) {
+  const { question } = props;
   return (
     <InsightsCard id={`insights-values-${question.id}`} title={`${question.question} over time`}>
       <Figure caption="The last 90 days, each day answered; the dashed line is the target.">
-        <ValueChart
-          id={question.id}
-          name={question.question}
-          color={color}
-          points={points}
-          unit={question.unit}
-          target={question.target}
-          targetType={question.target_type}
-        />
+        <QuestionValueChart {...props} />
       </Figure>
     </InsightsCard>
   );

@@ -5,6 +5,8 @@ import {
   useOutboxStore,
   useOutboxSummary,
   usePendingHabitDay,
+  usePendingHabitDays,
+  useSending,
   type LocalEdit,
 } from './outbox-store';
 
@@ -124,5 +126,40 @@ describe('outbox store (UI mirror)', () => {
     act(() => useOutboxStore.getState().addLocalEdit(unskip));
     expect(result.current).toMatchObject({ skipped: false, answers: [] });
     expect(result.current).not.toHaveProperty('skipNote');
+  });
+
+  it('an empty queue read again is the same overlay: the screens listing it do not render again', () => {
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return usePendingHabitDays();
+    });
+    const overlay = useOutboxStore.getState().overlay;
+    act(() => useOutboxStore.getState().setBase(USER, empty()));
+    act(() => useOutboxStore.getState().setBase(USER, empty()));
+    expect(useOutboxStore.getState().overlay).toBe(overlay);
+    expect(useOutboxStore.getState().items).toHaveLength(0);
+    expect(renders).toBe(1);
+  });
+
+  it('a card with nothing waiting does not render again when a sync run starts and ends', () => {
+    let idle = 0;
+    let waiting = 0;
+    const quiet = renderHook(() => {
+      idle++;
+      return useSending(false);
+    });
+    const busy = renderHook(() => {
+      waiting++;
+      return useSending(true);
+    });
+    act(() => useOutboxStore.getState().setOnline(true));
+    const [idleBefore, waitingBefore] = [idle, waiting];
+    act(() => useOutboxStore.getState().setSyncing(true));
+    expect(busy.result.current).toBe(true);
+    act(() => useOutboxStore.getState().setSyncing(false));
+    expect(quiet.result.current).toBe(false);
+    expect(idle).toBe(idleBefore);
+    expect(waiting).toBe(waitingBefore + 2);
   });
 });

@@ -95,6 +95,26 @@ function toPending(item: OutboxItem, status: PendingStatus = item.status): Pendi
   };
 }
 
+const isEmpty = (o: object) => Object.keys(o).length === 0;
+
+/**
+ * `derive`, keeping the previous objects when nothing waits before and after: every read of the
+ * queue (app start, each sync run) would otherwise hand out a new empty overlay, and every
+ * screen that lists pending habit-days (home and its cards) would render again for nothing.
+ */
+function deriveKeeping(
+  previous: Pick<OutboxState, 'items' | 'failed' | 'overlay'>,
+  ...args: Parameters<typeof derive>
+) {
+  const next = derive(...args);
+  if (next.items.length === 0 && previous.items.length === 0) {
+    next.items = previous.items;
+    next.failed = previous.failed;
+  }
+  if (isEmpty(next.overlay) && isEmpty(previous.overlay)) next.overlay = previous.overlay;
+  return next;
+}
+
 function derive(
   userId: string | null,
   base: OutboxRecord,
@@ -154,7 +174,7 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
       loaded: true,
       localEdits,
       lastSyncedAt: Math.max(record.lastSyncedAt ?? 0, s.lastSyncedAt ?? 0) || null,
-      ...derive(s.userId, record, localEdits, s.sent),
+      ...deriveKeeping(s, s.userId, record, localEdits, s.sent),
     });
   },
   setLoaded(userId) {
@@ -163,23 +183,23 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
   addLocalEdit(edit) {
     const s = get();
     const localEdits = [...s.localEdits, edit];
-    set({ localEdits, ...derive(s.userId, s.base, localEdits, s.sent) });
+    set({ localEdits, ...deriveKeeping(s, s.userId, s.base, localEdits, s.sent) });
   },
   dropLocalEdit(edit) {
     const s = get();
     const localEdits = s.localEdits.filter((e) => e !== edit);
-    set({ localEdits, ...derive(s.userId, s.base, localEdits, s.sent) });
+    set({ localEdits, ...deriveKeeping(s, s.userId, s.base, localEdits, s.sent) });
   },
   markSentLocal(item) {
     const s = get();
     const sent = { ...s.sent, [item.key]: toPending(item, 'synced') };
-    set({ sent, ...derive(s.userId, s.base, s.localEdits, sent) });
+    set({ sent, ...deriveKeeping(s, s.userId, s.base, s.localEdits, sent) });
   },
   clearSent(keys) {
     const s = get();
     const sent = { ...s.sent };
     for (const k of keys) delete sent[k];
-    set({ sent, ...derive(s.userId, s.base, s.localEdits, sent) });
+    set({ sent, ...deriveKeeping(s, s.userId, s.base, s.localEdits, sent) });
   },
   setLastSyncedAt(at) {
     set({ lastSyncedAt: Math.max(at, get().lastSyncedAt ?? 0) });
@@ -204,9 +224,13 @@ export function useOnline(): boolean {
   return useOutboxStore((s) => s.online);
 }
 
-/** Whether queued answers are being sent right now (online and a sync run going). */
-export function useSending(): boolean {
-  return useOutboxStore((s) => s.online && s.syncing);
+/**
+ * Whether queued answers are being sent right now (online and a sync run going). `relevant`
+ * false (a habit-day card with nothing waiting) is always false and never re-renders on a sync
+ * run: home's cards are most of its rendering, and a run at app start toggles this twice.
+ */
+export function useSending(relevant = true): boolean {
+  return useOutboxStore((s) => relevant && s.online && s.syncing);
 }
 
 export interface OutboxSummary {

@@ -32,7 +32,8 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export function useHabitDayCard({ habit, date, server, foldable, figures, ...card }: DayCardInput) {
   const { save } = useSaveHabitDay();
   const entry = usePendingHabitDay(habit.id, date);
-  const sending = useSending();
+  // Only a card with an answer waiting says "saving" (habit-card-foot.tsx).
+  const sending = useSending(entry?.status === 'pending');
   const today = useToday();
   const bodyId = useId();
   const state = dayState(habit.questions, server, entry);

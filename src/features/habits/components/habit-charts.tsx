@@ -14,8 +14,7 @@ import {
   type QuestionValuesProps,
 } from '@/components/charts/question-value-chart';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
-import type { IsoDate, WeekStart } from '@/lib/scores/dates';
-import { useHabitCharts } from '../lib/use-habit-charts';
+import { useHabitCharts, type HabitChartsInput } from '../lib/use-habit-charts';
 
 export function HabitCharts({
   habitId,
@@ -25,15 +24,7 @@ export function HabitCharts({
   today,
   weekStart,
   questions = [],
-}: {
-  habitId: number;
-  name: string;
-  color: string | null;
-  max: number;
-  today: IsoDate;
-  weekStart: WeekStart;
-  questions?: readonly QuestionWithOptions[];
-}) {
+}: HabitChartsInput & { questions?: readonly QuestionWithOptions[] }) {
   const figures = useHabitCharts({ habitId, name, color, max, today, weekStart });
 
   return (

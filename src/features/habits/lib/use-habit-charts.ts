@@ -19,21 +19,17 @@ import {
 import { useHabitHistory } from '../api/use-day-scores';
 import { useHabit } from '../api/use-habits';
 
-export function useHabitCharts({
-  habitId,
-  name,
-  color,
-  max,
-  today,
-  weekStart,
-}: {
+/** Which habit the charts are of, and how to draw them (habit-charts.tsx passes its props on). */
+export interface HabitChartsInput {
   habitId: number;
   name: string;
   color: string | null;
   max: number;
   today: IsoDate;
   weekStart: WeekStart;
-}) {
+}
+
+export function useHabitCharts({ habitId, name, color, max, today, weekStart }: HabitChartsInput) {
   const history = useHabitHistory(habitId);
   const habit = useHabit(habitId).data;
   const pauseRead = useQuery(pauseQueries.list());

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { EARLY_SUBMIT_PROP } from '../src/config/early-submit';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -39,8 +40,9 @@ const ROOT_END = '<template id="root-end"></template>';
  * blocked main thread (Lighthouse's total blocking time) and, fetched beside the HTML, delayed
  * the first paint. In the prerendered files the entry and the page's chunks are therefore neither
  * imported nor preloaded from the head; a small inline script imports the entry
- * - at the first sign of use: a pointer or touch down, a key, a focus (typing into the login form
- *   meanwhile is kept: src/main.tsx hydrates whatever the query, the login page keeps the values);
+ * - at the first sign of use: a pointer or touch down, a key, a focus, an input (a password
+ *   manager's fill) (typing into the login form meanwhile is kept: src/main.tsx hydrates whatever
+ *   the query, the login page keeps the values; an Enter meanwhile submits once hydrated);
  * - at once, after the first paint, when a session is stored (the signed-in variant of the page
  *   needs the app: /n offers "Open the app", /auth/login goes home);
  * - otherwise when the page has been idle for a while after `load` (so the service worker is
@@ -52,7 +54,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const STATIC_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** How long a page that nobody uses waits after `load` before loading the app anyway. */
 export const IDLE_START_MS = 3000;
-const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'];
 const deferredEntry = (src: string, preloads: string[], sessionKey: string) =>
   `<script>(function(){var entry=${JSON.stringify(src)},files=${JSON.stringify(preloads)},` +
   `events=${JSON.stringify(USE_EVENTS)},started=false;` +
@@ -66,6 +68,10 @@ const deferredEntry = (src: string, preloads: string[], sessionKey: string) =>
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)go();` +
   `else{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}` +
   `}else{events.forEach(function(e){addEventListener(e,go,{capture:true,passive:true})});` +
+  // Enter in a field while the submit button still waits for hydration: noted on the form,
+  // which submits it once hydrated (src/config/early-submit.ts).
+  `addEventListener('keydown',function(e){var t=e.target,f=t&&t.form,b=f&&f.querySelector('button[type=submit]');` +
+  `if(e.key==='Enter'&&t.tagName==='INPUT'&&b&&b.disabled)f[${JSON.stringify(EARLY_SUBMIT_PROP)}]=true},true);` +
   `addEventListener('load',function(){if(started)return;[entry].concat(files).forEach(function(h){link('prefetch',h)});` +
   `setTimeout(go,${IDLE_START_MS})},{once:true})}})()</script>`;
 const HIDE_UNTIL_PARSED =

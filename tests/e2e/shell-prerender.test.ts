@@ -13,7 +13,8 @@
  * - the app's code is not run while nobody uses the page: it starts at the first touch, key or
  *   focus, at once (after the paint) when a session is stored, else when the page has been idle
  *   for IDLE_START_MS after load;
- * - what is typed into the login form before hydration is kept and signs in, with a query too.
+ * - what is typed into the login form before hydration is kept and signs in, with a query too;
+ *   an Enter pressed before hydration signs in once hydrated.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -307,6 +308,32 @@ describe('prerendered signed-out pages', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key) !== null, AUTH_STORAGE_KEY)).toBe(
       true,
     );
+  });
+
+  it('an Enter pressed before hydration signs in once the page is hydrated', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('enter'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const signIns: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/auth/v1/token')) signIns.push(req.url());
+    });
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // Not hydrated yet: the button waits, nothing went out, the password is not in the URL.
+    expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    expect(page.url()).not.toContain(user.password);
+    release();
+    await expectToast(page, 'Login successful!');
+    await page.waitForURL((where) => where.pathname === '/');
+    expect(signIns).toHaveLength(1);
   });
 
   it.each([

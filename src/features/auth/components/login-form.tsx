@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { takeEarlySubmit } from '@/config/early-submit';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -36,10 +37,15 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (await signInWithPassword(email, password)) onSignedIn?.();
   });
+  // Enter pressed before hydration (the prerendered page's loader noted it): submit it now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (hydrated && takeEarlySubmit(formRef.current)) formRef.current?.requestSubmit();
+  }, [hydrated]);
 
   return (
     <>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Log in">
         <TextField
           label="E-mail"
           type="email"

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { EARLY_SUBMIT_PROP } from '../src/config/early-submit';
+import { EARLY_SUBMIT_PROP } from '../src/config/early-submit.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 

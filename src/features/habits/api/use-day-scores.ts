@@ -56,7 +56,9 @@ export function useScoresInRange(from: string, to: string) {
   }, [query.data]);
   // Worked out on each render of a screen that re-renders with its query: a few cache entries.
   const loaded = rangeWasRead(queryClient, from, to);
-  return { ...query, byDay, loaded };
+  // Only what the screens use: spreading the whole result would subscribe them to every field
+  // (TanStack tracks the fields read), re-rendering home on each refetch's isStale and timestamps.
+  return { byDay, loaded, fetchStatus: query.fetchStatus };
 }
 
 /**

@@ -76,6 +76,17 @@ function appStart(page: Page) {
   );
 }
 
+/** Holds the app's entry chunk until the returned function is called (the page stays unhydrated). */
+async function holdEntryChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The load event's end, in ms since navigation. */
 function loadEnd(page: Page) {
   return page.evaluate(
@@ -313,12 +324,7 @@ describe('prerendered signed-out pages', () => {
   it('an Enter pressed before hydration signs in once the page is hydrated', async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('enter'));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryChunk(page);
     const signIns: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/auth/v1/token')) signIns.push(req.url());
@@ -344,12 +350,7 @@ describe('prerendered signed-out pages', () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('early'));
     // Hold the app's entry chunk until the fields are filled in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryChunk(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);

@@ -116,3 +116,24 @@ describe('strictReadQuery', () => {
     expect(error.mock.calls[0][0]).toBe('[read] t.readRules failed');
   });
 });
+
+describe('where a read starts', () => {
+  // A screen mounting subscribes all its queries in one task (React's effects); the requests
+  // (supabase-js building them, the browser's fetch) start in later tasks, so that task stays short.
+  it.each([
+    ['readQuery', (read: () => Promise<string[]>) => readQuery(read, noRows)],
+    ['strictReadQuery', (read: () => Promise<string[]>) => strictReadQuery(read)],
+  ])(
+    '%s calls the read in a later task, not in the task that started the query',
+    async (_, wrap) => {
+      const qc = client();
+      const read = vi.fn(() => readList<string>('t.readAll', answered(['row'])));
+      const query = qc.fetchQuery({ queryKey: ['t', 'later'], queryFn: wrap(read) });
+      // Every microtask of this task has run: still no read.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(read).not.toHaveBeenCalled();
+      await expect(query).resolves.toEqual(['row']);
+      expect(read).toHaveBeenCalledTimes(1);
+    },
+  );
+});

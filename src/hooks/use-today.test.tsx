@@ -54,6 +54,30 @@ describe('useToday', () => {
     });
     expect(shown()).toBe('2025-02-02');
   });
+  it('keeps one timer for every component that shows today, and none once they are gone', () => {
+    vi.setSystemTime(new Date(2025, 0, 30, 12, 0));
+    const three = (
+      <>
+        <Today />
+        <Today />
+        <Today />
+      </>
+    );
+    // Timers of other modules (not this hook's) are left out of the count.
+    const others = vi.getTimerCount();
+    const view = render(three);
+    expect(vi.getTimerCount() - others).toBe(1);
+    view.unmount();
+    expect(vi.getTimerCount() - others).toBe(0);
+    // The one timer moves them all at midnight.
+    render(three);
+    act(() => vi.advanceTimersByTime(12 * 3_600_000));
+    expect(screen.getAllByTestId('today').map((p) => p.textContent)).toEqual([
+      '2025-01-31',
+      '2025-01-31',
+      '2025-01-31',
+    ]);
+  });
 });
 
 describe('useOnNewDay', () => {

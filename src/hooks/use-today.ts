@@ -6,7 +6,7 @@
  *
  * Components using it render again when the date changes: at the next day start (a timer), when
  * the app comes back into view or gets the focus (a sleeping phone or a background tab may have
- * missed the timer), and when the setting changes.
+ * missed the timer), and when the setting changes. One timer serves every component using it.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { nextDayStart, type IsoDate } from '@/lib/scores/dates';
@@ -18,7 +18,11 @@ export { currentToday };
 // setTimeout takes at most 2^31 - 1 ms; a day is far below, this only guards odd clocks.
 const MAX_DELAY = 2_147_483_647;
 
-function subscribe(onChange: () => void): () => void {
+/** The components using today: one timer and one set of listeners serves them all. */
+const subscribers = new Set<() => void>();
+let stopClock: (() => void) | null = null;
+
+function startClock(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
@@ -29,7 +33,7 @@ function subscribe(onChange: () => void): () => void {
   };
   // React compares the new snapshot with the last one and renders only when the date changed.
   const check = () => {
-    onChange();
+    for (const onChange of [...subscribers]) onChange();
     schedule();
   };
   const onVisible = () => {
@@ -46,6 +50,18 @@ function subscribe(onChange: () => void): () => void {
     unsubscribeSettings();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('focus', check);
+  };
+}
+
+function subscribe(onChange: () => void): () => void {
+  subscribers.add(onChange);
+  stopClock ??= startClock();
+  return () => {
+    subscribers.delete(onChange);
+    if (subscribers.size === 0) {
+      stopClock?.();
+      stopClock = null;
+    }
   };
 }
 

@@ -3,9 +3,9 @@
  * logged and yields the empty value, or keeps the data already shown; each query decides from its
  * own read only.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastReadFailed, noRows, readQuery, strictReadQuery } from './query-edge';
+import { lastReadFailed, noRows, readQuery, refreshOnMount, strictReadQuery } from './query-edge';
 import { ReadError, readList } from './read';
 
 /** What supabase-js resolves with when PostgREST refuses or the network is down. */
@@ -136,4 +136,30 @@ describe('where a read starts', () => {
       expect(read).toHaveBeenCalledTimes(1);
     },
   );
+});
+
+describe('refreshOnMount', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('counts a read as stale at once: coming back online refreshes what a screen shows', async () => {
+    // The app's client keeps data fresh for 30 s (lib/query-client.ts); these reads do not.
+    const qc = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    qc.mount();
+    const read = vi.fn(() => readList<string>('t.readAll', answered(['row'])));
+    const observer = new QueryObserver(qc, {
+      queryKey: ['t', 'shown'],
+      queryFn: readQuery(read, noRows),
+      ...refreshOnMount,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    stop();
+    qc.unmount();
+  });
 });

@@ -7,7 +7,7 @@
  * input, so the same file can be chosen again. components/file-pick.tsx draws the input and the
  * confirmation.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -51,8 +51,9 @@ export function useFilePick<P, T>(options: FilePickOptions<P, T>) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  // The confirmation appears below the input: move the focus there so it is read out.
-  useEffect(() => {
+  // The confirmation appears below the input: move the focus there so it is read out, in the
+  // commit that shows it (a passive effect could run after a paint, or after a test looked).
+  useLayoutEffect(() => {
     if (pending) title.current?.focus();
   }, [pending]);
 

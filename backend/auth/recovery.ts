@@ -9,7 +9,14 @@ import { optionalString } from './body';
 import { PREFIX, type RequestContext } from './context';
 import { AuthError } from './errors';
 import { createSession, type AuthMethod } from './sessions';
-import { findUserByEmail, findUserById, validateEmail, type UserRow } from './users';
+import {
+  bannedError,
+  findUserByEmail,
+  findUserById,
+  isBanned,
+  validateEmail,
+  type UserRow,
+} from './users';
 
 const RECOVERY_TOKEN_TYPE = 'recovery_token';
 
@@ -118,6 +125,8 @@ async function consumeRecoveryToken(
     );
     const user = await findUserById(tx, row.user_id);
     if (!user) return linkExpired();
+    // The link is spent either way; a banned user gets no session from it.
+    if (isBanned(user)) return bannedError();
     return createSession(tx, ctx.config, user, 'recovery' satisfies AuthMethod);
   });
 }

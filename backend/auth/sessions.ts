@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { BackendConfig, Database, Queryable } from '../core/types';
 import { AuthError } from './errors';
 import { signJwt } from './jwt';
-import { findUserById, listIdentities, userJson, type UserRow } from './users';
+import { findUserById, isBanned, listIdentities, userJson, type UserRow } from './users';
 
 export type AuthMethod = 'password' | 'oauth' | 'recovery' | 'otp';
 
@@ -174,7 +174,7 @@ export async function refreshSession(
         'Invalid Refresh Token: Refresh Token Not Found',
       );
     }
-    if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+    if (isBanned(user)) {
       return new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
     }
 

@@ -12,11 +12,13 @@ import { type GoogleIdentity, verifyGoogleIdToken } from './google';
 import { createSession, refreshSession } from './sessions';
 import {
   addIdentity,
+  bannedError,
   checkPasswordLength,
   comparePassword,
   createUser,
   findUserByEmail,
   findUserById,
+  isBanned,
   type UserRow,
 } from './users';
 
@@ -64,9 +66,7 @@ async function passwordGrant(ctx: RequestContext, body: Body): Promise<CoreRespo
   if (!user || !(await comparePassword(password, user.encrypted_password))) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   }
-  if (user.banned_until && user.banned_until.getTime() > Date.now()) {
-    throw new AuthError(400, 'user_banned', 'User is banned');
-  }
+  if (isBanned(user)) throw bannedError();
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await ctx.db.transaction((tx) => createSession(tx, ctx.config, user, 'password'));
@@ -88,6 +88,7 @@ async function idTokenGrant(ctx: RequestContext, body: Body): Promise<CoreRespon
   const identityData = googleIdentityData(google);
   const session = await ctx.db.transaction(async (tx) => {
     const user = await googleUser(ctx, tx, google, identityData);
+    if (isBanned(user)) throw bannedError();
     return createSession(tx, ctx.config, user, 'oauth');
   });
   return ctx.json(200, session);

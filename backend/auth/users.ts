@@ -105,6 +105,16 @@ export function checkPasswordLength(password: string): void {
   }
 }
 
+/** Whether the user is banned now (`auth.users.banned_until` in the future). */
+export function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
+}
+
+/** The refusal of a banned user, on every way to a session (password, Google, recovery link). */
+export function bannedError(): AuthError {
+  return new AuthError(400, 'user_banned', 'User is banned');
+}
+
 /** Refuses metadata over MAX_METADATA_BYTES of JSON or nested deeper than MAX_METADATA_DEPTH. */
 export function checkMetadata(value: unknown, what: string): void {
   const stack: [unknown, number][] = [[value, 0]];

@@ -107,7 +107,7 @@ export function checkPasswordLength(password: string): void {
 
 /** Whether the user is banned now (`auth.users.banned_until` in the future). */
 export function isBanned(user: UserRow): boolean {
-  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
+  return !!user.banned_until && user.banned_until.getTime() > Date.now();
 }
 
 /** The refusal of a banned user, on every way to a session (password, Google, recovery link). */

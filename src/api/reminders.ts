@@ -7,6 +7,7 @@
 import { supabase } from '@/lib/supabase';
 import type { Row } from './db-client';
 import { readList, readOne } from './read';
+import { saveTimeZoneWith } from './time-zone';
 import { WriteError, expectWrite } from './write';
 
 export type HabitReminder = Row<'habit_reminder'>;
@@ -106,10 +107,7 @@ export async function readTimeZone(userId: string): Promise<string | null> {
   return row?.time_zone ?? null;
 }
 
-/** Sets the time zone on the profile row (made at sign-up); refused names are a 400. */
-export async function saveTimeZone(userId: string, timeZone: string): Promise<void> {
-  await expectWrite(
-    'User_Master.time_zone',
-    supabase.from('User_Master').update({ time_zone: timeZone }).eq('user_id', userId),
-  );
+/** Sets the time zone on the profile row (api/time-zone.ts: a bad name is a 400, no row a 404). */
+export function saveTimeZone(userId: string, timeZone: string): Promise<void> {
+  return saveTimeZoneWith(supabase, userId, timeZone);
 }

@@ -9,6 +9,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbClient } from '@/api/db-client';
+import { NO_PROFILE_FOR_TIME_ZONE, saveTimeZoneWith } from '@/api/time-zone';
 import {
   createTestClient,
   createTestUser,
@@ -94,6 +96,29 @@ describe('"User_Master".time_zone', () => {
       .eq('user_id', a.user.id)
       .single();
     expect(kept.data).toEqual({ time_zone: 'America/Argentina/Buenos_Aires' });
+  });
+
+  it("saveTimeZone says so where no profile row can keep it, and never writes another user's", async () => {
+    const zoneOf = async (userId: string) =>
+      (await service.from('User_Master').select('time_zone').eq('user_id', userId)).data;
+    const bClient = b.client as DbClient;
+    // b has no profile row yet (no name): a clear refusal, not an update of no rows.
+    await expect(saveTimeZoneWith(bClient, b.user.id, 'Europe/Paris')).rejects.toMatchObject({
+      message: NO_PROFILE_FOR_TIME_ZONE,
+      status: 404,
+      retryable: false,
+    });
+    expect(await zoneOf(b.user.id)).toEqual([]);
+    // With a profile row it is kept.
+    const profile = await b.client.from('User_Master').insert({ user_id: b.user.id, name: 'Bob' });
+    expect(profile.error).toBeNull();
+    await saveTimeZoneWith(bClient, b.user.id, 'Europe/Paris');
+    expect(await zoneOf(b.user.id)).toEqual([{ time_zone: 'Europe/Paris' }]);
+    // Another user's row is out of reach (row-level security): refused, unchanged.
+    await expect(saveTimeZoneWith(bClient, a.user.id, 'Asia/Tokyo')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await zoneOf(a.user.id)).toEqual([{ time_zone: 'America/Argentina/Buenos_Aires' }]);
   });
 });
 

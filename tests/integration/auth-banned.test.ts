@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import type { MailMessage } from '../../backend/core/types';
 import {
   createTestClient,
@@ -13,21 +12,15 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../helpers/backend';
+import { createGoogleIssuer, type TestGoogleIssuer } from '../helpers/google-issuer';
 
-const ISSUER = 'https://accounts.test.example';
-const AUDIENCE = 'streakwise-test-client.apps.example';
 const SITE = 'http://127.0.0.1:5173';
 let backend: TestBackend;
-let privateKey: CryptoKey;
+let issuer: TestGoogleIssuer;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  backend = await startTestBackend({
-    siteUrl: SITE,
-    google: { issuers: [ISSUER], audience: AUDIENCE, jwks: { keys: [jwk] } },
-  });
+  issuer = await createGoogleIssuer();
+  backend = await startTestBackend({ siteUrl: SITE, google: issuer.google });
 });
 afterAll(async () => {
   await backend?.stop();
@@ -39,15 +32,7 @@ const ban = (userId: string, until: string) =>
     until,
   ]);
 
-const googleToken = (sub: string, email: string) =>
-  new SignJWT({ email, email_verified: true })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
+const googleToken = (sub: string, email: string) => issuer.idToken({ sub, email });
 
 /** Asks for a recovery mail and returns the token of its link. */
 async function recoveryToken(email: string): Promise<{ link: string; token: string }> {

@@ -1,38 +1,36 @@
 /**
- * grant_type=id_token with provider google, against a test issuer: an RS256 key pair made here,
- * its public JWKS given to the backend, id tokens signed by the test like Google signs them.
+ * grant_type=id_token with provider google, against a test issuer (tests/helpers/google-issuer.ts:
+ * an RS256 key pair made here, its public JWKS given to the backend, id tokens signed like Google
+ * signs them).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SignJWT,
-  decodeJwt,
-  exportJWK,
-  generateKeyPair,
-  type CryptoKey,
-  type JWTPayload,
-} from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair, type CryptoKey } from 'jose';
 import {
   createTestClient,
   createTestUser,
   startTestBackend,
   type TestBackend,
 } from '../helpers/backend';
+import {
+  TEST_GOOGLE_AUDIENCE as AUDIENCE,
+  TEST_GOOGLE_ISSUER as ISSUER,
+  createGoogleIssuer,
+  type TestGoogleIssuer,
+} from '../helpers/google-issuer';
 
-const ISSUER = 'https://accounts.test.example';
-const AUDIENCE = 'streakwise-test-client.apps.example';
 let backend: TestBackend;
 let unconfigured: TestBackend;
+let issuer: TestGoogleIssuer;
 let privateKey: CryptoKey;
 let otherKey: CryptoKey;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
+  issuer = await createGoogleIssuer();
+  privateKey = issuer.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   [backend, unconfigured] = await Promise.all([
-    startTestBackend({ google: { issuers: [ISSUER], audience: AUDIENCE, jwks: { keys: [jwk] } } }),
+    startTestBackend({ google: issuer.google }),
     startTestBackend(),
   ]);
 });
@@ -40,19 +38,7 @@ afterAll(async () => {
   await Promise.all([backend?.stop(), unconfigured?.stop()]);
 });
 
-function idToken(
-  claims: JWTPayload & Record<string, unknown>,
-  { key = privateKey, expiresIn = '1h' }: { key?: CryptoKey; expiresIn?: string | number } = {},
-): Promise<string> {
-  return new SignJWT({ email_verified: true, ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(String(claims.sub ?? randomUUID()))
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(key);
-}
+const idToken: TestGoogleIssuer['idToken'] = (claims, opts) => issuer.idToken(claims, opts);
 
 describe('Google id token sign-in', () => {
   it('creates a user with the google identity and a session', async () => {

@@ -58,6 +58,9 @@ async function serviceWorker(page: Page): Promise<Worker> {
   return found;
 }
 
+/** How long a notification may take to show (a push or a test through the worker). */
+const SHOWN = { timeout: 10_000 };
+
 /** Delivers `payload` to the page's service worker as a push message (DevTools protocol). */
 async function deliverPush(page: Page, payload: unknown) {
   const cdp = await page.context().newCDPSession(page);
@@ -160,11 +163,13 @@ describe('reminders in the browser', () => {
 
     const worker = await serviceWorker(page);
     await deliverPush(page, { ...payloadFor(user, walk, 'Walk'), body: 'First reminder' });
-    await expect.poll(() => notifications(page)).toHaveLength(1);
+    // A push goes through DevTools, the browser and the worker: on a loaded host that can take
+    // more than the poll's default second (SHOWN).
+    await expect.poll(() => notifications(page), SHOWN).toHaveLength(1);
     // A newer reminder of the same habit replaces the older one (one tag per habit).
     await deliverPush(page, payloadFor(user, walk, 'Walk'));
     await expect
-      .poll(() => notifications(page))
+      .poll(() => notifications(page), SHOWN)
       .toEqual([
         {
           title: 'Walk',
@@ -197,7 +202,7 @@ describe('reminders in the browser', () => {
     // A tap on Read's reminder (not on an answer) brings the window to that habit.
     await deliverPush(page, payloadFor(user, read, 'Read'));
     await expect
-      .poll(async () => (await notifications(page)).map((n) => n.tag))
+      .poll(async () => (await notifications(page)).map((n) => n.tag), SHOWN)
       .toContain(`habit-${read.id}`);
     await clickNotification(worker, `habit-${read.id}`, '');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/habit/${read.id}`);
@@ -273,7 +278,7 @@ describe('reminders in the browser', () => {
     await waitForOfflineReady(page);
     await page.getByRole('button', { name: 'Send a test notification' }).click();
     await expect
-      .poll(async () => (await notifications(page)).map((n) => n.tag))
+      .poll(async () => (await notifications(page)).map((n) => n.tag), SHOWN)
       .toContain('streakwise-test');
 
     // The time zone: a tz database name is saved; anything else is not.

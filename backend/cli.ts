@@ -8,7 +8,8 @@
  * The seed is seed.sql beside the migrations folder (none if absent) unless --seed/--no-seed;
  * the demo account is created only for the project's own migrations. Only the default stack
  * (default data folder) writes .local/status.json, another --data DIR writes DIR.status.json,
- * --memory writes none.
+ * --memory writes none. With --host other than loopback (127.0.0.1, localhost, ::1) the reminder
+ * sender refuses http loopback endpoints (backend/server.ts reminderLoopbackFor).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -18,7 +19,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,
+  DEFAULT_HOST,
   googleConfigForClientId,
+  reminderLoopbackFor,
   startBackend,
   statusFileFor,
   type StatusFile,
@@ -203,7 +206,7 @@ Streakwise local backend ready in ${((Date.now() - started) / 1000).toFixed(1)} 
   Data:             ${dataDir === 'memory' ? 'in memory (discarded on exit)' : dataDir}
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}
-${backend.demo ? `  Demo sign-in:     ${backend.demo.email} / ${backend.demo.password}\n` : ''}
+${reminderLoopbackFor(values.host ?? DEFAULT_HOST) ? '' : '  Reminders:        http loopback endpoints refused (not listening on loopback)\n'}${backend.demo ? `  Demo sign-in:     ${backend.demo.email} / ${backend.demo.password}\n` : ''}
 Press Ctrl-C to stop.`);
 
   await new Promise<void>((resolveStop) => {

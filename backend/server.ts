@@ -84,7 +84,10 @@ export interface StartBackendOptions {
    * `runReminders` with a fixed clock.
    */
   reminderClock?: boolean;
-  /** Send reminders to http loopback endpoints too (default true: tests and local tools). */
+  /**
+   * Send reminders to http loopback endpoints too (default true: tests and local tools). Only
+   * while the backend listens on loopback: with another `host` they are always refused.
+   */
   reminderLoopback?: boolean;
 }
 
@@ -209,6 +212,15 @@ export function createBackendHandler(parts: {
   };
 }
 
+/**
+ * Whether the reminder sender may call http loopback endpoints: only when the backend itself
+ * listens on loopback (`npm start`, tests). Listening on another address (`--host 0.0.0.0`),
+ * users from elsewhere could otherwise make it call any port of this machine.
+ */
+export function reminderLoopbackFor(host: string, requested = true): boolean {
+  return requested && LOOPBACK_HOSTS.has(host);
+}
+
 export async function startBackend(opts: StartBackendOptions = {}): Promise<RunningBackend> {
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   const log = (msg: string) => {
@@ -231,10 +243,14 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
 
     const jwtSecret = opts.jwtSecret ?? (await loadOrCreateSecret(dataDir));
     const vapid = opts.vapid ?? vapidKeysFromEnv() ?? (await loadOrCreateVapidKeys(dataDir));
-    const senderOptions = { vapid, allowLoopback: opts.reminderLoopback ?? true, log };
+    const host = opts.host ?? DEFAULT_HOST;
+    const senderOptions = {
+      vapid,
+      allowLoopback: reminderLoopbackFor(host, opts.reminderLoopback),
+      log,
+    };
     const { anonKey, serviceRoleKey } = await makeApiKeys(jwtSecret);
     const mailbox = createMailbox();
-    const host = opts.host ?? DEFAULT_HOST;
 
     if (opts.demo ?? true) {
       const demo = await ensureDemoData(db, { bcryptCost: opts.bcryptCost });

@@ -1,20 +1,15 @@
 /**
- * The local backend's reminder clock: runs the sender (./sender.ts) at the start of every
- * minute, and for the minutes it missed while the process was busy (at most 10), one run at a
- * time. The VAPID keys are generated once per data folder and kept beside it, like the JWT
- * secret (`.local/db.vapid.json`); a memory instance makes its own.
+ * The local backend's reminder clock: calls the sender's catch-up (./catch-up.ts) at the start
+ * of every minute, one call at a time, as pg_cron calls the Edge Function on hosted Supabase; the
+ * catch-up runs the minutes missed while the process was busy or down and those whose run failed
+ * (at most the last 10). The VAPID keys are generated once per data folder and kept beside it,
+ * like the JWT secret (`.local/db.vapid.json`); a memory instance makes its own.
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { minuteStart } from '../../src/lib/reminders/due-reminders';
-import {
-  generateVapidKeys,
-  runRemindersForMinute,
-  type RunReport,
-  type SenderOptions,
-  type SqlRunner,
-  type VapidKeys,
-} from './sender';
+import { runRemindersThrough, type CatchUpOptions } from './catch-up';
+import { generateVapidKeys, type SqlRunner, type VapidKeys } from './sender';
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@streakwise.invalid';
 
@@ -55,41 +50,33 @@ export async function loadOrCreateVapidKeys(
 }
 
 const MINUTE = 60_000;
-const MAX_CATCH_UP = 10;
 
 export interface ReminderClock {
   stop(): Promise<void>;
 }
 
 /**
- * Calls `runRemindersForMinute` for each minute as it starts. `onReport` sees each run's report
- * (errors are logged, never thrown: a failing run must not stop the clock).
+ * Calls `runRemindersThrough` as each minute starts; on a database where the sender never ran,
+ * the first minute it runs is the one in progress when the clock starts. `onReport` sees each
+ * minute's report (errors are logged, never thrown: a failing run must not stop the clock).
  */
 export function startReminderClock(
   db: SqlRunner,
-  opts: SenderOptions & { now?: () => number; onReport?: (report: RunReport) => void },
+  opts: CatchUpOptions & { now?: () => number },
 ): ReminderClock {
   const now = opts.now ?? Date.now;
-  let last = minuteStart(now()) - MINUTE;
+  const firstMinute = minuteStart(now());
+  const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   const tick = async () => {
-    const current = minuteStart(now());
-    const first = Math.max(last + MINUTE, current - (MAX_CATCH_UP - 1) * MINUTE);
-    for (let minute = first; minute <= current && !stopped; minute += MINUTE) {
-      try {
-        const report = await runRemindersForMinute(db, minute, opts);
-        opts.onReport?.(report);
-        if (report.claimed || report.retried)
-          opts.log?.(
-            `reminders ${report.minute}: ${report.sent} sent, ${report.failed} failed, ${report.removed} removed`,
-          );
-      } catch (error) {
-        if (!stopped) console.error('reminders: run failed', error);
-      }
-      last = minute;
+    if (stopped) return;
+    try {
+      await runRemindersThrough(db, now(), { ...opts, firstMinute, signal: stopping.signal });
+    } catch (error) {
+      if (!stopped) console.error('reminders: the run could not start', error);
     }
   };
 
@@ -106,6 +93,7 @@ export function startReminderClock(
   return {
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running.catch(() => undefined);
     },

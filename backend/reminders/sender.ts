@@ -1,20 +1,22 @@
 /**
  * The reminder sender (docs/reminders.md): for one minute, the reminders that are due
  * (src/lib/reminders/due-reminders.ts decides, pure), each claimed once per habit-day in
- * reminder_delivery, encrypted (RFC 8291 aes128gcm) and signed (VAPID, RFC 8292) by web-push and
- * POSTed to each of the owner's push subscriptions. The local backend runs it every minute
- * (backend/reminders/scheduler.ts); the Edge Function supabase/functions/send-reminders runs the
- * same code on hosted Supabase. It talks to Postgres through a bare `query` (PGlite here, a
- * Postgres client there) as a role that bypasses row-level security.
+ * reminder_delivery, then pushed to each of the owner's push subscriptions (./deliver.ts: in
+ * turn between users, a bounded number at once, within a deadline; ./endpoints.ts: where it may
+ * send, encrypted (RFC 8291 aes128gcm) and signed (VAPID, RFC 8292) by web-push). Both clocks
+ * run it through ./catch-up.ts, which also runs the minutes a call missed or failed: the local
+ * backend's every minute (backend/reminders/scheduler.ts), and on hosted Supabase the Edge
+ * Function supabase/functions/send-reminders, called each minute by pg_cron. It talks to Postgres
+ * through a bare `query` (PGlite here, a Postgres client there) as a role that bypasses
+ * row-level security.
  *
- * - A subscription answered 404 or 410 is gone: its row is deleted.
- * - Any other failure (network, 429, 5xx, another 4xx) is recorded on the subscription
- *   (failure_count, last_failure) and on the delivery ('retrying', pending subscription ids,
- *   last_error), and tried again after 1, 2, 4, 8 minutes (not once the day is answered or
+ * - One reminder row the run cannot handle (a time it cannot read, say) is logged and skipped;
+ *   it never stops the others.
+ * - A claimed delivery holds a lease of {@link LEASE_MINUTES} minutes (its next_attempt_at):
+ *   one still 'sending' after it, left by a run that died, is taken again as a retry, as is a
+ *   retry a run took and never finished.
+ * - Failed pushes are tried again after 1, 2, 4, 8 minutes (not once the day is answered or
  *   skipped: 'answered'); after the last attempt the delivery is 'failed'.
- * - Endpoints: only https to a known push service ({@link PUSH_SERVICE_HOSTS}), or http on
- *   loopback when the caller allows it (the local backend and its tests). A stored endpoint can
- *   therefore never make the server call an arbitrary host; redirects are not followed.
  */
 import webpush from 'web-push';
 import type { IsoDate } from '../../src/lib/scores/dates';
@@ -26,166 +28,31 @@ import {
   reminderPayload,
   remindersAtMinute,
   type HabitState,
-  type NotDueReason,
   type ReminderOwner,
   type ReminderQuestion,
   type ReminderRow,
   type ReminderSlot,
 } from '../../src/lib/reminders/due-reminders';
+import { deliverAll, type DeliveryJob } from './deliver';
+import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types';
 
-export interface SqlRunner {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
-export interface VapidKeys {
-  /** base64url, uncompressed P-256 point (what the browser's applicationServerKey takes). */
-  publicKey: string;
-  privateKey: string;
-  /** mailto: or https: contact for push services. */
-  subject: string;
-}
-
-export interface SenderOptions {
-  vapid: VapidKeys;
-  /** Allow http://127.0.0.1, http://localhost and http://[::1] endpoints (local backend only). */
-  allowLoopback?: boolean;
-  /** Extra https hosts (exact names) to accept besides {@link PUSH_SERVICE_HOSTS}. */
-  extraPushHosts?: readonly string[];
-  /** Default: global fetch. */
-  fetch?: typeof fetch;
-  /** Seconds a push service keeps an undelivered reminder (default 4 hours). */
-  ttlSeconds?: number;
-  /** Attempts per delivery before it is 'failed' (default 5). */
-  maxAttempts?: number;
-  /** Per request (default 10 s). */
-  timeoutMs?: number;
-  log?: (message: string) => void;
-}
-
-export interface RunReport {
-  minute: string;
-  /** Reminders whose time the minute reached. */
-  reached: number;
-  notDue: { reminderId: number; reason: NotDueReason }[];
-  /** Deliveries claimed (first send for a reminder and habit-day). */
-  claimed: number;
-  /** Pushes a push service accepted. */
-  sent: number;
-  /** Subscriptions deleted after 404/410. */
-  removed: number;
-  /** Pushes that failed and will be retried (or were given up). */
-  failed: number;
-  /** Retries tried this minute. */
-  retried: number;
-}
-
-/** Push services of the browsers that support Web Push (host or `.suffix`). */
-export const PUSH_SERVICE_HOSTS: readonly string[] = [
-  'fcm.googleapis.com', // Chrome, Edge on Android, Opera, Samsung Internet
-  'android.googleapis.com',
-  'updates.push.services.mozilla.com', // Firefox
-  'push.services.mozilla.com',
-  '.notify.windows.com', // Edge on Windows (wns2-*.notify.windows.com)
-  'web.push.apple.com', // Safari, iOS web apps (16.4+)
-  '.push.apple.com',
-];
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Why the sender refuses to POST to `endpoint`, or null when it may. */
-export function endpointRefusal(
-  endpoint: string,
-  opts: Pick<SenderOptions, 'allowLoopback' | 'extraPushHosts'> = {},
-): string | null {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return 'not a URL';
-  }
-  if (url.username || url.password) return 'credentials in the URL';
-  const host = url.hostname.toLowerCase();
-  if (url.protocol === 'http:') {
-    return opts.allowLoopback && LOOPBACK.has(host) ? null : 'http is allowed on loopback only';
-  }
-  if (url.protocol !== 'https:') return `protocol ${url.protocol} is not allowed`;
-  const known = [...PUSH_SERVICE_HOSTS, ...(opts.extraPushHosts ?? [])].some((h) =>
-    h.startsWith('.') ? host.endsWith(h) && host.length > h.length : host === h,
-  );
-  return known ? null : `${host} is not a known push service`;
-}
+export type { RunReport, SenderOptions, SqlRunner, VapidKeys } from './types';
+export { endpointRefusal, pushTo, PUSH_SERVICE_HOSTS } from './endpoints';
+export { backoffMinutes, MAX_FAILURES, FAILING_FOR_HOURS } from './deliver';
 
 const MINUTE = 60_000;
+/** Minutes a run may hold a delivery it claimed or a retry it took (far above its deadline). */
+export const LEASE_MINUTES = 5;
 
-/** Minutes to wait before attempt `attempt + 1`: 1, 2, 4, 8, ... */
-export function backoffMinutes(attempt: number): number {
-  return 2 ** Math.max(0, attempt - 1);
-}
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-interface SubscriptionRow {
-  id: number;
-  created_by: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-type PushOutcome = 'sent' | 'gone' | 'failed';
-
-interface SendResult {
-  outcome: PushOutcome;
-  detail: string;
-}
-
-/** Encrypts and POSTs one payload to one subscription (no redirects, with a timeout). */
-export async function pushTo(
-  subscription: Pick<SubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
-  payload: string,
-  opts: SenderOptions & { topic?: string },
-): Promise<SendResult> {
-  const refusal = endpointRefusal(subscription.endpoint, opts);
-  if (refusal) return { outcome: 'failed', detail: `endpoint refused: ${refusal}` };
-  let details: ReturnType<typeof webpush.generateRequestDetails>;
-  try {
-    details = webpush.generateRequestDetails(
-      {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      },
-      payload,
-      {
-        vapidDetails: opts.vapid,
-        TTL: opts.ttlSeconds ?? 4 * 3600,
-        urgency: 'normal',
-        ...(opts.topic ? { topic: opts.topic } : {}),
-      },
-    );
-  } catch (error) {
-    return { outcome: 'failed', detail: `could not encrypt: ${(error as Error).message}` };
-  }
-  const doFetch = opts.fetch ?? fetch;
-  try {
-    const response = await doFetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-    });
-    const text = await response.text().catch(() => '');
-    const detail = `${response.status} ${text}`.trim().slice(0, 300);
-    if (response.status >= 200 && response.status < 300) return { outcome: 'sent', detail };
-    if (response.status === 404 || response.status === 410) return { outcome: 'gone', detail };
-    return { outcome: 'failed', detail };
-  } catch (error) {
-    return {
-      outcome: 'failed',
-      detail: `request failed: ${(error as Error).message}`.slice(0, 300),
-    };
-  }
-}
-
-async function loadSlots(db: SqlRunner, minute: number): Promise<ReminderSlot[]> {
+/** The minute's slots; a row whose time cannot be read is logged and skipped. */
+async function loadSlots(
+  db: SqlRunner,
+  minute: number,
+  opts: SenderOptions,
+  report: RunReport,
+): Promise<ReminderSlot[]> {
   const { rows } = await db.query<
     ReminderRow & { time_zone: string | null; day_start_hour: number }
   >(
@@ -202,7 +69,16 @@ async function loadSlots(db: SqlRunner, minute: number): Promise<ReminderSlot[]>
   for (const row of rows) {
     owners.set(row.created_by, { timeZone: row.time_zone, dayStartHour: row.day_start_hour });
   }
-  return remindersAtMinute(minute, rows, owners);
+  const slots: ReminderSlot[] = [];
+  for (const row of rows) {
+    try {
+      slots.push(...remindersAtMinute(minute, [row], owners));
+    } catch (error) {
+      report.errors += 1;
+      opts.log?.(`reminders: reminder ${row.id} skipped: ${errorText(error)}`);
+    }
+  }
+  return slots;
 }
 
 interface HabitRow {
@@ -300,87 +176,8 @@ async function subscriptionsOf(db: SqlRunner, userId: string, ids?: number[]) {
   return rows;
 }
 
-/** Sends `payload` to each subscription and records what happened on the subscriptions. */
-async function sendToAll(
-  db: SqlRunner,
-  subscriptions: SubscriptionRow[],
-  payload: string,
-  topic: string,
-  opts: SenderOptions,
-  report: RunReport,
-): Promise<{ pending: number[]; lastError: string | null }> {
-  const pending: number[] = [];
-  let lastError: string | null = null;
-  for (const sub of subscriptions) {
-    const result = await pushTo(sub, payload, { ...opts, topic });
-    if (result.outcome === 'sent') {
-      report.sent += 1;
-      await db.query(
-        `update public.push_subscription
-            set last_success_at = now(), failure_count = 0, last_failure = null, last_failure_at = null
-          where id = $1`,
-        [sub.id],
-      );
-    } else if (result.outcome === 'gone') {
-      report.removed += 1;
-      await db.query('delete from public.push_subscription where id = $1', [sub.id]);
-      opts.log?.(`reminders: subscription ${sub.id} is gone (${result.detail}); deleted`);
-    } else {
-      report.failed += 1;
-      pending.push(sub.id);
-      lastError = result.detail;
-      await db.query(
-        `update public.push_subscription
-            set failure_count = failure_count + 1, last_failure_at = now(), last_failure = $2
-          where id = $1`,
-        [sub.id, result.detail.slice(0, 500)],
-      );
-      opts.log?.(`reminders: push to subscription ${sub.id} failed: ${result.detail}`);
-    }
-  }
-  return { pending, lastError };
-}
-
-async function recordOutcome(
-  db: SqlRunner,
-  deliveryId: number,
-  attempts: number,
-  minute: number,
-  outcome: { pending: number[]; lastError: string | null },
-  maxAttempts: number,
-) {
-  const done = outcome.pending.length === 0;
-  const status = done ? 'sent' : attempts >= maxAttempts ? 'failed' : 'retrying';
-  await db.query(
-    `update public.reminder_delivery
-        set status = $2, attempts = $3, pending_subscription_ids = $4::bigint[],
-            next_attempt_at = $5::timestamptz, last_error = $6,
-            sent_at = case when $2 = 'sent' then $7::timestamptz else sent_at end
-      where id = $1`,
-    [
-      deliveryId,
-      status,
-      attempts,
-      status === 'retrying' ? outcome.pending : [],
-      status === 'retrying' ? new Date(minute + backoffMinutes(attempts) * MINUTE) : null,
-      outcome.lastError?.slice(0, 500) ?? null,
-      new Date(minute),
-    ],
-  );
-}
-
-/**
- * Runs the reminders of the minute holding `at`: first sends, then the retries that are due.
- * Running it twice for the same minute sends nothing the second time.
- */
-export async function runRemindersForMinute(
-  db: SqlRunner,
-  at: Date | number,
-  opts: SenderOptions,
-): Promise<RunReport> {
-  const minute = minuteStart(at);
-  const maxAttempts = opts.maxAttempts ?? 5;
-  const report: RunReport = {
+function emptyReport(minute: number): RunReport {
+  return {
     minute: new Date(minute).toISOString(),
     reached: 0,
     notDue: [],
@@ -389,13 +186,22 @@ export async function runRemindersForMinute(
     removed: 0,
     failed: 0,
     retried: 0,
+    errors: 0,
   };
+}
 
-  const slots = await loadSlots(db, minute);
-  report.reached = slots.length;
-  if (slots.length) {
-    const { habits, pauses, days, questions } = await loadHabits(db, slots);
-    for (const slot of slots) {
+/** The due reminders of the slots, each claimed (its lease from `now`): the first sends. */
+async function firstSends(
+  db: SqlRunner,
+  slots: ReminderSlot[],
+  now: number,
+  opts: SenderOptions,
+  report: RunReport,
+): Promise<DeliveryJob[]> {
+  const { habits, pauses, days, questions } = await loadHabits(db, slots);
+  const jobs: DeliveryJob[] = [];
+  for (const slot of slots) {
+    try {
       const h = habits.get(slot.reminder.habit_id);
       if (!h) continue;
       const state: HabitState = {
@@ -410,41 +216,62 @@ export async function runRemindersForMinute(
         report.notDue.push({ reminderId: slot.reminder.id, reason: decision.reason });
         continue;
       }
-      // The claim: whoever inserts the row sends; a second run (or sender) finds it taken.
-      const claim = await db.query<{ id: number }>(
-        `insert into public.reminder_delivery (reminder_id, created_by, local_date, status, attempts)
-         values ($1, $2, $3, 'sending', 1)
+      // The claim: whoever inserts the row sends; a second run (or sender) finds it taken. It
+      // names the subscriptions to send to, for a run that takes it over after this one died.
+      const claim = await db.query<{ id: number; pending: number[] }>(
+        `insert into public.reminder_delivery
+           (reminder_id, created_by, local_date, status, attempts, pending_subscription_ids, next_attempt_at)
+         select $1, $2, $3, 'sending', 1, coalesce(array_agg(s.id order by s.id), '{}'), $4::timestamptz
+           from public.push_subscription s where s.created_by = $2
          on conflict (reminder_id, local_date) do nothing
-         returning id::int as id`,
-        [slot.reminder.id, slot.reminder.created_by, slot.localDate],
+         returning id::int as id, pending_subscription_ids::int[] as pending`,
+        [
+          slot.reminder.id,
+          slot.reminder.created_by,
+          slot.localDate,
+          new Date(now + LEASE_MINUTES * MINUTE),
+        ],
       );
       if (!claim.rows.length) continue;
       report.claimed += 1;
-      const payload = JSON.stringify(reminderPayload(h, slot.localDate, questions.get(h.id) ?? []));
-      const outcome = await sendToAll(
-        db,
-        await subscriptionsOf(db, slot.reminder.created_by),
-        payload,
-        `habit-${h.id}`,
-        opts,
-        report,
-      );
-      await recordOutcome(db, claim.rows[0].id, 1, minute, outcome, maxAttempts);
+      jobs.push({
+        deliveryId: claim.rows[0].id,
+        attempts: 1,
+        userId: slot.reminder.created_by,
+        payload: JSON.stringify(reminderPayload(h, slot.localDate, questions.get(h.id) ?? [])),
+        topic: `habit-${h.id}`,
+        subscriptions: await subscriptionsOf(db, slot.reminder.created_by, claim.rows[0].pending),
+      });
+    } catch (error) {
+      report.errors += 1;
+      opts.log?.(`reminders: reminder ${slot.reminder.id} skipped: ${errorText(error)}`);
     }
   }
+  return jobs;
+}
 
+/**
+ * Deliveries due for another attempt at $1: retries whose time has come, and claims or retries
+ * whose lease ran out (a run that died; rows from before the lease existed: 5 minutes).
+ */
+const DUE_AGAIN = `d.status in ('sending', 'retrying')
+  and (d.next_attempt_at <= $1::timestamptz
+       or (d.status = 'sending' and d.next_attempt_at is null
+           and d.created_at <= $1::timestamptz - interval '5 minutes'))`;
+
+/** The retries of the minute, each taken by moving its lease (one sender wins). */
+async function retries(db: SqlRunner, minute: number, report: RunReport): Promise<DeliveryJob[]> {
   // A retry is pointless once the day was answered or skipped meanwhile.
   await db.query(
     `update public.reminder_delivery d
         set status = 'answered', next_attempt_at = null, pending_subscription_ids = '{}'
        from public.habit_reminder r
-      where r.id = d.reminder_id and d.status = 'retrying' and d.next_attempt_at <= $1::timestamptz
+      where r.id = d.reminder_id and ${DUE_AGAIN}
         and exists (select 1 from public.checkmarks_tracker c
                      where c.habit_id = r.habit_id and c.date = d.local_date)`,
     [new Date(minute)],
   );
-  // Retries whose time has come; each is taken by moving its next_attempt_at (one sender wins).
-  const { rows: retries } = await db.query<{
+  const { rows } = await db.query<{
     id: number;
     attempts: number;
     created_by: string;
@@ -454,49 +281,73 @@ export async function runRemindersForMinute(
     local_date: string;
   }>(
     `update public.reminder_delivery d
-        set next_attempt_at = null, attempts = d.attempts + 1
+        set status = 'retrying', next_attempt_at = $2::timestamptz, attempts = d.attempts + 1
        from public.habit_reminder r join public.habit_metadata h on h.id = r.habit_id
-      where r.id = d.reminder_id and d.status = 'retrying' and d.next_attempt_at <= $1::timestamptz
+      where r.id = d.reminder_id and ${DUE_AGAIN}
       returning d.id::int as id, d.attempts, d.created_by, d.pending_subscription_ids::int[] as pending,
                 h.id::int as habit_id, h.name, d.local_date::text as local_date`,
-    [new Date(minute)],
+    [new Date(minute), new Date(minute + LEASE_MINUTES * MINUTE)],
   );
-  if (retries.length) {
-    const { questions } = await loadHabits(
-      db,
-      retries.map((r) => ({
-        reminder: {
-          id: 0,
-          habit_id: r.habit_id,
-          created_by: r.created_by,
-          time_of_day: '00:00',
-          weekdays: null,
-          enabled: true,
-        },
-        localDate: r.local_date,
-        timeZone: 'UTC',
-      })),
-    );
-    for (const r of retries) {
-      report.retried += 1;
-      const payload = JSON.stringify(
-        reminderPayload(
-          { id: r.habit_id, name: r.name, created_by: r.created_by },
-          r.local_date,
-          questions.get(r.habit_id) ?? [],
-        ),
-      );
-      const outcome = await sendToAll(
+  if (!rows.length) return [];
+  const { questions } = await loadHabits(
+    db,
+    rows.map((r) => ({
+      reminder: {
+        id: 0,
+        habit_id: r.habit_id,
+        created_by: r.created_by,
+        time_of_day: '00:00',
+        weekdays: null,
+        enabled: true,
+      },
+      localDate: r.local_date,
+      timeZone: 'UTC',
+    })),
+  );
+  const jobs: DeliveryJob[] = [];
+  for (const r of rows) {
+    report.retried += 1;
+    const habit = { id: r.habit_id, name: r.name, created_by: r.created_by };
+    jobs.push({
+      deliveryId: r.id,
+      attempts: r.attempts,
+      userId: r.created_by,
+      payload: JSON.stringify(
+        reminderPayload(habit, r.local_date, questions.get(r.habit_id) ?? []),
+      ),
+      topic: `habit-${r.habit_id}`,
+      // A claim from before the lease existed names no subscription: all of the user's.
+      subscriptions: await subscriptionsOf(
         db,
-        await subscriptionsOf(db, r.created_by, r.pending),
-        payload,
-        `habit-${r.habit_id}`,
-        opts,
-        report,
-      );
-      await recordOutcome(db, r.id, r.attempts, minute, outcome, maxAttempts);
-    }
+        r.created_by,
+        r.pending.length ? r.pending : undefined,
+      ),
+    });
   }
+  return jobs;
+}
+
+/**
+ * Runs the reminders of the minute holding `at`: first sends and the retries that are due, all
+ * pushed together. Running it twice for the same minute sends nothing the second time.
+ * `late.now`: the minute is run after it passed, by the call for that later minute
+ * (./catch-up.ts): leases and backoff count from the later minute, and the retries are left to
+ * its own run (a retry is not tried once per missed minute).
+ */
+export async function runRemindersForMinute(
+  db: SqlRunner,
+  at: Date | number,
+  opts: SenderOptions,
+  late?: { now: Date | number },
+): Promise<RunReport> {
+  const minute = minuteStart(at);
+  const now = late ? Math.max(minute, minuteStart(late.now)) : minute;
+  const report = emptyReport(minute);
+  const slots = await loadSlots(db, minute, opts, report);
+  report.reached = slots.length;
+  const jobs = slots.length ? await firstSends(db, slots, now, opts, report) : [];
+  if (now === minute) jobs.push(...(await retries(db, minute, report)));
+  await deliverAll(db, jobs, now, opts, report);
   return report;
 }
 

@@ -591,6 +591,7 @@ export type Database = {
           created_at: string;
           created_by: string;
           endpoint: string;
+          failing_since: string | null;
           failure_count: number;
           id: number;
           last_failure: string | null;
@@ -604,6 +605,7 @@ export type Database = {
           created_at?: string;
           created_by?: string;
           endpoint: string;
+          failing_since?: string | null;
           failure_count?: number;
           id?: never;
           last_failure?: string | null;
@@ -617,6 +619,7 @@ export type Database = {
           created_at?: string;
           created_by?: string;
           endpoint?: string;
+          failing_since?: string | null;
           failure_count?: number;
           id?: never;
           last_failure?: string | null;

@@ -4,7 +4,8 @@
  * VAPID header (RFC 8292: `vapid t=<ES256 JWT>, k=<public key>`, aud = the endpoint's origin, exp
  * within 24 hours, sub mailto:/https:) with jose and decrypts the body (RFC 8291 aes128gcm:
  * ECDH + HKDF + AES-128-GCM) with node:crypto, written here from the RFCs, independently of
- * web-push. Each subscription answers with the status the test sets (201 by default).
+ * web-push. Each subscription answers with the status (and body) the test sets (201 by default),
+ * or never answers (`hang`).
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -27,13 +28,17 @@ export interface ReceivedPush {
   /** The VAPID key the JWT was verified with (the `k` of the Authorization header). */
   vapidKey: string;
   claims: Record<string, unknown>;
+  /** Date.now() when it arrived. */
+  at: number;
 }
 
 export interface FakePushService {
   origin: string;
   subscribe(): FakeSubscription;
-  /** The status the endpoint answers from now on. */
-  setStatus(subscriptionId: string, status: number): void;
+  /** The status (and body) the endpoint answers from now on. */
+  setStatus(subscriptionId: string, status: number, body?: string): void;
+  /** From now on the endpoint takes requests and never answers them. */
+  hang(subscriptionId: string): void;
   received: ReceivedPush[];
   /** Requests refused by the checks (bad VAPID, undecryptable body), with the reason. */
   rejected: { subscriptionId: string; reason: string }[];
@@ -109,7 +114,14 @@ async function verifyVapid(
 export async function startFakePushService(): Promise<FakePushService> {
   const subscriptions = new Map<
     string,
-    { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer; status: number }
+    {
+      privateKey: Buffer;
+      publicKey: Buffer;
+      authSecret: Buffer;
+      status: number;
+      body?: string;
+      hang?: boolean;
+    }
   >();
   const received: ReceivedPush[] = [];
   const rejected: { subscriptionId: string; reason: string }[] = [];
@@ -124,6 +136,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         res.writeHead(404).end();
         return;
       }
+      if (sub.hang) return;
       try {
         if (req.headers['content-encoding'] !== 'aes128gcm')
           throw new Error(`content-encoding ${req.headers['content-encoding']}`);
@@ -137,9 +150,10 @@ export async function startFakePushService(): Promise<FakePushService> {
             text,
             vapidKey: vapid.key,
             claims: vapid.claims,
+            at: Date.now(),
           });
         }
-        res.writeHead(sub.status).end();
+        res.writeHead(sub.status).end(sub.body);
       } catch (error) {
         rejected.push({ subscriptionId: id, reason: (error as Error).message });
         res.writeHead(400).end((error as Error).message);
@@ -171,8 +185,11 @@ export async function startFakePushService(): Promise<FakePushService> {
         auth: b64u(authSecret),
       };
     },
-    setStatus(subscriptionId, status) {
-      subscriptions.get(subscriptionId)!.status = status;
+    setStatus(subscriptionId, status, body) {
+      Object.assign(subscriptions.get(subscriptionId)!, { status, body, hang: false });
+    },
+    hang(subscriptionId) {
+      subscriptions.get(subscriptionId)!.hang = true;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,9 +2,9 @@
  * The Edge Function send-reminders: its deployed bundle (supabase/functions/send-reminders/
  * index.js) is what `npm run build:functions` makes of main.ts today, and the same bundle, with
  * Node's web-push and a postgres stand-in over the test backend's database, serves as the
- * function would: POST only, the cron secret required, the sender run for the current minute
- * with hosted rules (a loopback endpoint is refused, never called). Deno itself is not available
- * here; the npm: imports it resolves are the only difference.
+ * function would: POST only, the cron secret required, the sender's catch-up run through the
+ * current minute with hosted rules (a loopback endpoint is refused, never called). Deno itself
+ * is not available here; the npm: imports it resolves are the only difference.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,12 @@ describe('send-reminders Edge Function', () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ reached: 1, claimed: 1, sent: 0, failed: 1 });
+    // The first call on this database: the current minute only (backend/reminders/catch-up.ts).
+    expect(await response.json()).toMatchObject({
+      runs: [{ reached: 1, claimed: 1, sent: 0, failed: 1 }],
+      failedMinutes: [],
+      busy: false,
+    });
     expect(push.received).toEqual([]);
     expect(push.rejected).toEqual([]);
     const { rows } = await backend.db.query<{ last_failure: string }>(

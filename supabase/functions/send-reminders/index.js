@@ -3,9 +3,6 @@
 // supabase/functions/send-reminders/main.ts
 import postgres from "npm:postgres@3.4.5";
 
-// backend/reminders/sender.ts
-import webpush from "npm:web-push@3.6.7";
-
 // node_modules/date-fns/constants.js
 var daysInYear = 365.2425;
 var maxTime = Math.pow(10, 8) * 24 * 60 * 60 * 1e3;
@@ -229,23 +226,23 @@ var formatDistanceLocale = {
   }
 };
 var formatDistance = (token, count, options) => {
-  let result;
+  let result2;
   const tokenValue = formatDistanceLocale[token];
   if (typeof tokenValue === "string") {
-    result = tokenValue;
+    result2 = tokenValue;
   } else if (count === 1) {
-    result = tokenValue.one;
+    result2 = tokenValue.one;
   } else {
-    result = tokenValue.other.replace("{{count}}", count.toString());
+    result2 = tokenValue.other.replace("{{count}}", count.toString());
   }
   if (options?.addSuffix) {
     if (options.comparison && options.comparison > 0) {
-      return "in " + result;
+      return "in " + result2;
     } else {
-      return result + " ago";
+      return result2 + " ago";
     }
   }
-  return result;
+  return result2;
 };
 
 // node_modules/date-fns/locale/_lib/buildFormatLongFn.js
@@ -1609,19 +1606,19 @@ function parseISO(argument, options) {
     if (isNaN(offset)) return invalidDate();
   } else {
     const tmpDate = new Date(timestamp + time);
-    const result = toDate(0, options?.in);
-    result.setFullYear(
+    const result2 = toDate(0, options?.in);
+    result2.setFullYear(
       tmpDate.getUTCFullYear(),
       tmpDate.getUTCMonth(),
       tmpDate.getUTCDate()
     );
-    result.setHours(
+    result2.setHours(
       tmpDate.getUTCHours(),
       tmpDate.getUTCMinutes(),
       tmpDate.getUTCSeconds(),
       tmpDate.getUTCMilliseconds()
     );
-    return result;
+    return result2;
   }
   return toDate(timestamp + time + offset, options?.in);
 }
@@ -1791,8 +1788,8 @@ function fromDayNumber(day) {
   if (Number.isNaN(year) || year < 0 || year > 9999) {
     throw new RangeError(`day number ${day} is outside the years 0000..9999`);
   }
-  const iso = instant.toISOString();
-  return iso.slice(0, 10);
+  const iso2 = instant.toISOString();
+  return iso2.slice(0, 10);
 }
 function assertIsoDate(value, label = "date") {
   if (!isIsoDate(value)) {
@@ -1819,8 +1816,8 @@ function assertFiniteNumber(value, label) {
 }
 function isDayMet(total, dailyTarget, hasCheckmark) {
   if (!hasCheckmark) return false;
-  if (dailyTarget === null) return true;
   assertFiniteNumber(total, "total");
+  if (dailyTarget === null) return total > 0;
   assertFiniteNumber(dailyTarget, "dailyTarget");
   return total >= dailyTarget;
 }
@@ -2056,7 +2053,8 @@ function reminderPayload(habit, localDate, questions) {
   };
 }
 
-// backend/reminders/sender.ts
+// backend/reminders/endpoints.ts
+import webpush from "npm:web-push@3.6.7";
 var PUSH_SERVICE_HOSTS = [
   "fcm.googleapis.com",
   // Chrome, Edge on Android, Opera, Samsung Internet
@@ -2084,18 +2082,22 @@ function endpointRefusal(endpoint, opts = {}) {
     return opts.allowLoopback && LOOPBACK.has(host) ? null : "http is allowed on loopback only";
   }
   if (url.protocol !== "https:") return `protocol ${url.protocol} is not allowed`;
+  if (url.port !== "") return "https is allowed on port 443 only";
   const known = [...PUSH_SERVICE_HOSTS, ...opts.extraPushHosts ?? []].some(
     (h) => h.startsWith(".") ? host.endsWith(h) && host.length > h.length : host === h
   );
   return known ? null : `${host} is not a known push service`;
 }
-var MINUTE2 = 6e4;
-function backoffMinutes(attempt) {
-  return 2 ** Math.max(0, attempt - 1);
-}
+var result = (outcome, detail, logDetail = detail) => ({
+  outcome,
+  detail,
+  logDetail
+});
+var DEFERRED_DETAIL = "not tried before the run ended";
 async function pushTo(subscription, payload, opts) {
+  if (opts.deadline?.aborted) return result("deferred", DEFERRED_DETAIL);
   const refusal = endpointRefusal(subscription.endpoint, opts);
-  if (refusal) return { outcome: "failed", detail: `endpoint refused: ${refusal}` };
+  if (refusal) return result("failed", `endpoint refused: ${refusal}`);
   let details;
   try {
     details = webpush.generateRequestDetails(
@@ -2112,30 +2114,178 @@ async function pushTo(subscription, payload, opts) {
       }
     );
   } catch (error) {
-    return { outcome: "failed", detail: `could not encrypt: ${error.message}` };
+    return result("failed", "could not encrypt", `could not encrypt: ${error.message}`);
   }
-  const doFetch = opts.fetch ?? fetch;
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 1e4);
+  const signal = opts.deadline ? AbortSignal.any([timeout, opts.deadline]) : timeout;
   try {
-    const response = await doFetch(details.endpoint, {
+    const response = await (opts.fetch ?? fetch)(details.endpoint, {
       method: details.method,
       headers: details.headers,
       body: details.body ? new Uint8Array(details.body) : null,
       redirect: "manual",
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 1e4)
+      signal
     });
-    const text = await response.text().catch(() => "");
-    const detail = `${response.status} ${text}`.trim().slice(0, 300);
-    if (response.status >= 200 && response.status < 300) return { outcome: "sent", detail };
-    if (response.status === 404 || response.status === 410) return { outcome: "gone", detail };
-    return { outcome: "failed", detail };
+    await response.body?.cancel().catch(() => void 0);
+    const status = String(response.status);
+    if (response.status >= 200 && response.status < 300) return result("sent", status);
+    if (response.status === 404 || response.status === 410) return result("gone", status);
+    return result("failed", status);
   } catch (error) {
-    return {
-      outcome: "failed",
-      detail: `request failed: ${error.message}`.slice(0, 300)
-    };
+    if (opts.deadline?.aborted) return result("deferred", DEFERRED_DETAIL);
+    const message2 = `request failed: ${error.message}`;
+    return timeout.aborted ? result("failed", "timeout", message2) : result("failed", "network error", message2);
   }
 }
-async function loadSlots(db2, minute) {
+
+// backend/reminders/deliver.ts
+var MAX_FAILURES = 10;
+var FAILING_FOR_HOURS = 24;
+var DEADLINE_MS = 4e4;
+var MINUTE2 = 6e4;
+function backoffMinutes(attempt) {
+  return 2 ** Math.max(0, attempt - 1);
+}
+function fairOrder(items) {
+  const byUser = /* @__PURE__ */ new Map();
+  for (const item of items) byUser.set(item.userId, [...byUser.get(item.userId) ?? [], item]);
+  const queues = [...byUser.values()];
+  const ordered = [];
+  for (let i = 0; ordered.length < items.length; i += 1) {
+    for (const queue of queues) if (i < queue.length) ordered.push(queue[i]);
+  }
+  return ordered;
+}
+async function inPool(items, size, work) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+}
+async function recordPush(db2, sub, result2, minute, opts, report) {
+  if (result2.outcome === "sent") {
+    report.sent += 1;
+    await db2.query(
+      `update public.push_subscription
+          set last_success_at = now(), failure_count = 0, last_failure = null,
+              last_failure_at = null, failing_since = null
+        where id = $1`,
+      [sub.id]
+    );
+    return false;
+  }
+  if (result2.outcome === "deferred") {
+    opts.log?.(`reminders: push to subscription ${sub.id} deferred: ${result2.logDetail}`);
+    return true;
+  }
+  if (result2.outcome === "gone") {
+    const { rows: rows2 } = await db2.query(
+      "delete from public.push_subscription where id = $1 returning id",
+      [sub.id]
+    );
+    report.removed += rows2.length;
+    opts.log?.(`reminders: subscription ${sub.id} is gone (${result2.detail}); deleted`);
+    return false;
+  }
+  report.failed += 1;
+  opts.log?.(`reminders: push to subscription ${sub.id} failed: ${result2.logDetail}`);
+  const { rows } = await db2.query(
+    `update public.push_subscription
+        set failure_count = failure_count + 1, last_failure_at = now(), last_failure = $2,
+            failing_since = coalesce(failing_since, $3::timestamptz)
+      where id = $1
+      returning failure_count >= $4
+                and failing_since <= $3::timestamptz - make_interval(hours => $5) as worn_out`,
+    [sub.id, result2.detail.slice(0, 500), new Date(minute), MAX_FAILURES, FAILING_FOR_HOURS]
+  );
+  if (!rows[0]?.worn_out) return rows.length > 0;
+  const deleted = await db2.query(
+    "delete from public.push_subscription where id = $1 returning id",
+    [sub.id]
+  );
+  report.removed += deleted.rows.length;
+  opts.log?.(
+    `reminders: subscription ${sub.id} failed ${MAX_FAILURES} times in a row over more than ${FAILING_FOR_HOURS} h; deleted`
+  );
+  return false;
+}
+async function recordOutcome(db2, job, minute, outcome, maxAttempts) {
+  const done = outcome.pending.length === 0;
+  const status = done ? "sent" : job.attempts >= maxAttempts ? "failed" : "retrying";
+  await db2.query(
+    `update public.reminder_delivery
+        set status = $2, attempts = $3, pending_subscription_ids = $4::bigint[],
+            next_attempt_at = $5::timestamptz, last_error = $6,
+            sent_at = case when $2 = 'sent' then $7::timestamptz else sent_at end
+      where id = $1`,
+    [
+      job.deliveryId,
+      status,
+      job.attempts,
+      status === "retrying" ? [...outcome.pending].sort((a, b) => a - b) : [],
+      status === "retrying" ? new Date(minute + backoffMinutes(job.attempts) * MINUTE2) : null,
+      outcome.lastError?.slice(0, 500) ?? null,
+      new Date(minute)
+    ]
+  );
+}
+async function deliverAll(db2, jobs, minute, opts, report) {
+  const outcomes = new Map(jobs.map((job) => [job, { pending: [], lastError: "" }]));
+  const pushes = fairOrder(
+    jobs.flatMap((job) => job.subscriptions.map((sub) => ({ job, sub, userId: job.userId })))
+  );
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), opts.deadlineMs ?? DEADLINE_MS);
+  try {
+    await inPool(pushes, opts.concurrency ?? 8, async ({ job, sub }) => {
+      const outcome = outcomes.get(job);
+      try {
+        const result2 = await pushTo(sub, job.payload, {
+          ...opts,
+          topic: job.topic,
+          deadline: deadline.signal
+        });
+        if (await recordPush(db2, sub, result2, minute, opts, report)) {
+          outcome.pending.push(sub.id);
+          outcome.lastError = result2.detail;
+        }
+      } catch (error) {
+        report.errors += 1;
+        outcome.pending.push(sub.id);
+        opts.log?.(`reminders: recording the push to ${sub.id} failed: ${String(error)}`);
+      }
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  for (const job of jobs) {
+    const { pending, lastError } = outcomes.get(job);
+    try {
+      await recordOutcome(
+        db2,
+        job,
+        minute,
+        { pending, lastError: lastError || null },
+        opts.maxAttempts ?? 5
+      );
+    } catch (error) {
+      report.errors += 1;
+      opts.log?.(`reminders: recording delivery ${job.deliveryId} failed: ${String(error)}`);
+    }
+  }
+}
+
+// backend/reminders/sender.ts
+import webpush2 from "npm:web-push@3.6.7";
+var MINUTE3 = 6e4;
+var LEASE_MINUTES = 5;
+var errorText = (error) => error instanceof Error ? error.message : String(error);
+async function loadSlots(db2, minute, opts, report) {
   const { rows } = await db2.query(
     `select r.id::int as id, r.habit_id::int as habit_id, r.created_by, r.time_of_day::text as time_of_day,
             r.weekdays::int as weekdays, r.enabled, um.time_zone,
@@ -2150,7 +2300,16 @@ async function loadSlots(db2, minute) {
   for (const row of rows) {
     owners.set(row.created_by, { timeZone: row.time_zone, dayStartHour: row.day_start_hour });
   }
-  return remindersAtMinute(minute, rows, owners);
+  const slots = [];
+  for (const row of rows) {
+    try {
+      slots.push(...remindersAtMinute(minute, [row], owners));
+    } catch (error) {
+      report.errors += 1;
+      opts.log?.(`reminders: reminder ${row.id} skipped: ${errorText(error)}`);
+    }
+  }
+  return slots;
 }
 async function loadHabits(db2, slots) {
   const habitIds = [...new Set(slots.map((s) => s.reminder.habit_id))];
@@ -2220,62 +2379,8 @@ async function subscriptionsOf(db2, userId, ids) {
   );
   return rows;
 }
-async function sendToAll(db2, subscriptions, payload, topic, opts, report) {
-  const pending = [];
-  let lastError = null;
-  for (const sub of subscriptions) {
-    const result = await pushTo(sub, payload, { ...opts, topic });
-    if (result.outcome === "sent") {
-      report.sent += 1;
-      await db2.query(
-        `update public.push_subscription
-            set last_success_at = now(), failure_count = 0, last_failure = null, last_failure_at = null
-          where id = $1`,
-        [sub.id]
-      );
-    } else if (result.outcome === "gone") {
-      report.removed += 1;
-      await db2.query("delete from public.push_subscription where id = $1", [sub.id]);
-      opts.log?.(`reminders: subscription ${sub.id} is gone (${result.detail}); deleted`);
-    } else {
-      report.failed += 1;
-      pending.push(sub.id);
-      lastError = result.detail;
-      await db2.query(
-        `update public.push_subscription
-            set failure_count = failure_count + 1, last_failure_at = now(), last_failure = $2
-          where id = $1`,
-        [sub.id, result.detail.slice(0, 500)]
-      );
-      opts.log?.(`reminders: push to subscription ${sub.id} failed: ${result.detail}`);
-    }
-  }
-  return { pending, lastError };
-}
-async function recordOutcome(db2, deliveryId, attempts, minute, outcome, maxAttempts) {
-  const done = outcome.pending.length === 0;
-  const status = done ? "sent" : attempts >= maxAttempts ? "failed" : "retrying";
-  await db2.query(
-    `update public.reminder_delivery
-        set status = $2, attempts = $3, pending_subscription_ids = $4::bigint[],
-            next_attempt_at = $5::timestamptz, last_error = $6,
-            sent_at = case when $2 = 'sent' then $7::timestamptz else sent_at end
-      where id = $1`,
-    [
-      deliveryId,
-      status,
-      attempts,
-      status === "retrying" ? outcome.pending : [],
-      status === "retrying" ? new Date(minute + backoffMinutes(attempts) * MINUTE2) : null,
-      outcome.lastError?.slice(0, 500) ?? null,
-      new Date(minute)
-    ]
-  );
-}
-async function runRemindersForMinute(db2, at, opts) {
-  const minute = minuteStart(at);
-  const maxAttempts = opts.maxAttempts ?? 5;
-  const report = {
+function emptyReport(minute) {
+  return {
     minute: new Date(minute).toISOString(),
     reached: 0,
     notDue: [],
@@ -2283,13 +2388,15 @@ async function runRemindersForMinute(db2, at, opts) {
     sent: 0,
     removed: 0,
     failed: 0,
-    retried: 0
+    retried: 0,
+    errors: 0
   };
-  const slots = await loadSlots(db2, minute);
-  report.reached = slots.length;
-  if (slots.length) {
-    const { habits, pauses, days, questions } = await loadHabits(db2, slots);
-    for (const slot of slots) {
+}
+async function firstSends(db2, slots, now, opts, report) {
+  const { habits, pauses, days, questions } = await loadHabits(db2, slots);
+  const jobs = [];
+  for (const slot of slots) {
+    try {
       const h = habits.get(slot.reminder.habit_id);
       if (!h) continue;
       const state = {
@@ -2305,79 +2412,174 @@ async function runRemindersForMinute(db2, at, opts) {
         continue;
       }
       const claim = await db2.query(
-        `insert into public.reminder_delivery (reminder_id, created_by, local_date, status, attempts)
-         values ($1, $2, $3, 'sending', 1)
+        `insert into public.reminder_delivery
+           (reminder_id, created_by, local_date, status, attempts, pending_subscription_ids, next_attempt_at)
+         select $1, $2, $3, 'sending', 1, coalesce(array_agg(s.id order by s.id), '{}'), $4::timestamptz
+           from public.push_subscription s where s.created_by = $2
          on conflict (reminder_id, local_date) do nothing
-         returning id::int as id`,
-        [slot.reminder.id, slot.reminder.created_by, slot.localDate]
+         returning id::int as id, pending_subscription_ids::int[] as pending`,
+        [
+          slot.reminder.id,
+          slot.reminder.created_by,
+          slot.localDate,
+          new Date(now + LEASE_MINUTES * MINUTE3)
+        ]
       );
       if (!claim.rows.length) continue;
       report.claimed += 1;
-      const payload = JSON.stringify(reminderPayload(h, slot.localDate, questions.get(h.id) ?? []));
-      const outcome = await sendToAll(
-        db2,
-        await subscriptionsOf(db2, slot.reminder.created_by),
-        payload,
-        `habit-${h.id}`,
-        opts,
-        report
-      );
-      await recordOutcome(db2, claim.rows[0].id, 1, minute, outcome, maxAttempts);
+      jobs.push({
+        deliveryId: claim.rows[0].id,
+        attempts: 1,
+        userId: slot.reminder.created_by,
+        payload: JSON.stringify(reminderPayload(h, slot.localDate, questions.get(h.id) ?? [])),
+        topic: `habit-${h.id}`,
+        subscriptions: await subscriptionsOf(db2, slot.reminder.created_by, claim.rows[0].pending)
+      });
+    } catch (error) {
+      report.errors += 1;
+      opts.log?.(`reminders: reminder ${slot.reminder.id} skipped: ${errorText(error)}`);
     }
   }
+  return jobs;
+}
+var DUE_AGAIN = `d.status in ('sending', 'retrying')
+  and (d.next_attempt_at <= $1::timestamptz
+       or (d.status = 'sending' and d.next_attempt_at is null
+           and d.created_at <= $1::timestamptz - interval '5 minutes'))`;
+async function retries(db2, minute, report) {
   await db2.query(
     `update public.reminder_delivery d
         set status = 'answered', next_attempt_at = null, pending_subscription_ids = '{}'
        from public.habit_reminder r
-      where r.id = d.reminder_id and d.status = 'retrying' and d.next_attempt_at <= $1::timestamptz
+      where r.id = d.reminder_id and ${DUE_AGAIN}
         and exists (select 1 from public.checkmarks_tracker c
                      where c.habit_id = r.habit_id and c.date = d.local_date)`,
     [new Date(minute)]
   );
-  const { rows: retries } = await db2.query(
+  const { rows } = await db2.query(
     `update public.reminder_delivery d
-        set next_attempt_at = null, attempts = d.attempts + 1
+        set status = 'retrying', next_attempt_at = $2::timestamptz, attempts = d.attempts + 1
        from public.habit_reminder r join public.habit_metadata h on h.id = r.habit_id
-      where r.id = d.reminder_id and d.status = 'retrying' and d.next_attempt_at <= $1::timestamptz
+      where r.id = d.reminder_id and ${DUE_AGAIN}
       returning d.id::int as id, d.attempts, d.created_by, d.pending_subscription_ids::int[] as pending,
                 h.id::int as habit_id, h.name, d.local_date::text as local_date`,
-    [new Date(minute)]
+    [new Date(minute), new Date(minute + LEASE_MINUTES * MINUTE3)]
   );
-  if (retries.length) {
-    const { questions } = await loadHabits(
-      db2,
-      retries.map((r) => ({
-        reminder: {
-          id: 0,
-          habit_id: r.habit_id,
-          created_by: r.created_by,
-          time_of_day: "00:00",
-          weekdays: null,
-          enabled: true
-        },
-        localDate: r.local_date,
-        timeZone: "UTC"
-      }))
-    );
-    for (const r of retries) {
-      report.retried += 1;
-      const payload = JSON.stringify(
-        reminderPayload(
-          { id: r.habit_id, name: r.name, created_by: r.created_by },
-          r.local_date,
-          questions.get(r.habit_id) ?? []
-        )
-      );
-      const outcome = await sendToAll(
+  if (!rows.length) return [];
+  const { questions } = await loadHabits(
+    db2,
+    rows.map((r) => ({
+      reminder: {
+        id: 0,
+        habit_id: r.habit_id,
+        created_by: r.created_by,
+        time_of_day: "00:00",
+        weekdays: null,
+        enabled: true
+      },
+      localDate: r.local_date,
+      timeZone: "UTC"
+    }))
+  );
+  const jobs = [];
+  for (const r of rows) {
+    report.retried += 1;
+    const habit = { id: r.habit_id, name: r.name, created_by: r.created_by };
+    jobs.push({
+      deliveryId: r.id,
+      attempts: r.attempts,
+      userId: r.created_by,
+      payload: JSON.stringify(
+        reminderPayload(habit, r.local_date, questions.get(r.habit_id) ?? [])
+      ),
+      topic: `habit-${r.habit_id}`,
+      // A claim from before the lease existed names no subscription: all of the user's.
+      subscriptions: await subscriptionsOf(
         db2,
-        await subscriptionsOf(db2, r.created_by, r.pending),
-        payload,
-        `habit-${r.habit_id}`,
-        opts,
-        report
-      );
-      await recordOutcome(db2, r.id, r.attempts, minute, outcome, maxAttempts);
+        r.created_by,
+        r.pending.length ? r.pending : void 0
+      )
+    });
+  }
+  return jobs;
+}
+async function runRemindersForMinute(db2, at, opts, late) {
+  const minute = minuteStart(at);
+  const now = late ? Math.max(minute, minuteStart(late.now)) : minute;
+  const report = emptyReport(minute);
+  const slots = await loadSlots(db2, minute, opts, report);
+  report.reached = slots.length;
+  const jobs = slots.length ? await firstSends(db2, slots, now, opts, report) : [];
+  if (now === minute) jobs.push(...await retries(db2, minute, report));
+  await deliverAll(db2, jobs, now, opts, report);
+  return report;
+}
+
+// backend/reminders/catch-up.ts
+var CATCH_UP_MINUTES = 10;
+var MINUTE4 = 6e4;
+var iso = (minute) => new Date(minute).toISOString();
+async function runRemindersThrough(db2, at, opts) {
+  const current = minuteStart(at);
+  const report = { minute: iso(current), runs: [], failedMinutes: [], busy: false };
+  const deadlineMs = opts.deadlineMs ?? DEADLINE_MS;
+  const { rows } = await db2.query(
+    `insert into private.reminder_clock as c (id, last_done_minute, lease_until)
+     values (true, $2::timestamptz, now() + make_interval(secs => $1))
+     on conflict (id) do update
+        set last_done_minute = coalesce(c.last_done_minute, excluded.last_done_minute),
+            lease_until = excluded.lease_until
+      where c.lease_until is null or c.lease_until <= now()
+     returning (extract(epoch from c.last_done_minute) * 1000)::float8 as last_done,
+               c.lease_until::text as lease`,
+    [
+      Math.ceil(deadlineMs / 1e3) + 60,
+      new Date(minuteStart(opts.firstMinute ?? current) - MINUTE4)
+    ]
+  );
+  if (!rows.length) {
+    report.busy = true;
+    opts.log?.(`reminders ${report.minute}: another run is walking the minutes; none run`);
+    return report;
+  }
+  const { last_done: lastDone, lease } = rows[0];
+  const started = Date.now();
+  let allDone = true;
+  try {
+    const oldest = current - (CATCH_UP_MINUTES - 1) * MINUTE4;
+    for (let minute = Math.max(lastDone + MINUTE4, oldest); minute <= current; minute += MINUTE4) {
+      const left = deadlineMs - (Date.now() - started);
+      if (left <= 0 || opts.signal?.aborted) break;
+      try {
+        const run = await runRemindersForMinute(
+          db2,
+          minute,
+          { ...opts, deadlineMs: left },
+          { now: current }
+        );
+        report.runs.push(run);
+        opts.onReport?.(run);
+        if (run.claimed || run.retried || run.errors)
+          opts.log?.(
+            `reminders ${run.minute}: ${run.sent} sent, ${run.failed} failed, ${run.removed} removed, ${run.errors} errors`
+          );
+        if (allDone)
+          await db2.query(
+            `update private.reminder_clock set last_done_minute = $1::timestamptz
+              where id and (last_done_minute is null or last_done_minute < $1::timestamptz)`,
+            [new Date(minute)]
+          );
+      } catch (error) {
+        allDone = false;
+        report.failedMinutes.push(iso(minute));
+        console.error(`reminders: run of ${iso(minute)} failed`, error);
+      }
     }
+  } finally {
+    await db2.query(
+      "update private.reminder_clock set lease_until = null where id and lease_until = $1::timestamptz",
+      [lease]
+    ).catch((error) => console.error("reminders: releasing the clock failed", error));
   }
   return report;
 }
@@ -2408,7 +2610,7 @@ deno.serve(async (req) => {
     return new Response("Forbidden", { status: 403 });
   }
   try {
-    const report = await runRemindersForMinute(db, Date.now(), {
+    const report = await runRemindersThrough(db, Date.now(), {
       vapid: {
         publicKey: required("VAPID_PUBLIC_KEY"),
         privateKey: required("VAPID_PRIVATE_KEY"),
@@ -2417,7 +2619,7 @@ deno.serve(async (req) => {
       allowLoopback: false,
       log: (message2) => console.log(message2)
     });
-    return Response.json(report);
+    return Response.json(report, { status: report.failedMinutes.length ? 500 : 200 });
   } catch (error) {
     console.error("send-reminders failed", error);
     return new Response("Sender failed; see the function logs", { status: 500 });

@@ -1,8 +1,10 @@
 /**
  * Edge Function `send-reminders` (hosted Supabase): runs the same sender as the local backend
- * (backend/reminders/sender.ts) for the current minute. pg_cron calls it every minute through
- * pg_net (migration 20251125002100_schedule_send_reminders.sql); README "Reminders on hosted
- * Supabase" says how to deploy it and set its secrets.
+ * through its catch-up (backend/reminders/catch-up.ts): the current minute, after the recent
+ * minutes no call finished (one that failed, or was never called). pg_cron calls it every minute
+ * through pg_net (migration 20251125002100_schedule_send_reminders.sql); README "Reminders on
+ * hosted Supabase" says how to deploy it and set its secrets. It answers with the call's report:
+ * 500 when a minute failed (it stays for the next call).
  *
  * This file is the source; `npm run build:functions` bundles it with the sender and the pure
  * scheduler (src/lib/reminders, src/lib/scores) into index.js, the file Supabase deploys
@@ -15,7 +17,8 @@
  * Supabase. Only https endpoints of known push services are called.
  */
 import postgres from 'postgres';
-import { runRemindersForMinute, type SqlRunner } from '../../../backend/reminders/sender';
+import { runRemindersThrough } from '../../../backend/reminders/catch-up';
+import type { SqlRunner } from '../../../backend/reminders/sender';
 
 interface DenoRuntime {
   env: { get(name: string): string | undefined };
@@ -51,7 +54,7 @@ deno.serve(async (req) => {
     return new Response('Forbidden', { status: 403 });
   }
   try {
-    const report = await runRemindersForMinute(db, Date.now(), {
+    const report = await runRemindersThrough(db, Date.now(), {
       vapid: {
         publicKey: required('VAPID_PUBLIC_KEY'),
         privateKey: required('VAPID_PRIVATE_KEY'),
@@ -60,7 +63,7 @@ deno.serve(async (req) => {
       allowLoopback: false,
       log: (message) => console.log(message),
     });
-    return Response.json(report);
+    return Response.json(report, { status: report.failedMinutes.length ? 500 : 200 });
   } catch (error) {
     console.error('send-reminders failed', error);
     return new Response('Sender failed; see the function logs', { status: 500 });

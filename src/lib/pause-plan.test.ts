@@ -86,4 +86,11 @@ describe('pause words and checks', () => {
       end_date: 'Pick the last day, or leave it empty',
     });
   });
+
+  it('refuses a pause starting before 1900-01-01, the earliest day the database keeps', () => {
+    expect(pauseDraftProblems({ start_date: '1899-12-31', end_date: '', note: '' })).toEqual({
+      start_date: 'Pick a day from 1900-01-01 on',
+    });
+    expect(pauseDraftProblems({ start_date: '1900-01-01', end_date: '', note: '' })).toEqual({});
+  });
 });

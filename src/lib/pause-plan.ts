@@ -5,7 +5,13 @@
  * pause that began before today ends yesterday, and one that begins today or later is removed.
  */
 import { format } from 'date-fns';
-import { addDaysIso, isIsoDate, parseIsoDate, type IsoDate } from '@/lib/scores/dates';
+import {
+  addDaysIso,
+  EARLIEST_DATE,
+  isIsoDate,
+  parseIsoDate,
+  type IsoDate,
+} from '@/lib/scores/dates';
 
 export interface PauseLike {
   id: number;
@@ -63,6 +69,9 @@ export const PAUSE_NOTE_MAX = 500;
 export function pauseDraftProblems(draft: PauseDraft): Partial<Record<keyof PauseDraft, string>> {
   const problems: Partial<Record<keyof PauseDraft, string>> = {};
   if (!isIsoDate(draft.start_date)) problems.start_date = 'Pick the first day of the pause';
+  else if (draft.start_date < EARLIEST_DATE) {
+    problems.start_date = `Pick a day from ${EARLIEST_DATE} on`;
+  }
   if (draft.end_date !== '') {
     if (!isIsoDate(draft.end_date)) problems.end_date = 'Pick the last day, or leave it empty';
     else if (isIsoDate(draft.start_date) && draft.end_date < draft.start_date) {

@@ -20,6 +20,7 @@ import {
   type PauseDraft,
   type PauseLike,
 } from '@/lib/pause-plan';
+import { EARLIEST_DATE } from '@/lib/scores/dates';
 import './pauses.css';
 
 export const PAUSE_OFFLINE_MESSAGE =
@@ -235,6 +236,7 @@ function PauseForm({
           label="First day"
           type="date"
           value={draft.start_date}
+          min={EARLIEST_DATE}
           onChange={set('start_date')}
           error={problems.start_date}
         />

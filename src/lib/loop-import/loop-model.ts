@@ -114,15 +114,18 @@ export class LoopFileError extends Error {
 export const NOT_LOOP_MESSAGE =
   'This file is not a Loop Habit Tracker backup (.db) or CSV export (.zip)';
 
-/** yyyy-mm-dd of a Loop timestamp (milliseconds at midnight UTC), or null if it is not one. */
+/**
+ * yyyy-mm-dd of a Loop timestamp (milliseconds at midnight UTC), or null if it is not one (not a
+ * number, or outside the years 1 to 9999). A date before 1900-01-01 is still a date: to-import.ts
+ * leaves it out and names it in the preview.
+ */
 export function loopDate(timestamp: number): string | null {
   if (!Number.isFinite(timestamp)) return null;
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return null;
-  const iso = date.toISOString();
-  const year = Number(iso.slice(0, 4));
-  if (year < 1900 || year > 9999) return null;
-  return iso.slice(0, 10);
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) return null;
+  return date.toISOString().slice(0, 10);
 }
 
 /** Loop's colour for a palette index of a backup at `version`. */

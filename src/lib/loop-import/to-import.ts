@@ -17,7 +17,7 @@
  * - A reminder becomes a habit reminder (habit_reminder) at Loop's time on Loop's days; a
  *   reminder on no day at all is listed as not imported.
  */
-import { addDaysIso, type IsoDate } from '../scores/dates';
+import { addDaysIso, EARLIEST_DATE, type IsoDate } from '../scores/dates';
 import {
   LOOP_NO,
   LOOP_SKIP,
@@ -169,9 +169,17 @@ function fitText(
   return chars.slice(0, max).join('');
 }
 
+/** The line of the preview naming a habit's entries before EARLIEST_DATE (oldest first). */
+function earlyEntriesLine(label: string, dates: IsoDate[]): string {
+  const when =
+    dates.length === 1 ? `on ${dates[0]}` : `from ${dates[0]} to ${dates[dates.length - 1]}`;
+  return `${plural(dates.length, 'entry', 'entries')} of ${label} ${when}: Streakwise keeps days from ${EARLIEST_DATE} on`;
+}
+
 /**
  * The payload and the preview of a Loop file. `today` is the user's date: entries after
- * tomorrow cannot be imported (a day east of the server may already be tomorrow).
+ * tomorrow cannot be imported (a day east of the server may already be tomorrow), nor entries
+ * before EARLIEST_DATE (each habit's are named in the preview).
  */
 export function toLoopImport(
   file: LoopFile,
@@ -254,7 +262,12 @@ export function toLoopImport(
     let days = 0;
     let habitFirst: IsoDate | null = null;
     let habitLast: IsoDate | null = null;
+    const early: IsoDate[] = [];
     for (const entry of habit.entries) {
+      if (entry.date < EARLIEST_DATE) {
+        early.push(entry.date);
+        continue;
+      }
       if (entry.date > latest) {
         future += 1;
         continue;
@@ -302,6 +315,7 @@ export function toLoopImport(
       habitFirst ??= entry.date;
       habitLast = entry.date;
     }
+    if (early.length > 0) notImported.push(earlyEntriesLine(label, early));
     if (habitFirst !== null && (first === null || habitFirst < first)) first = habitFirst;
     if (habitLast !== null && (last === null || habitLast > last)) last = habitLast;
     previewHabits.push({

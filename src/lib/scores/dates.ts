@@ -26,6 +26,12 @@ export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export const DEFAULT_WEEK_START: WeekStart = 1;
 
+/**
+ * The earliest date the database keeps (a check-mark, a pause): older dates are refused, so no
+ * read walks centuries of days (docs/domain.md "Limits").
+ */
+export const EARLIEST_DATE: IsoDate = '1900-01-01';
+
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 

@@ -1,7 +1,7 @@
 /** Pick the day to answer: today, yesterday or any past day (never the future). */
 import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
-import { addDaysIso, parseIsoDate } from '@/lib/scores/dates';
+import { addDaysIso, EARLIEST_DATE, parseIsoDate } from '@/lib/scores/dates';
 
 export function dayLabel(date: string, today: string): string {
   if (date === today) return 'Today';
@@ -34,10 +34,11 @@ export function DaySwitcher({
           type="date"
           className="input"
           value={date}
+          min={EARLIEST_DATE}
           max={today}
           onChange={(e) => {
             const v = e.target.value;
-            if (v && v <= today) onChange(v);
+            if (v && v >= EARLIEST_DATE && v <= today) onChange(v);
           }}
         />
       </label>

@@ -56,6 +56,31 @@ describe('habitFormSchema', () => {
   });
 });
 
+describe('the caps of the database (docs/domain.md "Limits")', () => {
+  it('refuses a 21st question and a 21st option, naming the limit', () => {
+    const form = valid();
+    const question = form.questions[0];
+    const at = (values: HabitFormValues) => habitFormSchema.safeParse(values);
+    expect(at({ ...form, questions: Array.from({ length: 20 }, () => question) }).success).toBe(
+      true,
+    );
+    const many = at({ ...form, questions: Array.from({ length: 21 }, () => question) });
+    expect(many.error?.issues).toEqual([
+      expect.objectContaining({ path: ['questions'], message: 'A habit has at most 20 questions' }),
+    ]);
+    const options = Array.from({ length: 21 }, (_, i) => ({ label: `${i}`, score_value: i }));
+    const wide = at({ ...form, questions: [{ ...question, options }] });
+    expect(wide.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['questions', 0, 'options'],
+        message: 'A question has at most 20 options',
+      }),
+    ]);
+    const twenty = options.slice(0, 20);
+    expect(at({ ...form, questions: [{ ...question, options: twenty }] }).success).toBe(true);
+  });
+});
+
 describe('toHabitPayload', () => {
   it('trims text, keeps ids of existing rows and maps empty descriptions to null', () => {
     expect(toHabitPayload(valid())).toEqual({

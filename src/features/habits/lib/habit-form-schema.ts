@@ -17,6 +17,10 @@ import {
 
 export * from './habit-form-values';
 
+/** The database's caps (docs/domain.md "Limits"): questions per habit, options per question. */
+export const MAX_QUESTIONS = 20;
+export const MAX_OPTIONS = 20;
+
 const wholeScore = z
   .number({ error: 'Enter a whole number' })
   .refine((n) => Number.isFinite(n), 'Enter a whole number')
@@ -52,6 +56,9 @@ const questionSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (q.kind === 'choice') {
       if (q.options.length < 2) issue('options', 'Give each question at least two options');
+      if (q.options.length > MAX_OPTIONS) {
+        issue('options', `A question has at most ${MAX_OPTIONS} options`);
+      }
       return;
     }
     if (q.unit.trim().length > 20) issue('unit', 'At most 20 characters');
@@ -105,7 +112,10 @@ export const habitFormSchema = z
         'A whole number from 0 to 100000',
       )
       .nullable(),
-    questions: z.array(questionSchema).min(1, 'Add at least one question'),
+    questions: z
+      .array(questionSchema)
+      .min(1, 'Add at least one question')
+      .max(MAX_QUESTIONS, `A habit has at most ${MAX_QUESTIONS} questions`),
     consequences: z.array(consequenceSchema),
     schedule: scheduleFormSchema,
   })

@@ -163,6 +163,20 @@ describe('schedules, skips and pauses in an export', () => {
       { habit_metadata: [habit], habit_pause: [{ habit_id: 9, start_date: '2026-12-20' }] },
       'Pause 1 (habit_pause row 1) cannot be imported: habit_id 9 is not a habit of this file',
     ],
+    [
+      {
+        habit_metadata: [habit],
+        checkmarks_tracker: [
+          { id: 7, habit_id: 1, date: '2026-10-30' },
+          { id: 8, habit_id: 1, date: '1800-01-01' },
+        ],
+      },
+      'The check-mark of "Gym" on 1800-01-01 (checkmarks_tracker row 2) cannot be imported: Streakwise keeps days from 1900-01-01 on',
+    ],
+    [
+      { habit_metadata: [habit], habit_pause: [{ start_date: '1899-12-31' }] },
+      'Pause 1 (habit_pause row 1) cannot be imported: start_date 1899-12-31 is before 1900-01-01',
+    ],
   ])('refuses an impossible schedule or pause, naming the row (%#)', (data, message) => {
     expect(parseExportFile(JSON.stringify(data))).toEqual({ ok: false, message });
   });

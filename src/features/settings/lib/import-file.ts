@@ -2,10 +2,12 @@
  * Reading an export file before it is imported: parse it, check it looks like an export, count
  * what it will add, and make the request body small. The database function import_my_data checks
  * every row; this only catches what can be told from the file at once (not JSON, not an export, a
- * schedule or a pause that cannot be) and gives the confirmation its numbers. Files exported
- * before habits had schedules and pauses (no freq_num, freq_den, weekdays, skipped, habit_pause)
- * import as they always did: a missing schedule is every day, a missing list is empty.
+ * schedule or a pause that cannot be, a check-mark or pause before 1900-01-01) and gives the
+ * confirmation its numbers. Files exported before habits had schedules and pauses (no freq_num,
+ * freq_den, weekdays, skipped, habit_pause) import as they always did: a missing schedule is
+ * every day, a missing list is empty.
  */
+import { EARLIEST_DATE } from '@/lib/scores/dates';
 
 /** Larger files are refused before they are read (a phone must not choke on a wrong file). */
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
@@ -55,6 +57,7 @@ function pauseRowProblem(row: Record<string, unknown>, habitIds: Set<unknown>): 
   if (typeof start !== 'string' || !ISO_DATE.test(start)) {
     return 'start_date must be a date like 2026-11-24';
   }
+  if (start < EARLIEST_DATE) return `start_date ${start} is before ${EARLIEST_DATE}`;
   if (end !== null && end !== undefined) {
     if (typeof end !== 'string' || !ISO_DATE.test(end)) {
       return 'end_date must be empty or a date like 2026-11-24';
@@ -86,7 +89,16 @@ export function findImpossibleRow(data: Record<string, unknown>): string | null 
       }
     }
   }
-  const habitIds = new Set(rows('habit_metadata').map(({ row }) => row?.id));
+  const habitNames = new Map(rows('habit_metadata').map(({ row }) => [row?.id, row?.name]));
+  for (const { row, n } of rows('checkmarks_tracker')) {
+    const date = row?.date;
+    if (typeof date === 'string' && ISO_DATE.test(date) && date < EARLIEST_DATE) {
+      const name = habitNames.get(row?.habit_id);
+      const of = typeof name === 'string' ? ` of "${name}"` : '';
+      return `The check-mark${of} on ${date} (checkmarks_tracker row ${n}) cannot be imported: Streakwise keeps days from ${EARLIEST_DATE} on`;
+    }
+  }
+  const habitIds = new Set(habitNames.keys());
   for (const { row, n } of rows('habit_pause')) {
     const problem = row ? pauseRowProblem(row, habitIds) : 'it is not an object';
     if (problem) return `Pause ${n} (habit_pause row ${n}) cannot be imported: ${problem}`;

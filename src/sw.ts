@@ -15,7 +15,8 @@
  *   (services/offline/outbox.ts, IndexedDB), without opening the app; open windows are told on
  *   the queue's BroadcastChannel and send it at once; with none open, it is sent when the app
  *   next starts. The worker holds no session token: only the page talks to the API.
- * - `notificationclick` elsewhere: focuses an open window on that habit, or opens one.
+ * - `notificationclick` elsewhere: focuses an open window on that habit, or opens one; the
+ *   payload's `url` only when it is a path of this origin (else the app's start page).
  */
 import {
   cleanupOutdatedCaches,
@@ -26,6 +27,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { ReminderPayload } from '@/lib/reminders/due-reminders';
 import { enqueue } from '@/services/offline/outbox';
 import { OUTBOX_CHANNEL, REMINDER_ACTION_PREFIX, type AppMessage } from '@/lib/reminders/messages';
+import { sameOriginPath } from '@/lib/reminders/same-origin-path';
 
 interface NotificationLike {
   data: unknown;
@@ -163,11 +165,13 @@ async function answer(payload: ReminderPayload, optionId: number): Promise<void>
 }
 
 async function open(payload: ReminderPayload): Promise<void> {
-  const url = new URL(payload.url, sw.location.origin).href;
+  // Only a path of this origin (lib/reminders/same-origin-path.ts); anything else opens the app.
+  const path = sameOriginPath(payload.url, sw.location.origin) ?? '/';
+  const url = new URL(path, sw.location.origin).href;
   const open = await windows();
   const client = open.find((c) => new URL(c.url).origin === sw.location.origin);
   if (client) {
-    const message: AppMessage = { type: 'open-habit', url: payload.url };
+    const message: AppMessage = { type: 'open-habit', url: path };
     client.postMessage(message);
     // Refused without the user's click behind it; the window still goes to the habit.
     await client.focus().catch(() => undefined);

@@ -4,7 +4,8 @@
  * Color, Unit, Target Type, Target Value, Archived?; older exports have fewer columns and call
  * the frequency NumRepetitions / Interval) and one folder per habit, named by its position
  * (`001 Name`), with `Checkmarks.csv` (Date, Value[, Notes]) and `Scores.csv` (Loop's computed
- * score, not read: Streakwise computes strength itself). The zip is opened with fflate.
+ * score, not read: Streakwise computes strength itself). The zip is opened by read-zip.ts, which
+ * inflates only `Habits.csv` and the habits' `Checkmarks.csv`, within its limits.
  *
  * Values: before Loop 2.3.1 numbers (2 done, 1 done by frequency, 0 not done, 3 skipped, -1
  * unknown); since then words (YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN). A measurable habit's
@@ -13,7 +14,6 @@
  * A CSV export carries no lasting habit id: a habit's import_ref is its name (`loop-csv:Name`),
  * so importing the same export again finds it.
  */
-import { unzipSync } from 'fflate';
 import {
   LOOP_NO,
   LOOP_SKIP,
@@ -28,6 +28,14 @@ import {
   type LoopFile,
   type LoopHabit,
 } from './loop-model';
+import {
+  LOOP_ZIP_LIMITS,
+  checkZipLimits,
+  listZip,
+  readZipEntry,
+  type ZipEntry,
+  type ZipLimits,
+} from './read-zip';
 
 export function isZipFile(bytes: Uint8Array): boolean {
   return (
@@ -101,24 +109,26 @@ function column(head: Map<string, number>, ...names: string[]): number | null {
   return null;
 }
 
-export function readCsvZip(bytes: Uint8Array): LoopFile {
+export function readCsvZip(bytes: Uint8Array, limits: ZipLimits = LOOP_ZIP_LIMITS): LoopFile {
   if (!isZipFile(bytes)) throw new LoopFileError(NOT_LOOP_MESSAGE);
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes);
-  } catch (error) {
-    throw new LoopFileError(
-      `This zip file is damaged and cannot be opened (${error instanceof Error ? error.message : 'unzip failed'})`,
-    );
-  }
-  const decoder = new TextDecoder('utf-8');
-  const paths = Object.keys(files);
-  const habitsPath = paths.find((p) => /(^|\/)Habits\.csv$/i.test(p));
-  if (habitsPath === undefined) {
+  const entries = listZip(bytes);
+  const habitsEntry = entries.find((e) => /(^|\/)Habits\.csv$/i.test(e.name));
+  if (habitsEntry === undefined) {
     throw new LoopFileError(`${NOT_LOOP_MESSAGE}: the zip has no Habits.csv`);
   }
-  const base = habitsPath.slice(0, habitsPath.length - 'Habits.csv'.length);
-  const habitRows = parseCsv(decoder.decode(files[habitsPath]));
+  const base = habitsEntry.name.slice(0, habitsEntry.name.length - 'Habits.csv'.length);
+  // Checkmarks.csv of each habit folder, by the folder's number ("001 Name/" or "001/"). Only
+  // these and Habits.csv are inflated, and only within the limits.
+  const checkmarks = new Map<number, ZipEntry>();
+  for (const entry of entries) {
+    if (!entry.name.startsWith(base)) continue;
+    const match = /^(\d{3,})(?: [^/]*)?\/Checkmarks\.csv$/i.exec(entry.name.slice(base.length));
+    if (match) checkmarks.set(Number(match[1]), entry);
+  }
+  checkZipLimits([habitsEntry, ...checkmarks.values()], limits);
+  const decoder = new TextDecoder('utf-8');
+  const text = (entry: ZipEntry) => decoder.decode(readZipEntry(bytes, entry));
+  const habitRows = parseCsv(text(habitsEntry));
   const head = header(habitRows);
   const col = {
     position: column(head, 'position'),
@@ -138,14 +148,6 @@ export function readCsvZip(bytes: Uint8Array): LoopFile {
     throw new LoopFileError(`${NOT_LOOP_MESSAGE}: Habits.csv has no Name column`);
   }
 
-  // Checkmarks.csv of each habit folder, by the folder's number ("001 Name/" or "001/").
-  const checkmarks = new Map<number, string>();
-  for (const path of paths) {
-    if (!path.startsWith(base)) continue;
-    const match = /^(\d{3,})(?: [^/]*)?\/Checkmarks\.csv$/i.exec(path.slice(base.length));
-    if (match) checkmarks.set(Number(match[1]), path);
-  }
-
   let usesWords = false;
   let usesNumbers = false;
   const unreadable = { count: 0 };
@@ -159,9 +161,11 @@ export function readCsvZip(bytes: Uint8Array): LoopFile {
     const number = Number(cell(row, col.position)) || index + 1;
     const measurable = cell(row, col.type).toUpperCase() === 'NUMERICAL';
     const entries: LoopEntry[] = [];
-    const path = checkmarks.get(number);
-    if (path !== undefined) {
-      const marks = parseCsv(decoder.decode(files[path]));
+    const marksEntry = checkmarks.get(number);
+    // Each folder is read once, for the first habit of its number: the limits counted it once.
+    checkmarks.delete(number);
+    if (marksEntry !== undefined) {
+      const marks = parseCsv(text(marksEntry));
       const markHead = header(marks);
       const dateCol = column(markHead, 'date') ?? 0;
       const valueCol = column(markHead, 'value') ?? 1;

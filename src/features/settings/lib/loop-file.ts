@@ -3,7 +3,9 @@
  * src/lib/loop-import (pure); this loads its two libraries only when the import page needs them
  * (sql.js with its WebAssembly file, served by Vite as an asset and fetched on first use; fflate)
  * and reports progress. `readLoopFileForImport` runs it in a Web Worker (loop-worker.ts) so the
- * page stays responsive; where workers are missing it runs here.
+ * page stays responsive; only where no worker can be created at all does it run here. A worker
+ * that started and then failed (the file exhausted its memory, say) ends the read with a message:
+ * the same file is not read again on the page's thread, where it would freeze or crash the tab.
  */
 import type { IsoDate } from '@/lib/scores/dates';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
@@ -57,15 +59,29 @@ async function loadSqlite() {
   return (bytes: Uint8Array) => new SQL.Database(bytes);
 }
 
-/** Reads a file in a Web Worker (or here without one), reporting progress. */
+/**
+ * Reads a file in a Web Worker (or here when none can be created), reporting progress. The bytes
+ * go to the worker: `bytes` is empty afterwards.
+ */
 export function readLoopFileForImport(
   bytes: Uint8Array,
   today: IsoDate,
   progress: LoopReadProgress,
 ): Promise<LoopReadResult> {
-  if (typeof Worker === 'undefined') return readLoopBytes(bytes, today, progress);
+  let worker: Worker;
+  try {
+    if (typeof Worker === 'undefined') throw new Error('no Worker in this browser');
+    worker = new Worker(new URL('./loop-worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    console.warn('No Web Worker for the Loop import: reading on the page', error);
+    return readLoopBytes(bytes, today, progress);
+  }
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./loop-worker.ts', import.meta.url), { type: 'module' });
+    const fail = (event: Event) => {
+      console.error('The Loop import worker failed', event);
+      worker.terminate();
+      resolve({ ok: false, message: LOOP_WORKER_FAILED_MESSAGE });
+    };
     worker.onmessage = (event: MessageEvent<LoopWorkerMessage>) => {
       const message = event.data;
       if (message.type === 'progress') progress(message.fraction, message.step);
@@ -74,16 +90,16 @@ export function readLoopFileForImport(
         resolve(message.result);
       }
     };
-    worker.onerror = (event) => {
-      console.error('The Loop import worker failed', event);
-      worker.terminate();
-      // Read here instead (e.g. a browser that cannot start module workers).
-      void readLoopBytes(bytes, today, progress).then(resolve);
-    };
-    // Copied, not transferred: the fallback above may still need the bytes.
-    worker.postMessage({ bytes, today } satisfies LoopWorkerRequest);
+    worker.onerror = fail;
+    worker.onmessageerror = fail;
+    // Moved, not copied (nothing here reads them again): one copy of a large file, not two.
+    worker.postMessage({ bytes, today } satisfies LoopWorkerRequest, [bytes.buffer]);
   });
 }
+
+/** A worker that started and then failed: the file is not read again here. */
+export const LOOP_WORKER_FAILED_MESSAGE =
+  'Reading this file stopped with an error (it may be too large for this device); nothing was imported';
 
 export interface LoopWorkerRequest {
   bytes: Uint8Array;

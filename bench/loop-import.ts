@@ -25,6 +25,8 @@ export const LOOP_PREVIEW_TARGET_MS = 2000;
 export const LOOP_IMPORT_TARGET_MS = 10_000;
 
 export interface LoopImportBench {
+  habits: number;
+  days: number;
   entries: number;
   fileBytes: number;
   previewMs: number;
@@ -36,10 +38,22 @@ export interface LoopImportBench {
   importCpuMs: number;
 }
 
-export async function benchLoopImport(): Promise<LoopImportBench> {
+export interface LoopImportOptions {
+  /** Habits in the backup (30). */
+  habits?: number;
+  /** Days of history per habit (3650: 10 years). */
+  days?: number;
+}
+
+export async function benchLoopImport(opts: LoopImportOptions = {}): Promise<LoopImportBench> {
   const SQL = await initSqlJs();
   const today = new Date().toISOString().slice(0, 10);
-  const habits = generateLoopHabits({ count: 30, days: 3650, lastDay: today, seed: 42 });
+  const habits = generateLoopHabits({
+    count: opts.habits ?? 30,
+    days: opts.days ?? 3650,
+    lastDay: today,
+    seed: 42,
+  });
   const bytes = buildLoopBackup(SQL, habits, 25);
   const backend = await startTestBackend();
   try {
@@ -72,6 +86,8 @@ export async function benchLoopImport(): Promise<LoopImportBench> {
     if (counts.checkmarks !== payload.entries.length)
       throw new Error(`imported ${counts.checkmarks} of ${payload.entries.length} days`);
     return {
+      habits: habits.length,
+      days: opts.days ?? 3650,
       entries: payload.entries.length,
       fileBytes: bytes.length,
       previewMs,

@@ -19,6 +19,8 @@ export interface SeedLargeOptions {
   questions?: number;
   options?: number;
   years?: number;
+  /** Days of history instead of `years` (the benches' quick mode seeds a couple of months). */
+  days?: number;
   /** Share of days answered (0..1); the rest are gaps, as in real use. */
   answered?: number;
   /** Last day of history, yyyy-MM-dd (default: the database's current_date). */
@@ -47,6 +49,7 @@ export async function seedLarge(
   const questions = opts.questions ?? 3;
   const options = opts.options ?? 5;
   const years = opts.years ?? 5;
+  const span = opts.days === undefined ? `${years} years` : `${opts.days} days`;
   const answered = opts.answered ?? 0.9;
   const started = performance.now();
 
@@ -97,10 +100,10 @@ export async function seedLarge(
        select h.id, d::date, $1, d + interval '20 hours', d + interval '20 hours'
        from public.habit_metadata h
        cross join generate_series(
-         (coalesce($3::date, current_date) - make_interval(years => $2::int))::date + 1,
+         (coalesce($3::date, current_date) - $2::interval)::date + 1,
          coalesce($3::date, current_date), interval '1 day') as d
        where h.created_by = $1 and h.description = '${LARGE_SEED_MARK}' and random() < $4::float8`,
-      [userId, years, opts.today ?? null, answered],
+      [userId, span, opts.today ?? null, answered],
     );
     // One answer per question per check-mark, a deterministic spread over the options.
     await tx.query(

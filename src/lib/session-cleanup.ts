@@ -12,7 +12,9 @@
  * missing from this registry.
  */
 import { createStore, del, keys, type UseStore } from 'idb-keyval';
-import { AUTH_STORAGE_KEY } from '@/config/env';
+// Not from '@/config/env' (it reads Vite's import.meta.env): the offline queue imports this
+// module, and bench/offline-replay.ts runs that queue in Node, where there is no import.meta.env.
+import { AUTH_STORAGE_KEY } from '@/config/auth-storage-key';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 /** localStorage keys holding a user's data or identity. */

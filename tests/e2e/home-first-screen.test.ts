@@ -274,7 +274,7 @@ describe('home on a phone', () => {
     const history = page.locator('.history-item');
     await expect.poll(() => history.count()).toBe(3);
     expect(await history.first().locator('.day-mark').textContent()).toBe(
-      'Met (met (any answer counts))',
+      'Met (met (more than 0 points))',
     );
     await page.goto(`/habit/${id}`);
     await page.getByRole('heading', { name: /^History/ }).waitFor();
@@ -291,7 +291,7 @@ describe('home on a phone', () => {
     await page.goto('/tableview');
     await page
       .getByRole('button', {
-        name: /^Walk, Yesterday: 10 points, 100%, met \(any answer counts\)$/,
+        name: /^Walk, Yesterday: 10 points, 100%, met \(more than 0 points\)$/,
       })
       .waitFor();
     expect(

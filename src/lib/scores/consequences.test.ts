@@ -124,15 +124,19 @@ describe('missed_days', () => {
     ]);
   });
 
-  it('with no daily target any check-mark is met, whatever its total', () => {
-    const days = rows(1, eachDayIso('2025-03-01', '2025-03-19'), -10);
+  it('with no daily target a day is met when its total is above zero', () => {
+    const done = rows(1, eachDayIso('2025-03-01', '2025-03-19'), 1);
+    const noTarget = [habit(1, { daily_target: null })];
     expect(
-      run({
-        consequences: [rule(1, 'missed_days', 1)],
-        days,
-        habits: [habit(1, { daily_target: null })],
-      }),
+      run({ consequences: [rule(1, 'missed_days', 1)], days: done, habits: noTarget }),
     ).toEqual([]);
+    const answeredNo = rows(1, eachDayIso('2025-03-01', '2025-03-19'), 0);
+    expect(
+      run({ consequences: [rule(1, 'missed_days', 1)], days: answeredNo, habits: noTarget }),
+    ).toHaveLength(
+      run({ consequences: [rule(1, 'missed_days', 1)], days: [], habits: noTarget }).length,
+    );
+    const days = rows(1, eachDayIso('2025-03-01', '2025-03-19'), -10);
     expect(datesOf(run({ consequences: [rule(1, 'missed_days', 19)], days }))).toEqual([
       '2025-03-19',
     ]);

@@ -94,9 +94,11 @@ describe('isDayMet', () => {
     expect(isDayMet(-5, -10, true)).toBe(true); // a negative target is allowed
   });
 
-  it('without a target: any check-mark', () => {
-    expect(isDayMet(0, null, true)).toBe(true);
-    expect(isDayMet(-20, null, true)).toBe(true);
+  it('without a target: a total above zero ("No", 0 points or a negative answer is not met)', () => {
+    expect(isDayMet(1, null, true)).toBe(true);
+    expect(isDayMet(10, null, true)).toBe(true);
+    expect(isDayMet(0, null, true)).toBe(false);
+    expect(isDayMet(-20, null, true)).toBe(false);
   });
 
   it('a day without a check-mark is never met', () => {
@@ -132,7 +134,8 @@ describe('totalsByDate and metDates', () => {
   it('lists met dates oldest first', () => {
     expect(metDates(days, 10)).toEqual(['2025-01-01', '2025-01-03', '2025-01-05']);
     expect(metDates(days, 10, '2025-01-04')).toEqual(['2025-01-01', '2025-01-03']);
-    expect(metDates(days, null, '2025-01-04')).toEqual(['2025-01-01', '2025-01-02', '2025-01-03']);
+    // No target: a total above zero; 01-02 (no answers yet, 0) is not met.
+    expect(metDates(days, null, '2025-01-04')).toEqual(['2025-01-01', '2025-01-03']);
     expect(metDates([], 5)).toEqual([]);
   });
 

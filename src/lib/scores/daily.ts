@@ -6,8 +6,9 @@
  * - Max daily score: the sum over a habit's questions of their highest option score (a number
  *   question's: its points, the score when its target is fully met; lib/scores/number-score.ts).
  * - Percentage: total / max, clipped to 0..100 %.
- * - Day met: a check-mark whose total reaches the habit's daily target; with no target, any
- *   check-mark counts. A date without a check-mark is never met.
+ * - Day met: what a person would call "done": a check-mark whose total reaches the habit's daily
+ *   target; with no target, a total above zero (a "No", a 0-point or a negative answer is not
+ *   met). A date without a check-mark is never met.
  */
 import { assertIsoDate } from './dates';
 import type { IsoDate } from './dates';
@@ -104,7 +105,7 @@ export function completionRatio(total: number, max: number): number {
 
 /**
  * Whether a day is met: with a daily target, a check-mark whose total reaches it
- * (`total >= target`); with no target (`null`), any check-mark. No check-mark, never met.
+ * (`total >= target`); with no target (`null`), a total above zero. No check-mark, never met.
  */
 export function isDayMet(
   total: number,
@@ -112,8 +113,8 @@ export function isDayMet(
   hasCheckmark: boolean,
 ): boolean {
   if (!hasCheckmark) return false;
-  if (dailyTarget === null) return true;
   assertFiniteNumber(total, 'total');
+  if (dailyTarget === null) return total > 0;
   assertFiniteNumber(dailyTarget, 'dailyTarget');
   return total >= dailyTarget;
 }

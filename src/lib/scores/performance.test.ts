@@ -136,10 +136,10 @@ describe('habitPerformance', () => {
     }
   });
 
-  it('with no target every check-mark is met', () => {
+  it('with no target a check-mark is met when its total is above zero', () => {
     const result = habitPerformance({ days, dailyTarget: null, today, periodType: 'all_time' });
-    expect(result.days_met).toBe(10);
-    expect(result.completion_pct).toBe(32.3); // 10 / 31
+    expect(result.days_met).toBe(8); // not 03-10 (-3) nor 03-20 (0)
+    expect(result.completion_pct).toBe(25.8); // 8 / 31
     expect(result.longest_streak).toBe(5); // 03-01 .. 03-05
   });
 

@@ -22,7 +22,7 @@
  *
  * Figures, over the days of the window that are not neutral:
  * - days_tracked  = check-marks;
- * - days_met      = met days (total_score >= daily_target, or any check-mark without a target);
+ * - days_met      = met days (total_score >= daily_target; without a target, total_score > 0);
  * - total_score   = sum of total_score (0 when none);
  * - average_score = round(total_score / days_tracked, 2), 0 when days_tracked = 0;
  * - completion_pct = round(100 * min(on-track days, due days) / due days, 1) (for daily and

@@ -13,7 +13,7 @@
  *   days count nowhere: they leave strength unchanged, neither extend nor break a streak and are
  *   never missed. Answers on a paused or not-due day are kept but do not count.
  * - **Met day**: a check-mark on a day that is not neutral whose total reaches the daily target
- *   (any check-mark when there is no target).
+ *   (with no target, a total above zero).
  * - **On track** on day d: daily and weekday habits (freq_den = 1): d is met. Otherwise the met
  *   days among the freq_den days ending on d reach freq_num.
  * - **Streaks** count consecutive on-track days; neutral days are passed over. The current streak

@@ -7,7 +7,14 @@ describe('dayMark', () => {
   it('answered days are met when they reach the target, else missed', () => {
     expect(dayMark({ hasCheckmark: true, total: 7, target: 7, date: today, today })).toBe('met');
     expect(dayMark({ hasCheckmark: true, total: 6, target: 7, date: today, today })).toBe('missed');
-    expect(dayMark({ hasCheckmark: true, total: 0, target: null, date: today, today })).toBe('met');
+    expect(dayMark({ hasCheckmark: true, total: 1, target: null, date: today, today })).toBe('met');
+    // With no target, "No" (0 points) or a negative answer is not done.
+    expect(dayMark({ hasCheckmark: true, total: 0, target: null, date: today, today })).toBe(
+      'missed',
+    );
+    expect(dayMark({ hasCheckmark: true, total: -5, target: null, date: today, today })).toBe(
+      'missed',
+    );
   });
 
   it('a past day not answered is missed; today not answered is still open', () => {
@@ -20,9 +27,10 @@ describe('dayMark', () => {
 describe('dayMarkText', () => {
   it('says the basis of the mark', () => {
     expect(dayMarkText('met', 7, true)).toBe('met (target 7)');
-    expect(dayMarkText('met', null, true)).toBe('met (any answer counts)');
+    expect(dayMarkText('met', null, true)).toBe('met (more than 0 points)');
     expect(dayMarkText('missed', 7, true)).toBe('missed (below the target of 7)');
     expect(dayMarkText('missed', 7, false)).toBe('missed (not answered)');
+    expect(dayMarkText('missed', null, true)).toBe('missed (no points)');
     expect(dayMarkText('open', 7, false)).toBe('not met yet (target 7)');
     expect(dayMarkWord('open')).toBeNull();
     expect(dayMarkWord('met')).toBe('Met');

@@ -1,9 +1,9 @@
 /**
  * Whether a day is met, in the words home, the detail's history and the table show (visually and
  * in accessible names). The rule is `isDayMet` of src/lib/scores/daily.ts: with a daily target,
- * a check-mark whose total reaches it; with none, any check-mark. Pure, no React.
+ * a check-mark whose total reaches it; with none, a total above zero. Pure, no React.
  *
- * - met: answered and the target reached (or no target);
+ * - met: answered and the target reached (with no target: a total above zero);
  * - missed: answered below the target, or a past day not answered;
  * - open: today (or a day not loaded yet) without an answer: nothing to judge yet.
  */
@@ -34,10 +34,11 @@ export function dayMarkWord(mark: DayMark): string | null {
  * "missed (below the target of 7)", "missed (not answered)", "not met yet (target 7)".
  */
 export function dayMarkText(mark: DayMark, target: number | null, hasCheckmark: boolean): string {
-  const basis = target === null ? 'any answer counts' : `target ${target}`;
+  const basis = target === null ? 'more than 0 points' : `target ${target}`;
   if (mark === 'met') return `met (${basis})`;
   if (mark === 'missed') {
     if (!hasCheckmark) return 'missed (not answered)';
+    if (target === null) return 'missed (no points)';
     return `missed (below the target of ${target})`;
   }
   return `not met yet (${basis})`;

@@ -35,9 +35,11 @@ describe('habitFigures', () => {
     );
   });
 
-  it('with no target any check-mark is met', () => {
-    const days = [{ date: '2026-11-24', total_score: 0 }];
-    expect(habitFigures(days, { max: 10, dailyTarget: null }, '2026-11-24').streak).toBe(1);
+  it('with no target a day is met when its total is above zero ("No" is not done)', () => {
+    const no = [{ date: '2026-11-24', total_score: 0 }];
+    expect(habitFigures(no, { max: 10, dailyTarget: null }, '2026-11-24').streak).toBe(0);
+    const yes = [{ date: '2026-11-24', total_score: 10 }];
+    expect(habitFigures(yes, { max: 10, dailyTarget: null }, '2026-11-24').streak).toBe(1);
   });
 });
 

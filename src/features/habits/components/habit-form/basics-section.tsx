@@ -35,7 +35,7 @@ export function BasicsSection({ fields, setValue }: BasicsSectionProps) {
         label="Daily target (optional)"
         type="number"
         inputMode="numeric"
-        hint="The day's total that counts as met. Leave empty: any answered day counts."
+        hint="The day's total that counts as done. Leave empty: any points above 0 count."
         error={errors.daily_target?.message}
         {...register('daily_target', { setValueAs: numberOrNull })}
       />

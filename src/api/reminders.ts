@@ -50,6 +50,23 @@ export const readHabitReminders = (habitId: number) =>
       .order('id'),
   );
 
+/**
+ * The time of the user's latest reminder ("HH:MM:SS"), or null when they have none: the add form
+ * starts "Remind me at" from it (row-level security keeps it to the caller's own rows).
+ */
+export async function readLatestReminderTime(): Promise<string | null> {
+  const rows = await readList<Pick<HabitReminder, 'time_of_day'>>(
+    'habit_reminder.readLatest',
+    supabase
+      .from('habit_reminder')
+      .select('time_of_day')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(1),
+  );
+  return rows[0]?.time_of_day ?? null;
+}
+
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
 

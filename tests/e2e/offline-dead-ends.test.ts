@@ -20,9 +20,11 @@ import {
   freshContextPerTest,
   logInViaUi,
   newUser,
+  openMoreOptions,
   restAs,
   waitForOfflineReady,
   waitForPersistedCache,
+  withoutReminder,
 } from './support';
 
 const OFFLINE_TEXT = 'Offline: this needs a connection once';
@@ -113,6 +115,8 @@ describe('offline: no dead ends', () => {
 
     await page.goto('/addhabit');
     await page.getByLabel('Name', { exact: true }).fill(name);
+    await withoutReminder(page);
+    await openMoreOptions(page);
     await page
       .getByRole('group', { name: 'Question 1 and its options' })
       .getByLabel('Question 1', { exact: true })

@@ -396,6 +396,18 @@ export function deviceDump(page: Page): Promise<string[]> {
   });
 }
 
+/** addhabit's short form: opens "More options" (templates, questions, consequences) if closed. */
+export async function openMoreOptions(page: Page) {
+  const toggle = page.getByRole('button', { name: /More options/ });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** addhabit's short form: saves the habit without "Remind me at" (a first habit starts with one). */
+export async function withoutReminder(page: Page) {
+  await page.getByRole('checkbox', { name: 'Remind me' }).uncheck();
+}
+
 /** The service worker controls the app and its shell is precached, so it opens offline. */
 export async function waitForOfflineReady(page: Page) {
   await page.evaluate(async () => {

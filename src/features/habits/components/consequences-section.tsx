@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { useFulfillConsequence } from '../api/use-consequences';
-import { TRIGGER_LABELS } from '../lib/habit-form-schema';
+import { TRIGGER_LABELS, thresholdText, type TriggerType } from '../lib/habit-form-values';
 
 interface Data {
   rules: ConsequenceMetadata[];
@@ -75,7 +75,7 @@ export function ConsequencesSection({
                 <strong>{r.title}</strong>
                 <span className="field-hint">
                   {trigger
-                    ? `${trigger.label}: ${r.threshold} ${r.threshold === 1 && trigger.unit === 'days' ? 'day' : trigger.unit}`
+                    ? `${trigger.label}: ${thresholdText(r.trigger_type as TriggerType, r.threshold)}`
                     : r.trigger_type}
                   {r.active ? '' : ' · paused'}
                 </span>

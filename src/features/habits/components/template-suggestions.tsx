@@ -1,7 +1,7 @@
 /**
- * Template suggestions for a first habit (home when it has none, the top of addhabit): each
- * starter or own template with its daily target and questions. "Use" hands the template to the
- * caller, which opens the add form filled in from it to adjust before saving.
+ * Template suggestions for a first habit (home when it has none; addhabit's "More options", as a
+ * compact list): each starter or own template with its daily target and questions. "Use" hands
+ * the template to the caller, which fills the add form from it to adjust before saving.
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,17 +19,53 @@ export function useTemplateSuggestions() {
 export interface TemplateSuggestionsProps {
   templates: readonly TemplateTree[];
   onUse: (template: TemplateTree) => void;
+  /** One line per template (its name, schedule and number of questions) and its Use. */
+  compact?: boolean;
 }
 
-export function TemplateSuggestions({ templates, onUse }: TemplateSuggestionsProps) {
+export function TemplateSuggestions({ templates, onUse, compact }: TemplateSuggestionsProps) {
   return (
-    <ul className="suggestion-list">
+    <ul className={compact ? 'suggestion-list is-compact' : 'suggestion-list'}>
       {templates.map((t) => (
         <li key={t.id}>
-          <SuggestionCard template={t} onUse={onUse} />
+          {compact ? (
+            <CompactSuggestion template={t} onUse={onUse} />
+          ) : (
+            <SuggestionCard template={t} onUse={onUse} />
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function CompactSuggestion({
+  template: t,
+  onUse,
+}: {
+  template: TemplateTree;
+  onUse: (template: TemplateTree) => void;
+}) {
+  const titleId = useId();
+  const n = t.questions.length;
+  return (
+    <article
+      className="compact-suggestion"
+      aria-labelledby={titleId}
+      style={{ ['--habit-color' as string]: t.color || undefined }}
+    >
+      <div className="compact-suggestion-text">
+        <h3 className="suggestion-title" id={titleId}>
+          {t.name}
+        </h3>
+        <p className="field-hint">
+          {summaryOfColumns(t)} · {n} {n === 1 ? 'question' : 'questions'}
+        </p>
+      </div>
+      <Button variant="secondary" className="btn-small" onClick={() => onUse(t)}>
+        Use<span className="visually-hidden">{` ${t.name}`}</span>
+      </Button>
+    </article>
   );
 }
 

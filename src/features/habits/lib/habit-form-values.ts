@@ -38,15 +38,32 @@ export const TARGET_TYPE_LABELS: Record<(typeof TARGET_TYPES)[number], string> =
 
 export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
 export const TRIGGER_TYPES = ['missed_days', 'weekly_score_below', 'streak_reached'] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
 
+/**
+ * Each trigger's words, the unit its threshold is counted in (shown beside the number; `one`
+ * for a threshold of 1) and the threshold a new rule of that trigger starts with: switching the
+ * trigger resets the number, so a "3" meant as days never silently becomes 3 %.
+ */
 export const TRIGGER_LABELS: Record<
-  (typeof TRIGGER_TYPES)[number],
-  { label: string; unit: string }
+  TriggerType,
+  { label: string; unit: string; one: string; threshold: number }
 > = {
-  missed_days: { label: 'Missed days in a row', unit: 'days' },
-  weekly_score_below: { label: 'Finished week below', unit: '% of max' },
-  streak_reached: { label: 'Streak reached', unit: 'days' },
+  missed_days: { label: 'Missed days in a row', unit: 'days', one: 'day', threshold: 3 },
+  weekly_score_below: { label: 'Finished week below', unit: '%', one: '%', threshold: 50 },
+  streak_reached: {
+    label: 'Streak reached',
+    unit: 'days in a row',
+    one: 'day in a row',
+    threshold: 7,
+  },
 };
+
+/** A threshold with its unit: "3 days", "50 %", "1 day in a row". */
+export function thresholdText(trigger: TriggerType, threshold: number): string {
+  const t = TRIGGER_LABELS[trigger];
+  return `${threshold} ${threshold === 1 ? t.one : t.unit}`;
+}
 
 export const SCHEDULE_KINDS = [
   'daily',
@@ -143,7 +160,7 @@ export const emptyConsequence = (): HabitFormValues['consequences'][number] => (
   description: '',
   kind: 'penalty',
   trigger_type: 'missed_days',
-  threshold: 3,
+  threshold: TRIGGER_LABELS.missed_days.threshold,
   active: true,
 });
 

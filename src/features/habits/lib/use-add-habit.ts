@@ -1,11 +1,13 @@
 /**
  * The addhabit page's view-model (routes/add-habit-page.tsx): the draft (read once, mirrored on
- * each change, cleared on save or "Start over"), the template that filled the form (from the
- * picker, or home's suggestions through the navigation state), and the save: create_habit, never
- * queued offline (the form and its draft are kept with the reason).
+ * each change, cleared on save or "Start over"), whether "More options" is open, the template
+ * that filled the form (from the picker, or home's suggestions through the navigation state), the
+ * new habit's colour, and the save: create_habit, never queued offline (the form and its draft are
+ * kept with the reason), then its reminder (lib/use-new-habit-reminder.ts).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHabitList } from '@/api/habit-metadata-queries';
 import type { TemplateTree } from '@/api/template-trees';
 import { describeWriteError, isWriteError } from '@/api/write';
 import { paths } from '@/config/paths';
@@ -19,6 +21,8 @@ import {
   toHabitPayload,
   type HabitFormValues,
 } from './habit-form-schema';
+import { nextHabitColor, opensMoreOptions, withNewHabitTarget } from './new-habit-values';
+import { useNewHabitReminder } from './use-new-habit-reminder';
 
 /** Why a habit was not created offline: it is not queued, the form (and its draft) is kept. */
 export const CREATE_NEEDS_CONNECTION =
@@ -33,15 +37,12 @@ function createErrorMessage(error: unknown): string {
 export function useAddHabit() {
   const navigate = useNavigate();
   const createHabit = useCreateHabit();
+  const habits = useHabitList();
+  const reminder = useNewHabitReminder();
   const setDraft = useHabitDraftStore((s) => s.setDraft);
   const clearDraft = useHabitDraftStore((s) => s.clearDraft);
-  // Read once: the form owns its values afterwards; the store only mirrors them.
-  const [initial] = useState(() => useHabitDraftStore.getState().draft ?? emptyHabitForm());
-  const [formKey, setFormKey] = useState(0);
-  const [startValues, setStartValues] = useState<HabitFormValues>(initial);
+  const { start, restart, moreOpen, setMoreOpen } = useFormStart();
   const hasDraft = useHabitDraftStore((s) => s.draft !== null);
-  // The templates lead for a new form; a draft being written keeps the form on top.
-  const [pickerOpen] = useState(() => useHabitDraftStore.getState().draft === null);
   // Home's suggestions fill the draft, then come here naming the template.
   const location = useLocation();
   const [filledFrom, setFilledFrom] = useState<string | null>(() =>
@@ -49,35 +50,43 @@ export function useAddHabit() {
   );
   const formRef = useRef<HTMLDivElement>(null);
   const online = useOnline();
+  const usedColors = habits.data?.map((h) => h.color);
 
   const onChange = useCallback((values: HabitFormValues) => setDraft(values), [setDraft]);
+  const toHabit = (id: number) => navigate(paths.habitDetail.build(id));
 
   const onSubmit = async (values: HabitFormValues) => {
     // Offline nothing is sent: a request could be held and create the habit unseen later.
     if (!navigator.onLine) throw new Error(CREATE_NEEDS_CONNECTION);
+    reminder.check();
+    let id: number;
     try {
-      const id = await createHabit.mutateAsync(toHabitPayload(values));
-      clearDraft();
-      notifySuccess(`"${values.name.trim()}" was added`);
-      navigate(paths.habitDetail.build(id));
+      id = await createHabit.mutateAsync(toHabitPayload(withNewHabitTarget(values)));
     } catch (error) {
       throw new Error(createErrorMessage(error));
     }
+    clearDraft();
+    const name = values.name.trim();
+    const at = reminder.value.on ? `, with a reminder at ${reminder.value.time}` : '';
+    notifySuccess(`"${name}" was added${at}`);
+    if (await reminder.saveFor(id, name)) toHabit(id);
   };
 
   const startOver = () => {
     clearDraft();
+    reminder.reset();
     setFilledFrom(null);
-    setStartValues(emptyHabitForm());
-    setFormKey((k) => k + 1);
+    restart(null);
   };
 
   const applyTemplate = (template: TemplateTree) => {
-    const values = templateToFormValues(template);
+    const filled = templateToFormValues(template);
+    const values = usedColors
+      ? { ...filled, color: nextHabitColor(usedColors, filled.color) }
+      : filled;
     setDraft(values);
-    setStartValues(values);
+    restart(values);
     setFilledFrom(template.name);
-    setFormKey((k) => k + 1);
     // The filled form, name first, to adjust before saving.
     requestAnimationFrame(() => {
       formRef.current?.scrollIntoView({ block: 'start' });
@@ -88,17 +97,47 @@ export function useAddHabit() {
   return {
     navigate,
     hasDraft,
-    pickerOpen,
-    startValues,
-    formKey,
+    startValues: start.values,
+    formKey: start.key,
     filledFrom,
     formRef,
     online,
+    moreOpen,
+    setMoreOpen,
+    // An empty form takes the next colour no habit has (a draft or a template keeps its own).
+    suggestedColor: start.empty && usedColors ? nextHabitColor(usedColors) : undefined,
+    reminder,
     onChange,
     onSubmit,
     startOver,
     applyTemplate,
+    /** The step after a save with a reminder: try again, or go on to the habit. */
+    retryReminder: async () => {
+      const step = reminder.step;
+      if (step && (await reminder.retry())) toHabit(step.habitId);
+    },
+    continueToHabit: () => reminder.step && toHabit(reminder.step.habitId),
   };
+}
+
+/**
+ * What the form starts from (the draft, else an empty form; later a template or empty again) and
+ * whether "More options" is open. A new start has a new key, which remounts the form with it.
+ */
+function useFormStart() {
+  // Read once: the form owns its values afterwards; the store only mirrors them.
+  const [initial] = useState(() => useHabitDraftStore.getState().draft);
+  const [start, setStart] = useState(() => ({
+    key: 0,
+    values: initial ?? emptyHabitForm(),
+    empty: initial === null,
+  }));
+  const [moreOpen, setMoreOpen] = useState(() => initial !== null && opensMoreOptions(initial));
+  const restart = (values: HabitFormValues | null) => {
+    setStart((s) => ({ key: s.key + 1, values: values ?? emptyHabitForm(), empty: !values }));
+    setMoreOpen(values !== null && opensMoreOptions(values));
+  };
+  return { start, restart, moreOpen, setMoreOpen };
 }
 
 /** The template named by home's "Use" in the navigation state, if any. */

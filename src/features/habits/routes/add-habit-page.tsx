@@ -1,29 +1,44 @@
 /**
- * addhabit: one form for the habit, its questions, options and consequences. The half-written
- * form is kept as a draft on the device; saving calls create_habit, which stores everything or
- * nothing, and a refusal keeps the form with the reason shown. Creating a habit is not queued
- * offline: offline the page says it needs a connection and keeps the form (and its draft), so a
- * save once back online creates exactly one habit. The draft, the template filled in and the
- * save are the view-model's (lib/use-add-habit.ts); this is the layout.
+ * addhabit: a short form on one phone screen (name, how it is answered, how often, "Remind me
+ * at", Save kept on screen), with the full editor (templates, questions, options, consequences)
+ * one tap away under "More options". The half-written form is kept as a draft on the device;
+ * saving calls create_habit, which stores everything or nothing, and a refusal keeps the form with
+ * the reason shown. Creating a habit is not queued offline: offline the page says it needs a
+ * connection and keeps the form (and its draft), so a save once back online creates exactly one
+ * habit. A reminder is saved after the habit, and reminders are turned on for this device
+ * (components/reminder-step.tsx says why when they cannot be). The draft, the template, the save
+ * and the reminder are the view-model's (lib/use-add-habit.ts); this is the layout.
  */
 import type { TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { HabitForm } from '../components/habit-form/habit-form';
+import { AddHabitForm } from '../components/habit-form/add-habit-form';
+import { ReminderStep } from '../components/reminder-step';
 import { TemplateSuggestions, useTemplateSuggestions } from '../components/template-suggestions';
 import { useAddHabit } from '../lib/use-add-habit';
 import '../habits.css';
 
 export default function AddHabitPage() {
   const add = useAddHabit();
-  const { navigate, hasDraft, startValues, formKey, filledFrom, formRef } = add;
+  const { navigate, hasDraft, startValues, formKey, filledFrom, formRef, reminder } = add;
 
+  if (reminder.step) {
+    return (
+      <div className="habit-page habit-form-page add-habit-page">
+        <PageHeader title="Add a habit" />
+        <ReminderStep
+          step={reminder.step}
+          onRetry={() => void add.retryReminder()}
+          onContinue={add.continueToHabit}
+        />
+      </div>
+    );
+  }
   return (
-    <div className="habit-page habit-form-page">
+    <div className="habit-page habit-form-page add-habit-page">
       <PageHeader
         title="Add a habit"
-        description="Name it, then write the questions you will answer each day and what each answer scores."
         actions={
           hasDraft ? (
             <Button variant="ghost" onClick={add.startOver}>
@@ -38,18 +53,22 @@ export default function AddHabitPage() {
           until you save it online.
         </p>
       )}
-      <TemplatePicker open={add.pickerOpen} onUse={add.applyTemplate} />
+      <p className="field-hint fill-status" role="status">
+        {filledFrom ? `Filled in from "${filledFrom}": adjust it, then save.` : ''}
+      </p>
       <div ref={formRef} className="habit-form-anchor">
-        <p className="field-hint fill-status" role="status">
-          {filledFrom ? `Filled in from "${filledFrom}": adjust it, then save.` : ''}
-        </p>
-        <HabitForm
+        <AddHabitForm
           key={formKey}
           defaultValues={startValues}
-          submitLabel="Save habit"
           onSubmit={add.onSubmit}
           onCancel={() => navigate(paths.home.build())}
           onChange={add.onChange}
+          reminder={reminder.value}
+          onReminderChange={reminder.change}
+          moreOpen={add.moreOpen}
+          onMoreOpenChange={add.setMoreOpen}
+          suggestedColor={add.suggestedColor}
+          templates={<TemplatePicker onUse={add.applyTemplate} />}
         />
       </div>
     </div>
@@ -57,28 +76,23 @@ export default function AddHabitPage() {
 }
 
 /**
- * "Start from a template" above the form: open (the first thing a new user sees) unless a draft
- * is being written. "Use" fills the form; nothing is saved until "Save habit".
+ * "Start from a template", first under "More options": "Use" fills the form (and keeps "More
+ * options" open when the template has several questions or consequences); nothing is saved
+ * until "Save habit".
  */
-function TemplatePicker({
-  open,
-  onUse,
-}: {
-  open: boolean;
-  onUse: (template: TemplateTree) => void;
-}) {
+function TemplatePicker({ onUse }: { onUse: (template: TemplateTree) => void }) {
   const templates = useTemplateSuggestions();
   if (!templates.data || templates.data.length === 0) return null;
   return (
-    <details className="template-picker" open={open}>
-      <summary className="template-picker-summary">
-        <h2 className="section-title">Start from a template</h2>
-      </summary>
+    <section className="habit-form-section template-picker" aria-labelledby="template-picker-title">
+      <h2 className="habit-form-legend" id="template-picker-title">
+        Start from a template
+      </h2>
       <p className="field-hint">
-        &ldquo;Use&rdquo; fills in the form below with the template&rsquo;s questions, scores and
-        target: change what you like, then save.
+        &ldquo;Use&rdquo; fills in the form with the template&rsquo;s questions, scores and target:
+        change what you like, then save.
       </p>
-      <TemplateSuggestions templates={templates.data} onUse={onUse} />
-    </details>
+      <TemplateSuggestions templates={templates.data} onUse={onUse} compact />
+    </section>
   );
 }

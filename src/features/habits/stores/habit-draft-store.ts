@@ -7,10 +7,14 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStateStorage } from '@/lib/storage';
 import { onUserDataCleared, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { isUsableDraft, withSchedule, type HabitFormValues } from '../lib/habit-form-values';
+import { isUsableReminder, type ReminderFormValues } from '../lib/new-habit-values';
 
 interface DraftState {
   draft: HabitFormValues | null;
+  /** The short form's "Remind me at", saved with the habit (null: not touched yet). */
+  reminder: ReminderFormValues | null;
   setDraft: (draft: HabitFormValues) => void;
+  setReminder: (reminder: ReminderFormValues) => void;
   clearDraft: () => void;
 }
 
@@ -21,21 +25,29 @@ export const useHabitDraftStore = create<DraftState>()(
   persist(
     (set) => ({
       draft: null,
+      reminder: null,
       setDraft: (draft) => set({ draft }),
-      clearDraft: () => set({ draft: null }),
+      setReminder: (reminder) => set({ reminder }),
+      clearDraft: () => set({ draft: null, reminder: null }),
     }),
     {
       name: HABIT_DRAFT_STORE_KEY,
       version: 1,
       storage: createJSONStorage(() => safeStateStorage),
-      partialize: ({ draft }) => ({ draft }),
+      partialize: ({ draft, reminder }) => ({ draft, reminder }),
       merge: (persisted, current) => {
-        const draft = (persisted as { draft?: unknown } | undefined)?.draft;
-        return { ...current, draft: isUsableDraft(draft) ? withSchedule(draft) : null };
+        const stored = persisted as { draft?: unknown; reminder?: unknown } | undefined;
+        const draft = stored?.draft;
+        const reminder = stored?.reminder;
+        return {
+          ...current,
+          draft: isUsableDraft(draft) ? withSchedule(draft) : null,
+          reminder: isUsableReminder(reminder) ? reminder : null,
+        };
       },
     },
   ),
 );
 
 // The copy in memory; the stored one is removed by lib/session-cleanup.ts.
-onUserDataCleared(() => useHabitDraftStore.setState({ draft: null }));
+onUserDataCleared(() => useHabitDraftStore.setState({ draft: null, reminder: null }));

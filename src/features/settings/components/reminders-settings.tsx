@@ -15,34 +15,9 @@ import {
   remindersOnHere,
   turnOffReminders,
   turnOnReminders,
-  type TurnOnResult,
 } from '@/services/reminders/device-reminders';
+import { DENIED_TEXT, IOS_TEXT, refusalText } from '@/services/reminders/refusal-text';
 import { useUserStore } from '@/stores/user-store';
-
-const IOS_TEXT =
-  'On iPhone and iPad, reminders need Streakwise on the Home Screen: tap Share, then “Add to Home Screen”, open it from there and turn reminders on.';
-const DENIED_TEXT =
-  'Notifications are blocked for this site. Allow them in the browser’s site settings, then turn reminders on again.';
-
-export function refusalText(result: Exclude<TurnOnResult, { ok: true }>): string {
-  switch (result.reason) {
-    case 'ios-needs-install':
-      return IOS_TEXT;
-    case 'denied':
-      return DENIED_TEXT;
-    case 'dismissed':
-      return 'Notifications were not allowed. Turn reminders on again to be asked once more.';
-    case 'unsupported':
-      return 'This browser cannot show reminders (no Web Push).';
-    case 'no-key':
-      return 'Reminders are not set up for this server (no VAPID key in the app’s configuration).';
-    case 'save-failed':
-      return `Could not save this device for reminders: ${result.message ?? 'unknown error'}`;
-    case 'failed':
-    default:
-      return `This browser could not subscribe to its push service (${result.message ?? 'no reason given'}). Reminders stay off on this device.`;
-  }
-}
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

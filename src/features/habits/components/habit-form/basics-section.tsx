@@ -1,4 +1,7 @@
-/** The habit form's first section: name, description, colour and daily target. */
+/**
+ * The habit form's first section: name, description, colour and daily target. The short add form
+ * shows the name itself and this section, without it, under "More options".
+ */
 import { useId } from 'react';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
@@ -11,17 +14,26 @@ interface BasicsSectionProps {
   setValue: UseFormSetValue<HabitFormValues>;
 }
 
-export function BasicsSection({ fields, setValue }: BasicsSectionProps) {
+const TARGET_HINT = "The day's total that counts as done. Leave empty: any points above 0 count.";
+
+export function BasicsSection({
+  fields,
+  setValue,
+  withName = true,
+  targetHint = TARGET_HINT,
+}: BasicsSectionProps & { withName?: boolean; targetHint?: string }) {
   const { register, errors } = fields;
   return (
     <fieldset className="habit-form-section">
-      <legend className="habit-form-legend">Habit</legend>
-      <TextField
-        label="Name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <legend className="habit-form-legend">{withName ? 'Habit' : 'About the habit'}</legend>
+      {withName ? (
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      ) : null}
       <TextAreaField
         label="Description"
         optional
@@ -35,7 +47,7 @@ export function BasicsSection({ fields, setValue }: BasicsSectionProps) {
         label="Daily target (optional)"
         type="number"
         inputMode="numeric"
-        hint="The day's total that counts as done. Leave empty: any points above 0 count."
+        hint={targetHint}
         error={errors.daily_target?.message}
         {...register('daily_target', { setValueAs: numberOrNull })}
       />

@@ -1,4 +1,7 @@
-/** The end of the habit form: why the last save failed, Cancel and the submit button. */
+/**
+ * The end of the habit form: why the last save failed, Cancel and the submit button. `sticky`
+ * (the add form) keeps them on screen at the bottom, above a phone's tab bar.
+ */
 import { Button } from '@/components/ui/button';
 
 interface FormActionsProps {
@@ -6,10 +9,17 @@ interface FormActionsProps {
   isSubmitting: boolean;
   error: string | null | undefined;
   onCancel?: () => void;
+  sticky?: boolean;
 }
 
-export function FormActions({ submitLabel, isSubmitting, error, onCancel }: FormActionsProps) {
-  return (
+export function FormActions({
+  submitLabel,
+  isSubmitting,
+  error,
+  onCancel,
+  sticky = false,
+}: FormActionsProps) {
+  const body = (
     <>
       {error ? (
         <div className="form-error" role="alert">
@@ -28,4 +38,5 @@ export function FormActions({ submitLabel, isSubmitting, error, onCancel }: Form
       </div>
     </>
   );
+  return sticky ? <div className="habit-form-footer">{body}</div> : body;
 }

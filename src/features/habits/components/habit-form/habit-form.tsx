@@ -9,6 +9,7 @@ import { FormActions } from './form-actions';
 import { QuestionsSection } from './questions-section';
 import { ScheduleSection } from './schedule-section';
 import { useHabitForm, type UseHabitFormOptions } from './use-habit-form';
+import './habit-form.css';
 
 export interface HabitFormProps extends UseHabitFormOptions {
   submitLabel: string;
@@ -23,7 +24,7 @@ export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps)
       <BasicsSection fields={fields} setValue={setValue} />
       <ScheduleSection fields={fields} />
       <QuestionsSection fields={fields} questions={questions} />
-      <ConsequencesFields fields={fields} consequences={consequences} />
+      <ConsequencesFields fields={fields} setValue={setValue} consequences={consequences} />
       <FormActions
         submitLabel={submitLabel}
         isSubmitting={isSubmitting}

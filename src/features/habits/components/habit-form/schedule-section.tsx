@@ -1,14 +1,13 @@
 /**
- * The habit form's schedule: how often the habit is due, in plain words (a radio group), the
- * number or the weekdays the chosen kind needs, and a one-line summary ("3 times a week").
+ * The habit form's schedule: how often the habit is due, in plain words (a radio group, or a
+ * select in the short add form), the number or the weekdays the chosen kind needs, and a one-line
+ * summary ("3 times a week").
  * Mapping and wording are in lib/schedule.ts; the checks in the form's zod schema.
  */
 import { useId } from 'react';
-import { useController, useWatch } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
-import { WEEKDAY_NAMES, WEEKDAY_SHORT, scheduleProblem, scheduleSummary } from '@/lib/schedule';
-import { numberOrNaN, scheduleOfForm, type ScheduleFormValues } from '../../lib/habit-form-schema';
-import { FieldError } from './field-error';
+import { useWatch } from 'react-hook-form';
+import type { ScheduleFormValues } from '../../lib/habit-form-schema';
+import { ScheduleDetails } from './schedule-details';
 import type { HabitFormFields } from './use-habit-form';
 
 const KIND_LABELS: Record<ScheduleFormValues['kind'], string> = {
@@ -20,18 +19,42 @@ const KIND_LABELS: Record<ScheduleFormValues['kind'], string> = {
   custom: 'A number of times in a number of days',
 };
 
-export function ScheduleSection({ fields }: { fields: HabitFormFields }) {
-  const { control, register, errors } = fields;
+export function ScheduleSection({
+  fields,
+  compact = false,
+}: {
+  fields: HabitFormFields;
+  /** The short add form's: a select on one line instead of the radio list. */
+  compact?: boolean;
+}) {
+  const { control, register } = fields;
   const schedule = useWatch({ control, name: 'schedule' });
   const ids = useId();
-  const e = errors.schedule;
   const kinds = (Object.keys(KIND_LABELS) as ScheduleFormValues['kind'][]).filter(
     // "A number of times in a number of days" only for a schedule stored that way (an import).
     (k) => k !== 'custom' || schedule?.kind === 'custom',
   );
-  const shown = schedule ? scheduleOfForm(schedule) : null;
-  const summary = shown && !scheduleProblem(shown) ? scheduleSummary(shown) : null;
 
+  if (compact) {
+    return (
+      <fieldset className="quick-schedule">
+        <legend className="field-label">How often</legend>
+        <select
+          className="input"
+          aria-label="How often is it due?"
+          aria-describedby={`${ids}-summary`}
+          {...register('schedule.kind')}
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+        <ScheduleDetails fields={fields} schedule={schedule} summaryId={`${ids}-summary`} />
+      </fieldset>
+    );
+  }
   return (
     <fieldset className="habit-form-section schedule-section">
       <legend className="habit-form-legend">Schedule</legend>
@@ -44,108 +67,7 @@ export function ScheduleSection({ fields }: { fields: HabitFormFields }) {
           </label>
         ))}
       </fieldset>
-
-      {schedule?.kind === 'per_week' || schedule?.kind === 'per_month' ? (
-        <TextField
-          key={schedule.kind}
-          className="field-narrow"
-          label={schedule.kind === 'per_week' ? 'Times a week' : 'Times a month'}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={schedule.kind === 'per_week' ? 6 : 29}
-          hint={
-            schedule.kind === 'per_month'
-              ? 'A month counts as the last 30 days.'
-              : 'Any days of the last 7 count.'
-          }
-          error={e?.times?.message}
-          {...register('schedule.times', { setValueAs: numberOrNaN })}
-        />
-      ) : null}
-
-      {schedule?.kind === 'every_n_days' ? (
-        <TextField
-          className="field-narrow"
-          label="Every how many days?"
-          type="number"
-          inputMode="numeric"
-          min={2}
-          max={365}
-          hint="Once in each stretch of this many days."
-          error={e?.every?.message}
-          {...register('schedule.every', { setValueAs: numberOrNaN })}
-        />
-      ) : null}
-
-      {schedule?.kind === 'custom' ? <CustomScheduleFields fields={fields} /> : null}
-
-      {schedule?.kind === 'weekdays' ? (
-        <WeekdayBoxes fields={fields} error={e?.days?.message} />
-      ) : null}
-
-      <p className="schedule-summary" id={`${ids}-summary`} aria-live="polite">
-        {summary ? (
-          <>
-            Due: <strong>{summary}</strong>
-          </>
-        ) : (
-          'Finish the schedule to see it in words.'
-        )}
-      </p>
+      <ScheduleDetails fields={fields} schedule={schedule} summaryId={`${ids}-summary`} />
     </fieldset>
-  );
-}
-
-function WeekdayBoxes({ fields, error }: { fields: HabitFormFields; error?: string }) {
-  const { field } = useController({ control: fields.control, name: 'schedule.days' });
-  const days = field.value ?? [];
-  const toggle = (d: number, on: boolean) =>
-    field.onChange(
-      on ? [...days.filter((x) => x !== d), d].sort((a, b) => a - b) : days.filter((x) => x !== d),
-    );
-  return (
-    <fieldset className="schedule-weekdays" aria-invalid={error ? true : undefined}>
-      <legend className="field-label">Days</legend>
-      <div className="weekday-boxes">
-        {WEEKDAY_SHORT.map((short, d) => (
-          <label key={short} className="weekday-box">
-            <input
-              type="checkbox"
-              checked={days.includes(d)}
-              onChange={(ev) => toggle(d, ev.target.checked)}
-              onBlur={field.onBlur}
-              aria-label={WEEKDAY_NAMES[d]}
-            />
-            <span aria-hidden="true">{short}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError message={error} />
-    </fieldset>
-  );
-}
-
-/** "A number of times in a number of days": only for a schedule stored that way (an import). */
-function CustomScheduleFields({ fields }: { fields: HabitFormFields }) {
-  const { register, errors } = fields;
-  const e = errors.schedule;
-  return (
-    <div className="consequence-row">
-      <TextField
-        label="Times"
-        type="number"
-        inputMode="numeric"
-        error={e?.times?.message}
-        {...register('schedule.times', { setValueAs: numberOrNaN })}
-      />
-      <TextField
-        label="In how many days?"
-        type="number"
-        inputMode="numeric"
-        error={e?.every?.message}
-        {...register('schedule.every', { setValueAs: numberOrNaN })}
-      />
-    </div>
   );
 }

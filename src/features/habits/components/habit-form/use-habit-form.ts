@@ -22,6 +22,8 @@ export interface UseHabitFormOptions {
   onChange?: (values: HabitFormValues) => void;
   /** An error to show from outside (e.g. the last save failed). */
   serverError?: string | null;
+  /** Called when a save is refused by the rules (addhabit opens "More options" on a hidden one). */
+  onInvalid?: (errors: FieldErrors<HabitFormValues>, values: HabitFormValues) => void;
 }
 
 /** What a section of the form needs to show and register its fields. */
@@ -36,6 +38,7 @@ export function useHabitForm({
   onSubmit,
   onChange,
   serverError,
+  onInvalid,
 }: UseHabitFormOptions) {
   const form = useForm<HabitFormValues>({
     resolver: zodResolver(habitFormSchema),
@@ -52,6 +55,7 @@ export function useHabitForm({
     handleSubmit,
     setValue,
     watch,
+    getValues,
     // Read here, while the form renders, so react-hook-form re-renders it when they change.
     formState: { errors, isSubmitting },
   } = form;
@@ -66,19 +70,24 @@ export function useHabitForm({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setSubmitError(error instanceof Error ? error.message : 'Something went wrong');
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setSubmitError(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setSubmitError(error instanceof Error ? error.message : 'Something went wrong');
+      }
+    },
+    (invalid) => onInvalid?.(invalid, getValues()),
+  );
 
   const fields: HabitFormFields = { control, register, errors };
   return {
     fields,
     setValue,
+    watch,
+    getValues,
     questions,
     consequences,
     submit,

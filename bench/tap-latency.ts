@@ -1,11 +1,15 @@
 /**
- * Tap to updated total (issue 5, "Target: tap to screen under 50 ms at the 95th percentile"):
+ * Tap to updated total (issue 5, "Target: tap to screen under 50 ms at the 95th percentile";
+ * issue 20: under one frame, 16.7 ms, with the CPU slowed 4x as on a mid-range phone):
  * a fresh memory backend, the production build of the app pointed at it (with its service
  * worker), a user with a habit of one yes/no question (+10 / 0) signed in through the login page,
- * then on home N taps alternating Yes and No so every tap changes the total. Each tap is timed
- * inside the page with performance.now(), from the click to the first animation frame after the
- * total's text changed (a MutationObserver on it), as tests/e2e/offline-sync.test.ts does. At the
- * end every tap must have reached the server collapsed into one habit-day with the last answer.
+ * then on home N taps alternating Yes and No so every tap changes the day's total (the row's, for
+ * screen readers). An answered row folds: before each tap its chevron opens it again, outside the
+ * timed span. Each tap is timed inside the page with performance.now(), from the click to the
+ * first animation frame after the total's text changed (a MutationObserver on it), as
+ * tests/e2e/offline-sync.test.ts does. The taps run twice: at full speed, then with Chromium's CPU
+ * slowed 4x (CDP Emulation.setCPUThrottlingRate). At the end every tap must have reached the
+ * server collapsed into one habit-day with the last answer.
  *
  * `benchTapLatency()` returns the figures for bench/run.ts; `npx tsx bench/tap-latency.ts` prints
  * them.
@@ -13,7 +17,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { DbClient } from '../src/api/db-client';
 import { serveStatic } from '../tests/e2e/static-server';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
@@ -27,6 +31,9 @@ import {
 } from './support';
 
 export const TAP_TARGET_MS = 50;
+/** One frame at 60 Hz, with the CPU slowed 4x (issue 20). */
+export const TAP_THROTTLED_TARGET_MS = 16.7;
+export const CPU_SLOWDOWN = 4;
 
 export interface TapLatencyOptions {
   /** Timed taps (after the warm-up ones). */
@@ -37,14 +44,19 @@ export interface TapLatencyOptions {
   log?: (line: string) => void;
 }
 
-export interface TapLatencyResult {
-  taps: number;
-  warmup: number;
+export interface TapFigures {
   p50: number;
   p95: number;
   max: number;
+}
+
+export interface TapLatencyResult extends TapFigures {
+  taps: number;
+  warmup: number;
   targetMs: number;
-  /** p95 under the target and the server check passed. */
+  /** The same taps with the CPU slowed `CPU_SLOWDOWN` times. */
+  throttled: TapFigures & { rate: number; targetMs: number };
+  /** Both p95 under their targets and the server check passed. */
   ok: boolean;
   /** The taps reached the server as one habit-day holding the last answer. */
   serverOk: boolean;
@@ -108,47 +120,24 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
       ]),
     );
 
-    const all = await page.evaluate(
-      async ({ name, count }) => {
-        const card = document.querySelector(`article[aria-label="${name}"]`);
-        const total = card?.querySelector('[data-testid="day-total"]');
-        const [yesButton, noButton] = Array.from(
-          card?.querySelectorAll<HTMLButtonElement>('button[aria-pressed]') ?? [],
-        );
-        if (!total || !yesButton || !noButton) throw new Error(`no card for ${name} on home`);
-        const out: number[] = [];
-        for (let i = 0; i < count; i++) {
-          const before = total.textContent;
-          const started = performance.now();
-          await new Promise<void>((resolve, reject) => {
-            const timer = setTimeout(() => {
-              observer.disconnect();
-              reject(new Error(`tap ${i + 1}: the total stayed "${before}" for 5 s`));
-            }, 5000);
-            const observer = new MutationObserver(() => {
-              if (total.textContent === before) return;
-              observer.disconnect();
-              clearTimeout(timer);
-              requestAnimationFrame(() => resolve());
-            });
-            observer.observe(total, { childList: true, characterData: true, subtree: true });
-            (i % 2 === 0 ? yesButton : noButton).click();
-          });
-          out.push(performance.now() - started);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-        return out;
-      },
-      { name: habitName, count: warmup + taps },
-    );
-    const times = all.slice(warmup);
-    const sorted = [...times].sort((a, b) => a - b);
-    const p50 = round(percentile(sorted, 50));
-    const p95 = round(percentile(sorted, 95));
-    const max = round(sorted[sorted.length - 1]);
+    // Full speed, then the CPU slowed down (reset before the server check).
+    const figures = (all: number[]): TapFigures => {
+      const sorted = all.slice(warmup).sort((a, b) => a - b);
+      return {
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        max: round(sorted[sorted.length - 1]),
+      };
+    };
+    const full = figures(await timeTaps(page, habitName, warmup + taps, 0));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const slowed = figures(await timeTaps(page, habitName, warmup + taps, warmup + taps));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { p50, p95, max } = full;
 
     // Every tap reached the server in the end, collapsed into one habit-day with the last answer.
-    const lastLabel = (warmup + taps - 1) % 2 === 0 ? 'Yes' : 'No';
+    const lastLabel = (2 * (warmup + taps) - 1) % 2 === 0 ? 'Yes' : 'No';
     const last = lastLabel === 'Yes' ? yes : no;
     let days: ServerDay[] = [];
     let synced = true;
@@ -187,13 +176,14 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
       p95,
       max,
       targetMs: TAP_TARGET_MS,
-      ok: p95 < TAP_TARGET_MS && serverOk,
+      throttled: { ...slowed, rate: CPU_SLOWDOWN, targetMs: TAP_THROTTLED_TARGET_MS },
+      ok: p95 < TAP_TARGET_MS && slowed.p95 < TAP_THROTTLED_TARGET_MS && serverOk,
       serverOk,
       saveRequests,
       detail:
-        `${taps} taps after ${warmup} warm-up; on the server ${days.length} habit-day(s) ` +
+        `${taps} taps after ${warmup} warm-up, at full speed and with the CPU ${CPU_SLOWDOWN}x slower; on the server ${days.length} habit-day(s) ` +
         `${onServer || '(none)'}, expected 1 with [${last}] (${lastLabel}); ` +
-        `${saveRequests} save_habit_day calls for ${warmup + taps} taps${synced ? '' : '; indicator never showed Synced'}` +
+        `${saveRequests} save_habit_day calls for ${2 * (warmup + taps)} taps${synced ? '' : '; indicator never showed Synced'}` +
         `${pageErrors.length ? `; page errors: ${pageErrors.join(' | ')}` : ''}`,
     };
   } finally {
@@ -205,9 +195,59 @@ export async function benchTapLatency(opts: TapLatencyOptions = {}): Promise<Tap
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const r = await benchTapLatency({ log: (line) => console.log(line) });
+  const t = r.throttled;
   console.log(
     `tap to updated total: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms ` +
-      `(target p95 < ${r.targetMs} ms) ${r.ok ? 'OK' : 'FAIL'} — ${r.detail}`,
+      `(target p95 < ${r.targetMs} ms); CPU ${t.rate}x slower: p50 ${t.p50} ms, p95 ${t.p95} ms, ` +
+      `max ${t.max} ms (target p95 < ${t.targetMs} ms) ${r.ok ? 'OK' : 'FAIL'} — ${r.detail}`,
   );
   process.exitCode = r.ok ? 0 : 1;
+}
+
+/**
+ * (No named functions inside the page's code: tsx would wrap them in a helper the page lacks.)
+ * `count` taps on the habit's row, alternating Yes and No from the tap numbered `first` (so every
+ * tap changes the total), each timed from the click to the first animation frame after the
+ * total's text changed. Before a tap a folded row is opened, 30 ms before the timed click.
+ */
+function timeTaps(page: Page, name: string, count: number, first: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ name, count, first }) => {
+      const card = document.querySelector(`article[aria-label="${name}"]`);
+      const total = card?.querySelector('[data-testid="day-total"]');
+      if (!card || !total) throw new Error(`no row for ${name} on home`);
+      const out: number[] = [];
+      for (let i = first; i < first + count; i++) {
+        const opener = card.querySelector<HTMLButtonElement>('button[aria-label^="Open "]');
+        if (opener) {
+          opener.click();
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        const [yesButton, noButton] = Array.from(
+          card.querySelectorAll<HTMLButtonElement>('button[aria-pressed]'),
+        );
+        if (!yesButton || !noButton) throw new Error(`tap ${i + 1}: no Yes and No on ${name}`);
+        const before = total.textContent;
+        const started = performance.now();
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`tap ${i + 1}: the total stayed "${before}" for 5 s`));
+          }, 5000);
+          const observer = new MutationObserver(() => {
+            if (total.textContent === before) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            requestAnimationFrame(() => resolve());
+          });
+          observer.observe(total, { childList: true, characterData: true, subtree: true });
+          (i % 2 === 0 ? yesButton : noButton).click();
+        });
+        out.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      return out;
+    },
+    { name, count, first },
+  );
 }

@@ -75,9 +75,10 @@ describe('settings: Day starts at', () => {
 
     // Day starts at 2:00: at 00:30 today is still the evening's date.
     await expectHomeToday(page, night.yesterday);
-    const yes = page.getByRole('article', { name: HABIT }).getByRole('button', { name: /^Yes/ });
-    await yes.click();
-    await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('true');
+    const row = page.getByRole('article', { name: HABIT });
+    await row.getByRole('button', { name: /^Yes/ }).click();
+    // Answered, the row folds with its met mark.
+    await row.locator('.day-mark.is-met').waitFor();
     await expect
       .poll(
         () =>

@@ -36,9 +36,10 @@ describe('habit detail: this week so far and labelled figures', () => {
     await logInViaUi(page, user);
 
     await page.goto('/');
-    const yes = page.getByRole('article', { name: HABIT }).getByRole('button', { name: /^Yes/ });
-    await yes.click();
-    await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('true');
+    const row = page.getByRole('article', { name: HABIT });
+    await row.getByRole('button', { name: /^Yes/ }).click();
+    // Answered, the row folds with its met mark.
+    await row.locator('.day-mark.is-met').waitFor();
     await expect
       .poll(
         () =>

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backdateHabitViaApi,
   createUserViaApi,
   env,
   expectToast,
@@ -16,6 +17,8 @@ import {
   newContext,
   newPage,
   newUser,
+  openMoreOptions,
+  withoutReminder,
 } from './support';
 
 let browser: Browser;
@@ -74,8 +77,11 @@ describe('habits: the core loop', () => {
   it('creates a habit with two questions of three options each', async () => {
     await page.getByRole('link', { name: 'Add your first habit' }).click();
     await page.waitForURL((url) => url.pathname === '/addhabit');
+    await withoutReminder(page);
     await page.getByLabel('Name', { exact: true }).fill('Morning routine');
 
+    // Several questions and options are the full editor's, under "More options".
+    await openMoreOptions(page);
     const q1 = page.getByRole('group', { name: 'Question 1 and its options' });
     await q1.getByLabel('Question 1', { exact: true }).fill('Did you stretch?');
     // A half-written form survives a reload.
@@ -83,6 +89,7 @@ describe('habits: the core loop', () => {
     await expect
       .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
       .toBe('Morning routine');
+    await openMoreOptions(page);
     expect(await q1.getByLabel('Question 1', { exact: true }).inputValue()).toBe(
       'Did you stretch?',
     );
@@ -126,10 +133,12 @@ describe('habits: the core loop', () => {
       .getByRole('button', { name: /^One glass/ })
       .click();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toMatch(/^12/);
-    await expect.poll(() => card().locator('.habit-percent').textContent()).toBe('86%'); // 12 of 14
+    // 12 of 14 (86 %, as the habit's page and the table say it).
+    expect(await card().getByTestId('day-total').textContent()).toMatch(/^12 \/ 14\b/);
     await waitSaved();
 
-    // Change an answer: last tap wins.
+    // Change an answer: last tap wins. Both answered, the row folded; its chevron opens it.
+    await card().getByRole('button', { name: 'Open Morning routine', expanded: false }).click();
     await question('Did you stretch?')
       .getByRole('button', { name: /^A little/ })
       .click();
@@ -150,9 +159,7 @@ describe('habits: the core loop', () => {
     await card().waitFor();
     await expect.poll(() => card().getByTestId('day-total').textContent()).toMatch(/^7/);
     // Finished habits are folded to one row after a reload: a tap opens it.
-    await card()
-      .getByRole('button', { name: /^Morning routine/, expanded: false })
-      .click();
+    await card().getByRole('button', { name: 'Open Morning routine', expanded: false }).click();
     expect(
       await question('Did you stretch?')
         .getByRole('button', { name: /^A little/ })
@@ -166,6 +173,9 @@ describe('habits: the core loop', () => {
   });
 
   it('answers yesterday from the table view', async () => {
+    // Made yesterday: a day before a habit began is empty and does not open
+    // (tests/e2e/numbers-agree.test.ts).
+    await backdateHabitViaApi(user, habitId, 1);
     await page.goto('/tableview');
     const cell = page.getByRole('button', { name: 'Morning routine, Yesterday: not answered' });
     await cell.click();

@@ -72,7 +72,7 @@ afterAll(async () => {
 const dialog = () => page.getByRole('dialog', { name: 'Reorder habits' });
 const dialogOrder = () => dialog().locator('.reorder-name').allTextContents();
 const homeOrder = () =>
-  page.locator('article.habit-card').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
+  page.locator('article.habit-row').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
 const serverOrder = async () =>
   (
     await restAs<{ name: string }[]>(

@@ -58,9 +58,9 @@ const habit = (name: string, color: string) => ({
   ],
 });
 
-/** Habit names in the order home shows their cards. */
+/** Habit names in the order home shows their rows. */
 const homeOrder = () =>
-  page.locator('article.habit-card').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
+  page.locator('article.habit-row').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
 
 const tableOrder = () => page.locator('tbody th[scope="row"]').allTextContents();
 

@@ -1,6 +1,7 @@
 /**
  * Home on a phone (390x844, UTC): the first screen shows most habits, unanswered ones first; an
- * answered habit collapses to one row (name, total, met mark, streak) that opens again on tap;
+ * answered habit folds to one row (name, streak, met mark; the total for screen readers) that
+ * opens again on its chevron;
  * finished ones can be hidden (kept on the device); the header is compact. With SCREENSHOT_DIR
  * set, home with 3 and 11 habits is photographed and its figures logged.
  */
@@ -52,7 +53,7 @@ async function cards(page: Page) {
   return page.locator('.habit-list article').evaluateAll((els) =>
     els.map((el) => {
       const box = el.getBoundingClientRect();
-      const name = el.querySelector('.habit-card-name')?.textContent?.trim() ?? '';
+      const name = el.querySelector('.habit-row-name')?.textContent?.trim() ?? '';
       return { name, top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
     }),
   );
@@ -64,9 +65,9 @@ async function firstScreen(page: Page) {
   return page.evaluate(() => {
     const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect();
     const fold = nav && nav.height > 0 ? nav.top : window.innerHeight;
-    // Each card's name (before the names had their own class, the heading held only the name).
-    const titles = Array.from(document.querySelectorAll('.habit-list article')).map(
-      (card) => card.querySelector('.habit-card-name') ?? card.querySelector('.habit-card-title')!,
+    // Each row's name.
+    const titles = Array.from(document.querySelectorAll('.habit-list article')).map((card) =>
+      card.querySelector('.habit-row-name')!,
     );
     const names = titles.filter((t) => t.getBoundingClientRect().bottom <= fold).length;
     const main = document.querySelector('.home-main')!.getBoundingClientRect();
@@ -155,9 +156,9 @@ describe('home on a phone', () => {
     await openHome(page, ['Habit 1', 'Habit 2']);
 
     const card = page.getByRole('article', { name: 'Habit 1', exact: true });
-    const row = card.getByRole('button', { name: /^Habit 1 Met/ });
+    const row = card.getByRole('button', { name: 'Open Habit 1' });
     expect(await row.getAttribute('aria-expanded')).toBe('false');
-    expect(await row.textContent()).toMatch(/Habit 1.*Met.*Streak 1.*10 \/ 10/);
+    await expect.poll(() => card.textContent()).toMatch(/Habit 1.*1-day streak.*10 \/ 10.*Met/);
     // Folded: its answers are not on screen.
     expect(await card.getByRole('button', { name: /^Yes/ }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'home with a folded habit');
@@ -166,7 +167,7 @@ describe('home on a phone', () => {
     const yes = card.getByRole('button', { name: /^Yes/ });
     expect(await yes.getAttribute('aria-pressed')).toBe('true');
     await card.getByRole('button', { name: 'Fold Habit 1' }).click();
-    expect(await card.getByRole('button', { name: /^Yes/ }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: /^Yes/ }).count()).toBe(0);
 
     const finished = page.getByRole('region', { name: 'Finished' });
     await finished.getByRole('button', { name: 'Hide finished' }).click();
@@ -205,14 +206,18 @@ describe('home on a phone', () => {
     release();
     await read;
     await page.waitForLoadState('networkidle');
-    // Still open under the finger, its answer shown.
-    expect(await card.getByRole('button', { name: /^Yes/ }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    // Still where it was under the finger (first of "To answer"), folded with its answer.
+    const toAnswer = page.getByRole('region', { name: 'To answer' });
+    expect(await toAnswer.getByRole('article').first().getAttribute('aria-label')).toBe('Habit 1');
+    expect(await card.locator('.day-mark').textContent()).toMatch(/^Met/);
+    expect(await page.getByRole('region', { name: 'Finished' }).count()).toBe(0);
     await page.unrouteAll();
-    // Shown again (a reload), the finished habit folds.
+    // Shown again (a reload), the finished habit is listed as finished.
     await page.reload();
-    await card.getByRole('button', { name: /^Habit 1 Met/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Finished' })
+      .getByRole('article', { name: 'Habit 1', exact: true })
+      .waitFor();
   });
 
   it("shows each habit's streak and strength, and the daily target met or missed", async () => {
@@ -249,28 +254,27 @@ describe('home on a phone', () => {
         today(),
       ) * 100,
     );
-    await expect
-      .poll(() => walk.locator('.habit-card-stats').textContent())
-      .toContain('3-day streak');
-    expect(await walk.locator('.habit-card-stats').textContent()).toContain(
-      `Strength ${strength}%`,
-    );
+    // Home's row shows one figure, the streak; the strength is the habit page's.
+    await expect.poll(() => walk.locator('.habit-row-sub').textContent()).toContain('3-day streak');
 
     const water = page.getByRole('article', { name: 'Water', exact: true });
-    expect(await water.locator('.habit-card-stats').textContent()).toContain('Target 5');
-    expect(await water.getByRole('meter').getAttribute('aria-label')).toBe(
-      'Water: 0 of 10 points, 0%, not met yet (target 5), daily target 5',
-    );
     await water.getByRole('button', { name: /^Few/ }).click();
     await expect
       .poll(() => water.locator('.day-mark').textContent())
       .toBe('Missed (missed (below the target of 5))');
+    // Answered, the row folded: its chevron opens it for another answer.
+    await water.getByRole('button', { name: 'Open Water' }).click();
     await water.getByRole('button', { name: /^Many/ }).click();
     await expect.poll(() => water.locator('.day-mark').textContent()).toBe('Met (met (target 5))');
     await expectNoSeriousA11yViolations(page, 'home with targets and streaks');
 
-    // The detail page's history marks each answered day.
+    // The detail page's history marks each answered day; its figures hold the strength.
     await page.goto(`/habit/${habit.id}`);
+    const strengthStat = page
+      .locator('.stat')
+      .filter({ has: page.locator('dt', { hasText: /^Strength$/ }) })
+      .locator('dd');
+    await expect.poll(() => strengthStat.textContent()).toBe(`${strength}%`);
     const history = page.locator('.history-item');
     await expect.poll(() => history.count()).toBe(3);
     expect(await history.first().locator('.day-mark').textContent()).toBe(
@@ -278,6 +282,12 @@ describe('home on a phone', () => {
     );
     await page.goto(`/habit/${id}`);
     await page.getByRole('heading', { name: /^History/ }).waitFor();
+    // Today's card there names the daily target.
+    const todayCard = page.getByRole('article', { name: 'Water: Today' });
+    expect(await todayCard.locator('.habit-card-stats').textContent()).toContain('Target 5');
+    expect(await todayCard.getByRole('meter').getAttribute('aria-label')).toBe(
+      'Water: 10 of 10 points, 100%, met (target 5), daily target 5',
+    );
     await expect.poll(() => page.locator('.history-item .day-mark').count()).toBe(1);
     expect(
       await page
@@ -313,12 +323,14 @@ describe('home on a phone', () => {
     const card = page.getByRole('article', { name: 'Habit 1', exact: true });
     const yes = card.getByRole('button', { name: /^Yes/ });
     await yes.click();
-    await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('true');
-    const done = page.getByRole('status').filter({ hasText: 'All done for today' });
+    await expect.poll(() => card.locator('.day-mark').textContent()).toMatch(/^Met/);
+    const done = page.getByRole('status').filter({ hasText: 'Every habit answered for today' });
     await done.waitFor();
     await expectNoSeriousA11yViolations(page, 'home with the day complete');
 
-    // A second tap on the chosen answer clears it, and says so with a way back.
+    // Opened again, a second tap on the chosen answer clears it, and says so with a way back.
+    await card.getByRole('button', { name: 'Open Habit 1' }).click();
+    expect(await yes.getAttribute('aria-pressed')).toBe('true');
     await yes.click();
     await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('false');
     expect(await done.count()).toBe(0);
@@ -327,8 +339,10 @@ describe('home on a phone', () => {
     expect(await toast.textContent()).toContain('Did you do habit 1?');
     await expectNoSeriousA11yViolations(page, 'home with the Undo toast');
     await toast.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card.locator('.day-mark').textContent()).toMatch(/^Met/);
     await done.waitFor();
+    await card.getByRole('button', { name: 'Open Habit 1' }).click();
+    expect(await yes.getAttribute('aria-pressed')).toBe('true');
     // Through the queue to the server: the day ends answered Yes.
     await expect
       .poll(
@@ -359,9 +373,7 @@ describe('home on a phone', () => {
     await page.getByText('this day was never loaded on this device').waitFor();
     expect(await card.getByTestId('day-total').textContent()).toBe('Not loaded');
     expect(await card.textContent()).not.toContain('0 / 10');
-    expect(await card.getByRole('meter').getAttribute('aria-label')).toContain(
-      'not loaded on this device',
-    );
+    expect(await card.textContent()).toContain('Not loaded on this device');
     await expectNoSeriousA11yViolations(page, 'home offline on a day not loaded');
 
     // Online again, the day's answer shows.

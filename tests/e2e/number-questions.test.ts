@@ -1,9 +1,9 @@
 /**
  * Number questions in real Chromium at phone size (docs/number-questions.md):
  * - "Water" (at least 8 glasses for 10 points) is created through addhabit's form; on home 6
- *   glasses show 8 points (7.5 rounded), the steppers change the value and the score at once, a
- *   bad value shows its message and saves nothing; tableview shows the value with its unit; the
- *   detail charts the values over time;
+ *   glasses show 8 points (7.5 rounded) beside the target "of 8 glasses", the steppers change
+ *   the value and the score at once, a bad value shows its message and saves nothing; tableview
+ *   shows the value with its unit; the detail charts the values over time;
  * - offline, a value is queued (shown with its score at once) and reaches the server when the
  *   network returns.
  * axe finds nothing serious on the form with a number question, on home with the field (and with
@@ -19,8 +19,10 @@ import {
   freshContextPerTest,
   logInViaUi,
   newUser,
+  openMoreOptions,
   restAs,
   rpcAs,
+  withoutReminder,
   type ApiUser,
 } from './support';
 
@@ -49,6 +51,8 @@ describe('number questions', () => {
     await logInViaUi(page, user);
     await page.goto('/addhabit');
     await page.getByLabel('Name', { exact: true }).fill('Water');
+    await withoutReminder(page);
+    await openMoreOptions(page);
     const q1 = page.getByRole('group', { name: 'Question 1 and its options' });
     await q1.getByLabel('Question 1', { exact: true }).fill('Glasses of water');
     await q1.getByRole('radio', { name: 'Number' }).check();
@@ -91,7 +95,9 @@ describe('number questions', () => {
       .toBe(true);
     await field(page).fill('6');
     await expect.poll(() => total(page)).toMatch(/^8\s*\/\s*10/);
-    await expect.poll(() => card(page).getByTestId('number-score').innerText()).toBe('+8 of 10');
+    await expect.poll(() => card(page).getByTestId('number-score').innerText()).toBe('+8 points');
+    // The target beside the unit, not the points.
+    expect(await card(page).getByTestId('number-target').innerText()).toBe('of 8 glasses');
     await expect
       .poll(async () => (await waterAnswers(user, habitId))[0]?.answer_entry, { timeout: 15_000 })
       .toEqual([{ value: 6, score_value: 8 }]);

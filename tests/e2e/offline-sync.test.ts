@@ -58,17 +58,27 @@ function card(page: Page, habit: CreatedHabit) {
   return page.getByRole('article', { name: habit.name });
 }
 
+/** A folded row (every question answered) opens on its chevron. */
+async function openRow(page: Page, habit: CreatedHabit) {
+  const folded = card(page, habit).getByRole('button', {
+    name: `Open ${habit.name}`,
+    expanded: false,
+  });
+  if ((await folded.count()) > 0) await folded.click();
+}
+
 async function answer(page: Page, habit: CreatedHabit, label: 'Yes' | 'No') {
-  const button = card(page, habit).getByRole('button', { name: new RegExp(`^${label}`) });
-  await button.click();
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  await openRow(page, habit);
+  await card(page, habit)
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  // Answered, the row folds; opened again, the answer shows chosen.
+  await expectAnswered(page, habit, label);
 }
 
 async function expectAnswered(page: Page, habit: CreatedHabit, label: 'Yes' | 'No') {
-  // A habit finished when home was opened is folded to one row: a tap opens it.
-  const folded = card(page, habit).getByRole('button', { expanded: false });
   await card(page, habit).waitFor({ timeout: 15_000 });
-  if ((await folded.count()) > 0) await folded.click();
+  await openRow(page, habit);
   const button = card(page, habit).getByRole('button', { name: new RegExp(`^${label}`) });
   await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
 }
@@ -466,11 +476,17 @@ describe('refused writes, logout hygiene and speed', () => {
     const totals = await page.evaluate(async (name) => {
       const card = document.querySelector(`article[aria-label="${name}"]`)!;
       const total = card.querySelector('[data-testid="day-total"]')!;
-      const [yes, no] = Array.from(
-        card.querySelectorAll<HTMLButtonElement>('button[aria-pressed]'),
-      );
       const out: string[] = [];
       for (let i = 0; i < 10; i++) {
+        // Answered, the row folds: its chevron opens it for the next tap.
+        const opener = card.querySelector<HTMLButtonElement>('button[aria-label^="Open "]');
+        if (opener) {
+          opener.click();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        const [yes, no] = Array.from(
+          card.querySelectorAll<HTMLButtonElement>('button[aria-pressed]'),
+        );
         const before = total.textContent;
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`tap ${i} left the total`)), 10_000);

@@ -1,6 +1,7 @@
 /**
  * The daily moment on a phone (390x844): toasts sit above the tab bar and a stale one goes when
- * the user moves to another tab; the table's 7-day view fits the screen with whole habit names.
+ * the user moves to another tab; the table's 7-day view shows the newest days first as 44 px
+ * targets (the older ones scroll sideways inside it) with whole habit names.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('toasts on a phone', () => {
 });
 
 describe('the table on a phone', () => {
-  it('shows 7 days inside the screen and the whole habit names', async () => {
+  it('shows the newest days first as 44 px targets, the rest a scroll away, and the whole habit names', async () => {
     await page.goto('/tableview');
     await page.getByRole('button', { name: /^Read, Today:/ }).waitFor();
     expect(await page.getByRole('radio', { name: '7 days' }).getAttribute('aria-checked')).toBe(
@@ -98,16 +99,27 @@ describe('the table on a phone', () => {
     );
     const headers = page.locator('.habit-table thead th:not(.habit-table-name)');
     expect(await headers.count()).toBe(7);
-    for (const box of await headers.evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-    )) {
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // A finger's size for every day (44 x 44 px): on a 390 px screen that leaves room for the
+    // newest four days beside the names; the older ones scroll sideways inside the table.
+    const cells = await page
+      .locator('.habit-table .table-cell')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cells.length).toBe(2 * 7);
+    for (const box of cells) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    const scroll = await page
-      .locator('.table-scroll')
-      .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+    const inView = (
+      await headers.evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      )
+    ).filter((box) => box.x >= 0 && box.x + box.width <= PHONE.width);
+    expect(inView.length).toBeGreaterThanOrEqual(4);
+    expect(
+      await page
+        .locator('.habit-table thead th.is-today')
+        .evaluate((el) => (el as HTMLTableCellElement).cellIndex),
+    ).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
@@ -132,7 +144,11 @@ describe('the table on a phone', () => {
   it('14 and 30 days still scroll sideways inside the table', async () => {
     await page.goto('/tableview');
     await page.getByRole('radio', { name: '30 days' }).click();
-    await page.getByRole('button', { name: /^Read, Yesterday:/ }).waitFor();
+    // 30 days shown (the habits began today: the days before are empty cells, not buttons).
+    await expect
+      .poll(() => page.locator('.habit-table thead th:not(.habit-table-name)').count())
+      .toBe(30);
+    await page.getByRole('cell', { name: 'Read, Yesterday: before this habit began' }).waitFor();
     const scroll = await page
       .locator('.table-scroll')
       .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));

@@ -112,7 +112,7 @@ describe("home's startup code", () => {
       expect(
         await page.evaluate(() =>
           Array.from(document.styleSheets).some((sheet) =>
-            Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.habit-card')),
+            Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.habit-row')),
           ),
         ),
       ).toBe(true);

@@ -85,8 +85,8 @@ export function PauseManager({
       </Heading>
       <p className="field-hint">
         {habitName === null
-          ? 'A holiday or a sick week: paused days count nowhere for any habit. No missed day, no broken streak, no penalty.'
-          : `Paused days count nowhere for ${habitName}: no missed day, no broken streak, no penalty.`}
+          ? 'A holiday or a sick week: paused days are left out for every habit. No missed day, no broken streak, no penalty.'
+          : `Paused days are left out for ${habitName}: no missed day, no broken streak, no penalty.`}
       </p>
       {!online ? (
         <p className="notice pause-offline" role="status">

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { habitPerformance } from './performance';
-import { daysSinceStart, performanceLabels } from './performance-labels';
+import {
+  NEUTRAL_DAYS_NOTE,
+  STRENGTH_NOTE,
+  completionOf,
+  daysSinceStart,
+  performanceBasis,
+  performanceLabels,
+  windowProgress,
+} from './performance-labels';
+import { EVERY_DAY } from './schedule';
+
+const THREE_A_WEEK = { freq_num: 3, freq_den: 7, weekdays: null };
+const daily = (daysSince: number) => ({ daysSince, dueDays: daysSince, schedule: EVERY_DAY });
 
 describe('performanceLabels', () => {
   it('says what each figure divides by', () => {
@@ -12,7 +24,7 @@ describe('performanceLabels', () => {
         average_score: 6.11,
         completion_pct: 49.2,
       },
-      61,
+      daily(61),
     );
     expect(labels).toEqual({
       daysTracked: '55 days answered',
@@ -27,7 +39,7 @@ describe('performanceLabels', () => {
     expect(
       performanceLabels(
         { days_tracked: 1, days_met: null, total_score: 1, average_score: 1, completion_pct: null },
-        1,
+        daily(1),
       ),
     ).toEqual({
       daysTracked: '1 day answered',
@@ -55,7 +67,9 @@ describe('performanceLabels', () => {
     const since = daysSinceStart({ createdAt: '2025-01-01', days, today });
     expect(since).toBe(61);
     expect(row.completion_pct).toBe(49.2); // 30 / 61, not 30 / 55
-    const labels = performanceLabels(row, since);
+    const basis = performanceBasis({ createdAt: '2025-01-01', days, today });
+    expect(basis).toEqual(daily(61));
+    const labels = performanceLabels(row, basis);
     expect(labels.daysMet).toBe('30 of 55 days answered');
     expect(labels.completion).toBe('49.2 % of 61 days since you started');
     expect(labels.average).toBe(`${row.average_score} points a day answered`);
@@ -71,5 +85,136 @@ describe('performanceLabels', () => {
       }),
     ).toBe(11);
     expect(daysSinceStart({ createdAt: '2025-03-02', days: [], today: '2025-03-02' })).toBe(1);
+  });
+});
+
+describe('completionOf: a met day is never 0 %', () => {
+  it('a daily habit met on its only day: 100 % of 1 day, as the view', () => {
+    const days = [{ date: '2026-11-27', total_score: 10 }];
+    const today = '2026-11-27';
+    const row = habitPerformance({
+      days,
+      dailyTarget: null,
+      createdAt: today,
+      today,
+      periodType: 'all_time',
+    });
+    const basis = performanceBasis({ createdAt: `${today}T09:00:00`, days, today });
+    expect(completionOf(row, basis)).toEqual({
+      percent: 100,
+      text: '100 % of 1 day since you started',
+    });
+  });
+
+  it('a 3-a-week habit done on its first day: 100 %, where the day-by-day view says 0 %', () => {
+    const days = [{ date: '2026-11-27', total_score: 10 }];
+    const today = '2026-11-27';
+    const schedule = THREE_A_WEEK;
+    const row = habitPerformance({
+      days,
+      dailyTarget: null,
+      createdAt: today,
+      today,
+      schedule,
+      periodType: 'all_time',
+    });
+    // The view's figure: 1 met day is not "on track" for 3 a week yet.
+    expect(row.completion_pct).toBe(0);
+    expect(row.days_met).toBe(1);
+    const basis = performanceBasis({ createdAt: `${today}T09:00:00`, days, today, schedule });
+    expect(completionOf(row, basis)).toEqual({
+      percent: 100,
+      text: '100 % of the 1 time needed so far',
+    });
+    expect(performanceLabels(row, basis).completion).toBe('100 % of the 1 time needed so far');
+  });
+
+  it('a 3-a-week habit over two weeks: met days against the 6 times asked, at most 100 %', () => {
+    const basis = { daysSince: 14, dueDays: 14, schedule: THREE_A_WEEK };
+    expect(completionOf({ days_met: 4, completion_pct: 40 }, basis)).toEqual({
+      percent: 66.7,
+      text: '66.7 % of the 6 times needed so far',
+    });
+    expect(completionOf({ days_met: 9, completion_pct: 80 }, basis)?.percent).toBe(100);
+    expect(completionOf({ days_met: 0, completion_pct: 0 }, basis)?.percent).toBe(0);
+    // Eight days ask for 3.43: 4 times, rounded up.
+    expect(completionOf({ days_met: 2, completion_pct: 0 }, { ...basis, dueDays: 8 })).toEqual({
+      percent: 50,
+      text: '50 % of the 4 times needed so far',
+    });
+  });
+
+  it('a weekday habit divides by its due days, and says so', () => {
+    // Mon/Wed/Fri, created on Monday 2026-11-23, today Friday 2026-11-27: 5 days, 3 due.
+    const schedule = { freq_num: 1, freq_den: 1, weekdays: 0b0010101 };
+    const days = [
+      { date: '2026-11-23', total_score: 10 },
+      { date: '2026-11-25', total_score: 10 },
+    ];
+    const today = '2026-11-27';
+    const basis = performanceBasis({ createdAt: '2026-11-23T08:00:00', days, today, schedule });
+    expect(basis).toEqual({ daysSince: 5, dueDays: 3, schedule });
+    const row = habitPerformance({
+      days,
+      dailyTarget: null,
+      createdAt: '2026-11-23',
+      today,
+      schedule,
+      periodType: 'all_time',
+    });
+    expect(row.completion_pct).toBe(66.7);
+    expect(completionOf(row, basis)?.text).toBe('66.7 % of 3 days due since you started');
+  });
+
+  it('skipped and paused days are not due', () => {
+    const days = [
+      { date: '2026-11-25', total_score: 0, skipped: true },
+      { date: '2026-11-27', total_score: 10 },
+    ];
+    const pauses = [{ habit_id: null, start_date: '2026-11-23', end_date: '2026-11-24' }];
+    expect(
+      performanceBasis({ createdAt: '2026-11-23T08:00:00', days, today: '2026-11-27', pauses }),
+    ).toEqual({ daysSince: 5, dueDays: 2, schedule: EVERY_DAY });
+  });
+});
+
+describe('windowProgress', () => {
+  const context = (dates: string[]) => ({
+    days: dates.map((date) => ({ date, total_score: 10 })),
+    dailyTarget: null,
+    schedule: THREE_A_WEEK,
+  });
+
+  it('a 3-a-week habit done once: "1 of 3 this week", not reached', () => {
+    expect(windowProgress(context(['2026-11-27']), '2026-11-27')).toEqual({
+      text: '1 of 3 this week',
+      reached: false,
+    });
+  });
+
+  it('reached at 3 in the last 7 days; older days fall out of the window', () => {
+    const dates = ['2026-11-20', '2026-11-23', '2026-11-25', '2026-11-27'];
+    expect(windowProgress(context(dates), '2026-11-27')).toEqual({
+      text: '3 of 3 this week',
+      reached: true,
+    });
+  });
+
+  it('a month and other windows; nothing for daily and weekday habits', () => {
+    const monthly = { ...context(['2026-11-27']), schedule: { ...THREE_A_WEEK, freq_den: 30 } };
+    expect(windowProgress(monthly, '2026-11-27')?.text).toBe('1 of 3 this month');
+    const every3 = { ...context([]), schedule: { freq_num: 1, freq_den: 3, weekdays: null } };
+    expect(windowProgress(every3, '2026-11-27')?.text).toBe('0 of 1 in 3 days');
+    expect(windowProgress({ ...context([]), schedule: EVERY_DAY }, '2026-11-27')).toBeNull();
+    const weekdays = { freq_num: 1, freq_den: 1, weekdays: 0b0010101 };
+    expect(windowProgress({ ...context([]), schedule: weekdays }, '2026-11-27')).toBeNull();
+  });
+});
+
+describe('the notes', () => {
+  it('say it in plain words', () => {
+    expect(NEUTRAL_DAYS_NOTE).not.toMatch(/count nowhere/);
+    expect(NEUTRAL_DAYS_NOTE).toMatch(/^Skipped days, paused days and days a habit is not due/);
+    expect(STRENGTH_NOTE).toMatch(/^Strength: how well the habit is holding/);
   });
 });

@@ -2,23 +2,64 @@
  * The all-time performance figures as text that says what each one divides by (the definitions
  * are those of performance.ts and the view habit_performance_new):
  * - days met is out of the days answered (days_tracked), not out of the days since the start;
- * - completion is days met / the days since the habit's first day (the earlier of its creation
- *   date and its first check-mark) through today;
+ * - completion is what the habit asked for that was done since its first day (the earlier of its
+ *   creation date and its first check-mark) through today, over the days that count (skipped,
+ *   paused and not-due days left out, as the view's due days). A daily or weekday habit: the
+ *   view's completion_pct, met days / due days. A frequency habit ("3 times a week"): met days
+ *   against the times its schedule asks for in the due days so far (3/7 of them, rounded up, at
+ *   least 1), at most 100 %: one done on the habit's first day is 100 %, not the 0 % of "not
+ *   on track yet" that the view's day-by-day figure gives;
  * - the average is total / days answered: points a day answered.
+ * A frequency habit's count in its window ("1 of 3 this week") stands in for a day streak.
  */
 import { daysBetween, minIsoDate, toLocalIsoDate } from './dates';
 import type { IsoDate } from './dates';
+import { roundRatio } from './daily';
+import {
+  EVERY_DAY,
+  dayStatuses,
+  frequencyProgress,
+  type HabitSchedule,
+  type PauseRange,
+  type ScheduleDay,
+} from './schedule';
 
 /**
  * How skipped, paused and not-due days count (docs/schedules.md), in one line for every place
  * a score is explained.
  */
 export const NEUTRAL_DAYS_NOTE =
-  'Skipped days, paused days and days a habit is not due count nowhere: they are never ' +
+  'Skipped days, paused days and days a habit is not due are left out: they are never ' +
   'missed, and streaks and scores stay as they were.';
+
+/** What "Strength" means, in one line beside every place it is shown. */
+export const STRENGTH_NOTE =
+  'Strength: how well the habit is holding, built up over weeks of your recent days. A good ' +
+  'day raises it a little, one missed day lowers it a little.';
 
 const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const timesText = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;
+
+/** A streak in days; a longest streak of 0 is "None yet", not a zero beside a day done. */
+export const streakWords = (n: number | null | undefined) =>
+  n == null ? '–' : n === 0 ? 'None yet' : daysText(n);
+
+/** "3 times a week" and the like: freq_num in freq_den days, weekdays not set. */
+export function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
+  return schedule != null && schedule.weekdays === null && schedule.freq_den > 1;
+}
+
+/** The first day: the earlier of the creation date and the oldest check-mark given. */
+function firstDayOf(
+  createdAt: string | null | undefined,
+  days: readonly { date: IsoDate }[],
+  today: IsoDate,
+): IsoDate {
+  let first = createdAt ? toLocalIsoDate(createdAt) : today;
+  for (const d of days) first = minIsoDate(first, d.date);
+  return first;
+}
 
 /**
  * The days of the all-time period, as the view counts them: today - first day + 1, at least 1,
@@ -34,9 +75,43 @@ export function daysSinceStart({
   days: readonly { date: IsoDate }[];
   today: IsoDate;
 }): number {
-  let first = createdAt ? toLocalIsoDate(createdAt) : today;
-  for (const d of days) first = minIsoDate(first, d.date);
-  return Math.max(1, daysBetween(first, today) + 1);
+  return Math.max(1, daysBetween(firstDayOf(createdAt, days, today), today) + 1);
+}
+
+/** What the completion of a habit is measured against (see {@link performanceBasis}). */
+export interface PerformanceBasis {
+  /** Days from the first day through today (daysSinceStart). */
+  daysSince: number;
+  /** Of them, the days that count (not skipped, paused or not due): the view's due days, >= 1. */
+  dueDays: number;
+  schedule: HabitSchedule;
+}
+
+/**
+ * The basis of a habit's completion: the days since its first day and those of them that count
+ * by its schedule, skips and pauses (schedule.ts `dayStatuses`). `days` are its check-marks
+ * (with `skipped`); a skip older than the days given counts as due.
+ */
+export function performanceBasis({
+  createdAt,
+  days,
+  today,
+  schedule = EVERY_DAY,
+  pauses = [],
+}: {
+  createdAt: string | null | undefined;
+  days: readonly ScheduleDay[];
+  today: IsoDate;
+  schedule?: HabitSchedule;
+  /** The pauses of this habit and of every habit. */
+  pauses?: readonly PauseRange[];
+}): PerformanceBasis {
+  const first = firstDayOf(createdAt, days, today);
+  const daysSince = daysSinceStart({ createdAt, days, today });
+  if (first > today) return { daysSince, dueDays: 1, schedule };
+  const statuses = dayStatuses({ days, dailyTarget: null, schedule, pauses }, first, today);
+  const due = statuses.filter((s) => s.neutral === null).length;
+  return { daysSince, dueDays: Math.max(1, due), schedule };
 }
 
 export interface PerformanceLabelInput {
@@ -47,19 +122,85 @@ export interface PerformanceLabelInput {
   completion_pct: number | null;
 }
 
+export interface Completion {
+  /** 0..100, one decimal. */
+  percent: number;
+  /** "100 % of 1 day since you started", "100 % of the 1 time needed so far". */
+  text: string;
+}
+
+/**
+ * The completion shown for a habit (see the top of this file), or null when the row lacks the
+ * figure it needs.
+ */
+export function completionOf(
+  row: Pick<PerformanceLabelInput, 'days_met' | 'completion_pct'>,
+  basis: PerformanceBasis,
+): Completion | null {
+  const { schedule, dueDays, daysSince } = basis;
+  if (isFrequencyHabit(schedule)) {
+    if (row.days_met == null) return null;
+    // The times the schedule asks for in the due days so far, rounded up (1e-9: 7 x 3/7 is 3).
+    const needed = Math.max(1, Math.ceil((dueDays * schedule.freq_num) / schedule.freq_den - 1e-9));
+    const percent = Math.min(100, roundRatio(100 * row.days_met, needed, 1));
+    return { percent, text: `${percent} % of the ${timesText(needed)} needed so far` };
+  }
+  if (row.completion_pct == null) return null;
+  const percent = Number(row.completion_pct);
+  return {
+    percent,
+    text:
+      dueDays === daysSince
+        ? `${percent} % of ${daysText(daysSince)} since you started`
+        : `${percent} % of ${daysText(dueDays)} due since you started`,
+  };
+}
+
 /** Each figure with its basis in words; '–' for a figure the row does not have. */
-export function performanceLabels(row: PerformanceLabelInput, daysSince: number) {
+export function performanceLabels(row: PerformanceLabelInput, basis: PerformanceBasis) {
   const tracked = row.days_tracked ?? 0;
   const answered = `${daysText(tracked)} answered`;
   return {
     daysTracked: answered,
     daysMet: row.days_met == null ? '–' : `${row.days_met} of ${answered}`,
-    completion:
-      row.completion_pct == null
-        ? '–'
-        : `${Number(row.completion_pct)} % of ${daysText(daysSince)} since you started`,
+    completion: completionOf(row, basis)?.text ?? '–',
     average:
       row.average_score == null ? '–' : `${pointsText(Number(row.average_score))} a day answered`,
     total: row.total_score == null ? '–' : `${pointsText(row.total_score)} over ${answered}`,
+  };
+}
+
+export interface WindowProgress {
+  /** "1 of 3 this week", "10 of 12 this month", "1 of 2 in 3 days". */
+  text: string;
+  /** The count reached its goal in the window. */
+  reached: boolean;
+}
+
+/**
+ * A frequency habit's met days in the freq_den days ending on `date` against freq_num (what
+ * stands in for a day streak: "1 of 3 this week"); null for daily and weekday habits.
+ */
+export function windowProgress(
+  context: {
+    days: readonly ScheduleDay[];
+    dailyTarget: number | null;
+    schedule: HabitSchedule;
+    pauses?: readonly PauseRange[];
+  },
+  date: IsoDate,
+): WindowProgress | null {
+  const { schedule } = context;
+  if (!isFrequencyHabit(schedule)) return null;
+  const progress = frequencyProgress(context, date);
+  const window =
+    schedule.freq_den === 7
+      ? 'this week'
+      : schedule.freq_den === 30
+        ? 'this month'
+        : `in ${schedule.freq_den} days`;
+  return {
+    text: `${progress.done} of ${schedule.freq_num} ${window}`,
+    reached: progress.onTrack,
   };
 }

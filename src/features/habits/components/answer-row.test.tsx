@@ -118,13 +118,47 @@ describe('AnswerRow of a number question', () => {
     return { onValue, user, field: screen.getByRole('textbox', { name: 'Glasses of water' }) };
   };
 
-  it('a field labelled with the question, the unit beside it, the numeric keyboard, the score shown', () => {
+  it('a field labelled with the question, its target in words beside it, the points as points', () => {
     const { field } = renderWater({ value: 6, score: 8 });
     expect(field).toHaveAttribute('inputmode', 'decimal');
     expect(field).toHaveValue('6');
     expect(screen.getByText('glasses')).toBeVisible();
-    expect(screen.getByTestId('number-score')).toHaveTextContent('+8 of 10');
+    // The target (8 glasses), not the points (10), beside the unit.
+    expect(screen.getByTestId('number-target')).toHaveTextContent(/^of 8 glasses$/);
+    expect(screen.getByTestId('number-score')).toHaveTextContent(/^\+8 points$/);
     expect(field).toHaveAccessibleDescription('Target: at least 8 glasses for 10 points');
+  });
+
+  it('an "at most" target says so; unanswered, the points it can earn', () => {
+    render(
+      <AnswerRow
+        question={{
+          ...water,
+          question: 'Coffees',
+          unit: 'coffees',
+          target: 2,
+          target_type: 'at_most',
+        }}
+        answer={undefined}
+        onAnswer={vi.fn()}
+        onValue={vi.fn()}
+        onNotes={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('number-target')).toHaveTextContent(/^at most 2 coffees$/);
+    expect(screen.getByTestId('number-score')).toHaveTextContent(/^up to 10 points$/);
+  });
+
+  it('focusing the field selects its value: typing replaces it (12, then 8, is 8)', async () => {
+    const { onValue, user, field } = renderWater({ value: 12, score: 10 });
+    await user.click(field);
+    expect([
+      (field as HTMLInputElement).selectionStart,
+      (field as HTMLInputElement).selectionEnd,
+    ]).toEqual([0, 2]);
+    await user.keyboard('8{Enter}');
+    expect(field).toHaveValue('8');
+    expect(onValue).toHaveBeenCalledWith(8);
   });
 
   it('typing saves after a pause; 7,5 is 7.5; an emptied field clears the answer', async () => {

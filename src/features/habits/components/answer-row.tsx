@@ -1,6 +1,8 @@
 /**
  * One question of a habit-day: one tap on an option answers it, a tap on the chosen option clears
- * it (a number question: its value, number-answer.tsx); an optional note per answer.
+ * it (a number question: its value, number-answer.tsx); an optional note per answer. On home's
+ * row (`inline`) only the answers show: the question is named to screen readers (or shown small
+ * when the habit has several), and the note is the folded row's ("Note").
  */
 import { useId, useState } from 'react';
 import type { QuestionWithOptions } from '@/api/question-metadata';
@@ -14,11 +16,22 @@ export interface AnswerRowProps {
   /** A number question's value (null clears the answer). */
   onValue?: (value: number | null) => void;
   onNotes: (notes: string | null) => void;
+  /** Home's row: the answers only, no note; the question shown only with `questionShown`. */
+  inline?: boolean;
+  questionShown?: boolean;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function AnswerRow({ question, answer, onAnswer, onValue, onNotes }: AnswerRowProps) {
+export function AnswerRow({
+  question,
+  answer,
+  onAnswer,
+  onValue,
+  onNotes,
+  inline = false,
+  questionShown = !inline,
+}: AnswerRowProps) {
   const id = useId();
   const [editingNote, setEditingNote] = useState(false);
   const isNumber = question.kind === 'number';
@@ -29,11 +42,11 @@ export function AnswerRow({ question, answer, onAnswer, onValue, onNotes }: Answ
 
   return (
     <div
-      className={['answer-row', isNumber ? 'is-number' : ''].join(' ')}
+      className={['answer-row', isNumber ? 'is-number' : '', inline ? 'is-inline' : ''].join(' ')}
       role="group"
       aria-labelledby={`${id}-q`}
     >
-      <p className="answer-question" id={`${id}-q`}>
+      <p className={questionShown ? 'answer-question' : 'visually-hidden'} id={`${id}-q`}>
         {question.question}
       </p>
       <div className="answer-options">
@@ -61,7 +74,7 @@ export function AnswerRow({ question, answer, onAnswer, onValue, onNotes }: Answ
             </button>
           );
         })}
-        {selected !== null && !editingNote ? (
+        {selected !== null && !editingNote && !inline ? (
           <button
             type="button"
             className="answer-note-toggle"
@@ -72,8 +85,8 @@ export function AnswerRow({ question, answer, onAnswer, onValue, onNotes }: Answ
           </button>
         ) : null}
       </div>
-      {notes && !editingNote ? <p className="answer-note">{notes}</p> : null}
-      {editingNote && selected !== null ? (
+      {notes && !editingNote && !inline ? <p className="answer-note">{notes}</p> : null}
+      {editingNote && selected !== null && !inline ? (
         <NoteEditor
           label={`Note for "${question.question}"`}
           initial={notes}
@@ -88,7 +101,8 @@ export function AnswerRow({ question, answer, onAnswer, onValue, onNotes }: Answ
   );
 }
 
-function NoteEditor({
+/** A note's field: Enter or leaving it saves (the card's answers and home's folded row). */
+export function NoteEditor({
   label,
   initial,
   onDone,

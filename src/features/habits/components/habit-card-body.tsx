@@ -1,27 +1,18 @@
 /**
- * The body of an open habit day card (components/habit-day-card.tsx): its questions, each
- * answerable in place (answer-row.tsx); a skipped day says so with "Unskip". A render function,
- * as the card's other parts (habit-card-row.tsx).
+ * The body of a habit day card (components/habit-day-card.tsx): its questions, each answerable in
+ * place (answer-row.tsx); a skipped day says so with "Unskip" (also on home's row).
  */
 import { Button } from '@/components/ui/button';
 import type { HabitTree } from '../api/use-habits';
 import type { HabitDayCardModel } from '../lib/use-habit-day-card';
 import { AnswerRow } from './answer-row';
 
-export function habitCardBody({ card, habit }: { card: HabitDayCardModel; habit: HabitTree }) {
+export function HabitCardBody({ card, habit }: { card: HabitDayCardModel; habit: HabitTree }) {
   const { state } = card;
   return (
     <div id={card.bodyId} className="habit-card-body">
       {state.skipped ? (
-        <div className="habit-skipped">
-          <p>
-            Skipped{state.skipNote ? `: ${state.skipNote}` : ''}. This day counts nowhere: it leaves
-            the streak and the strength as they were.
-          </p>
-          <Button variant="ghost" className="btn-small" onClick={card.unskip}>
-            Unskip
-          </Button>
-        </div>
+        <SkippedDay note={state.skipNote} onUnskip={card.unskip} />
       ) : habit.questions.length === 0 ? (
         <p className="field-hint">This habit has no questions yet. Open it to add some.</p>
       ) : (
@@ -38,6 +29,21 @@ export function habitCardBody({ card, habit }: { card: HabitDayCardModel; habit:
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** "Skipped: ill. This day is left out…" with the way back. */
+export function SkippedDay({ note, onUnskip }: { note: string | null; onUnskip: () => void }) {
+  return (
+    <div className="habit-skipped">
+      <p>
+        Skipped{note ? `: ${note}` : ''}. This day is left out: the streak and the strength stay as
+        they were.
+      </p>
+      <Button variant="ghost" className="btn-small" onClick={onUnskip}>
+        Unskip
+      </Button>
     </div>
   );
 }

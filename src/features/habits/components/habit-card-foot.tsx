@@ -1,7 +1,7 @@
 /**
- * The foot of an open habit day card (components/habit-day-card.tsx): how many questions are
- * answered and the day's sync state (saving, waiting, not saved with Retry); and the form that
- * skips the day.
+ * The foot of a habit day card (components/habit-day-card.tsx): how many questions are answered
+ * and the day's sync state (saving, waiting, not saved with Retry, also on home's row); and the
+ * form that skips the day (home's row).
  */
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,9 +21,8 @@ export function HabitCardFoot({
   sending: boolean;
   onRetry: () => void;
 }) {
-  const status =
-    entry?.status === 'pending' ? (sending ? 'saving' : 'waiting') : entry?.status === 'failed';
-  if (questions <= 1 && !status) return null;
+  const syncShown = entry?.status === 'pending' || entry?.status === 'failed';
+  if (questions <= 1 && !syncShown) return null;
   return (
     <footer className="habit-card-foot">
       {questions > 1 ? (
@@ -31,26 +30,44 @@ export function HabitCardFoot({
           {answered} of {questions} answered
         </span>
       ) : null}
-      {status === 'saving' ? (
-        <span className="habit-sync is-saving" role="status">
-          Saving…
-        </span>
-      ) : null}
-      {status === 'waiting' ? (
-        <span className="habit-sync is-waiting" role="status">
-          Waiting to sync
-        </span>
-      ) : null}
-      {entry?.status === 'failed' ? (
-        <span className="habit-sync is-failed" role="alert">
-          Not saved{entry.error?.message ? `: ${entry.error.message}` : ''}{' '}
-          <Button variant="ghost" className="btn-small" onClick={onRetry}>
-            Retry
-          </Button>
-        </span>
-      ) : null}
+      <DaySync entry={entry} sending={sending} onRetry={onRetry} />
     </footer>
   );
+}
+
+/**
+ * The day's sync state, said only while it matters: "Saving…", "Waiting to sync", or "Not saved"
+ * with Retry (the card's foot, and the line under a name on home's row).
+ */
+export function DaySync({
+  entry,
+  sending,
+  onRetry,
+}: {
+  entry: HabitDayCardModel['entry'];
+  sending: boolean;
+  onRetry: () => void;
+}) {
+  if (entry?.status === 'pending')
+    return sending ? (
+      <span className="habit-sync is-saving" role="status">
+        Saving…
+      </span>
+    ) : (
+      <span className="habit-sync is-waiting" role="status">
+        Waiting to sync
+      </span>
+    );
+  if (entry?.status === 'failed')
+    return (
+      <span className="habit-sync is-failed" role="alert">
+        Not saved{entry.error?.message ? `: ${entry.error.message}` : ''}{' '}
+        <Button variant="ghost" className="btn-small" onClick={onRetry}>
+          Retry
+        </Button>
+      </span>
+    );
+  return null;
 }
 
 /** "Skip today" with an optional note (ill, travelling): the day then counts nowhere. */

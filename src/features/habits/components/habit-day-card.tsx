@@ -1,103 +1,41 @@
 /**
- * A habit on one day: its questions, answerable in place, with the day's total against the daily
- * target, whether the day is met, and (home) the habit's streak and strength. On home a finished
- * habit folds to one row (name, met mark, streak, total) that opens again on tap. Clearing an
- * answer (a tap on the chosen option) offers Undo.
+ * A habit on one day as a whole card (the detail page's "Today", the table's answer dialog): its
+ * questions, answerable in place, with the day's total against the daily target and whether the
+ * day is met. Clearing an answer (a tap on the chosen option) offers Undo. Home shows each habit
+ * as a compact row instead (habit-row/habit-row.tsx), over the same view-model.
  * The day's state, its words and its actions are the view-model's (lib/use-habit-day-card.ts);
- * the parts are habit-card-row.tsx (folded), habit-card-head.tsx (head and meter),
- * habit-card-body.tsx (the questions, answer-row.tsx) and habit-card-foot.tsx (sync state, skip).
+ * the parts are habit-card-head.tsx (head and meter), habit-card-body.tsx (the questions,
+ * answer-row.tsx) and habit-card-foot.tsx (sync state).
  */
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { HabitTree } from '../api/use-habits';
-import type { HabitFigures } from '../lib/habit-figures';
 import { useHabitDayCard } from '../lib/use-habit-day-card';
-import { habitCardBody } from './habit-card-body';
-import { HabitCardFoot, SkipDayForm } from './habit-card-foot';
-import { habitCardHead, habitCardMeter } from './habit-card-head';
-import { foldedHabitCard } from './habit-card-row';
+import { HabitCardBody } from './habit-card-body';
+import { HabitCardFoot } from './habit-card-foot';
+import { HabitCardHead, HabitCardMeter } from './habit-card-head';
 
-export interface HabitDayCardProps {
+interface HabitDayCardProps {
   habit: HabitTree;
   date: string;
   server: DailyHabitScoreWithAnswers | undefined;
-  /** Show the name as a link to the detail page. */
-  linkToDetail?: boolean;
-  /** Query string kept on the detail link (e.g. the selected day). */
-  search?: string;
   headingLevel?: 2 | 3;
   /** Heading instead of the habit's name (the detail page shows "Today"). */
-  title?: string;
-  /** Home: the card can fold to one row; `collapsed` says whether it is folded now. */
-  fold?: { collapsed: boolean; onToggle: () => void };
-  /** Home: the habit's current streak and strength (null while unknown). */
-  figures?: HabitFigures | null;
-  /** Home: a frequency habit's progress in words ("2 of 3 this week"); on track from `figures`. */
-  progress?: string | null;
-  /**
-   * Home: why the habit is not due on the day ("Paused until ...", "Not due today"); it can still
-   * be answered, but offers no skip (the day counts nowhere already).
-   */
-  status?: string | null;
-  /**
-   * The day's answers were never read on this device (offline, a day not opened before): the
-   * card says so instead of showing a total of 0. Answering still works (it is queued).
-   */
-  notLoaded?: boolean;
+  title: string;
 }
 
-export function HabitDayCard({
-  habit,
-  date,
-  server,
-  linkToDetail = true,
-  search = '',
-  headingLevel = 2,
-  title,
-  fold,
-  figures,
-  progress = null,
-  status = null,
-  notLoaded = false,
-}: HabitDayCardProps) {
-  const card = useHabitDayCard({
-    habit,
-    date,
-    server,
-    foldable: Boolean(fold),
-    figures,
-    status,
-    notLoaded,
-  });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function HabitDayCard({ habit, date, server, headingLevel = 2, title }: HabitDayCardProps) {
+  const card = useHabitDayCard({ habit, date, server, skippable: false, notLoaded: false });
   const style = { ['--habit-color' as string]: habit.color ?? undefined };
-  const label = title ? `${habit.name}: ${title}` : habit.name;
-  const shown = { card, habit, figures, progress, status };
-
-  if (fold?.collapsed) {
-    return foldedHabitCard({ ...shown, Heading, style, label, onToggle: fold.onToggle });
-  }
 
   return (
-    <article className="tinted-card habit-card" style={style} aria-label={label}>
-      {habitCardHead({ card, habit, Heading, linkToDetail, search, title, onFold: fold?.onToggle })}
-      {habitCardMeter(shown)}
-      {card.unknown ? (
-        <p className="habit-not-loaded">
-          This day was not loaded on this device: its answers show once you are online.
-        </p>
-      ) : null}
-      {habitCardBody({ card, habit })}
-      {card.canSkip && card.skipOpen ? (
-        <SkipDayForm
-          habitName={habit.name}
-          dayWord={card.dayWord}
-          onSkip={(note) => {
-            card.setSkipOpen(false);
-            card.skip(note);
-          }}
-          onCancel={() => card.setSkipOpen(false)}
-        />
-      ) : null}
+    <article
+      className="tinted-card habit-card"
+      style={style}
+      aria-label={`${habit.name}: ${title}`}
+    >
+      <HabitCardHead card={card} title={title} headingLevel={headingLevel} />
+      <HabitCardMeter card={card} habit={habit} />
+      <HabitCardBody card={card} habit={habit} />
       <HabitCardFoot
         answered={card.answered}
         questions={habit.questions.length}

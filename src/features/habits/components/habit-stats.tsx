@@ -1,16 +1,23 @@
 /**
  * Strength, streaks, this and recent weeks, and all-time performance of one habit. Strength and
  * streaks follow the habit's schedule, skips and pauses (lib/use-scheduled-figures.ts), as the
- * view habit_performance_new and the strength chart (habit-charts.tsx) do.
+ * view habit_performance_new and the strength chart (habit-charts.tsx) do. A frequency habit
+ * ("3 times a week") shows its count in its window ("1 of 3 this week", ✓ once reached), its
+ * on-track streak only once there is one, and its completion against the times asked so far
+ * (src/lib/scores/performance-labels.ts), so a day done never reads as a streak of 0 or 0 %.
  */
+import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import {
   NEUTRAL_DAYS_NOTE,
-  daysSinceStart,
+  STRENGTH_NOTE,
   performanceLabels,
+  streakWords,
+  type PerformanceBasis,
+  type WindowProgress,
 } from '@/lib/scores/performance-labels';
 import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { weekRange } from '@/lib/scores/weekly';
@@ -49,7 +56,7 @@ export function HabitStats({
   /** The habit's created_at: its first day is the local date of it. */
   createdAt: string;
 }) {
-  const { history, days, strength, streak } = useScheduledFigures(habitId, {
+  const { history, days, strength, streak, progress, basis } = useScheduledFigures(habitId, {
     dailyTarget,
     max,
     today,
@@ -70,17 +77,18 @@ export function HabitStats({
         ) : (
           <dl className="stat-grid">
             <Stat label="Strength" value={`${Math.round(strength * 100)}%`} />
-            <Stat
-              label="Current streak"
-              value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`}
-            />
-            <Stat
-              label="Best streak"
-              value={`${streak.longest} ${streak.longest === 1 ? 'day' : 'days'}`}
-            />
+            {progress ? (
+              <Stat label="Progress" value={<ProgressValue progress={progress} />} />
+            ) : null}
+            {/* A frequency habit's day streak only once it has one: never "0" beside a day done. */}
+            {!progress || streak.current > 0 ? (
+              <Stat label="Current streak" value={daysText(streak.current)} />
+            ) : null}
+            <Stat label="Best streak" value={streakWords(streak.longest)} />
             <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
           </dl>
         )}
+        <p className="field-hint">{STRENGTH_NOTE}</p>
         <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
       </section>
 
@@ -102,10 +110,7 @@ export function HabitStats({
         {waitsForNetwork(performance) ? (
           <NeedsConnection />
         ) : allTime ? (
-          <PerformanceFigures
-            row={allTime}
-            daysSince={daysSinceStart({ createdAt, days, today })}
-          />
+          <PerformanceFigures row={allTime} basis={basis} />
         ) : (
           <p className="field-hint">No answers yet.</p>
         )}
@@ -114,7 +119,24 @@ export function HabitStats({
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** "1 of 3 this week", and "3 of 3 this week ✓" once the goal is reached. */
+function ProgressValue({ progress }: { progress: WindowProgress }) {
+  return (
+    <>
+      {progress.text}
+      {progress.reached ? (
+        <>
+          <span aria-hidden="true"> ✓</span>
+          <span className="visually-hidden">, goal reached</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="stat">
       <dt>{label}</dt>
@@ -123,23 +145,16 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PerformanceFigures({ row, daysSince }: { row: HabitPerformance; daysSince: number }) {
+function PerformanceFigures({ row, basis }: { row: HabitPerformance; basis: PerformanceBasis }) {
   const r = row as HabitPerformance & Record<string, unknown>;
-  const labels = performanceLabels(row, daysSince);
+  const labels = performanceLabels(row, basis);
   return (
     <dl className="stat-grid">
       <Stat label="Days met" value={labels.daysMet} />
       <Stat label="Completion" value={labels.completion} />
       <Stat label="Total score" value={labels.total} />
       <Stat label="Average" value={labels.average} />
-      <Stat
-        label="Longest streak"
-        value={
-          r.longest_streak == null
-            ? '–'
-            : `${r.longest_streak} ${r.longest_streak === 1 ? 'day' : 'days'}`
-        }
-      />
+      <Stat label="Longest streak" value={streakWords(row.longest_streak)} />
       <Stat
         label="Last answered"
         value={

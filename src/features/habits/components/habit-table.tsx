@@ -1,19 +1,22 @@
 /**
  * The table of tableview (routes/table-view-page.tsx, view-model lib/use-table-view.ts): a row per
- * habit, a column per day (newest first), each cell a button that opens the day to answer; and
- * the legend of the neutral marks.
+ * habit, a column per day (newest first), each cell a button of at least 44 x 44 px that opens
+ * the day to answer, a day before the habit began too (empty and named so, never missed); and the
+ * legend of the marks. On a phone the days scroll sideways beside the habits' names
+ * (habit-table.css).
  */
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
 import type { HabitTree } from '../api/use-habits';
-import { NEUTRAL_MARKS } from '../lib/table-cell';
+import { BEFORE_WORDS, NEUTRAL_MARKS } from '../lib/table-cell';
 import type { TableViewModel } from '../lib/use-table-view';
+import './habit-table.css';
 
 export function HabitTable({ table, habits }: { table: TableViewModel; habits: HabitTree[] }) {
   const { days, today } = table;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Habits by day">
-      <table className={table.range === 7 ? 'habit-table is-week' : 'habit-table'}>
+      <table className="habit-table">
         <caption className="visually-hidden">
           Each cell is the day's total score; tap it to answer that day.
         </caption>
@@ -55,7 +58,20 @@ export function HabitTable({ table, habits }: { table: TableViewModel; habits: H
 function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
   const cell = table.cellOf(habit, d);
   const onClick = () => table.setOpen({ habit, date: d });
-  if (cell.neutral) {
+  if (cell.kind === 'before') {
+    // Not missed, but still open to fill in (a habit begun before it was added here).
+    return (
+      <td key={d}>
+        <button
+          type="button"
+          className={cell.className}
+          aria-label={cell.label}
+          onClick={onClick}
+        />
+      </td>
+    );
+  }
+  if (cell.kind === 'neutral') {
     return (
       <td key={d}>
         <button type="button" className={cell.className} aria-label={cell.label} onClick={onClick}>
@@ -108,6 +124,9 @@ export function TableLegend() {
           {NEUTRAL_MARKS[k].words}
         </span>
       ))}
+      <span>
+        <span className="table-legend-mark is-before" aria-hidden="true" /> {BEFORE_WORDS}
+      </span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * One group of home's cards (lib/home-sections.ts): "To answer", "Finished" with its "Hide
+ * One group of home's rows (lib/home-sections.ts): "To answer", "Finished" with its "Hide
  * finished" switch, "Paused", and "Not due today" collapsed behind its head until opened.
  */
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ const SECTION_LABELS: Record<HomeSection<HabitTree>['id'], string> = {
 };
 
 /**
- * One group of cards; the finished group has its head with the "Hide finished" switch, the
+ * One group of rows; the finished group has its head with the "Hide finished" switch, the
  * paused one a title, and "Not due today" is collapsed behind its head until opened.
  */
 export function HomeSectionView({
@@ -24,7 +24,7 @@ export function HomeSectionView({
   notDueLabel,
   notDueOpen,
   onNotDueOpen,
-  renderCard,
+  renderRow,
 }: {
   section: HomeSection<HabitTree>;
   hideFinished: boolean;
@@ -33,7 +33,7 @@ export function HomeSectionView({
   notDueLabel: string;
   notDueOpen: boolean;
   onNotDueOpen: (open: boolean) => void;
-  renderCard: (habit: HabitTree) => ReactNode;
+  renderRow: (habit: HabitTree) => ReactNode;
 }) {
   const label = section.id === 'notDue' ? notDueLabel : SECTION_LABELS[section.id];
   const count = section.items.length + section.hidden;
@@ -54,7 +54,7 @@ export function HomeSectionView({
           </button>
         </div>
         <div id={bodyId} hidden={!notDueOpen}>
-          {notDueOpen ? section.items.map(renderCard) : null}
+          {notDueOpen ? section.items.map(renderRow) : null}
         </div>
       </section>
     );
@@ -67,7 +67,7 @@ export function HomeSectionView({
             {label} <span className="habit-max">({count})</span>
           </span>
         </div>
-        {section.items.map(renderCard)}
+        {section.items.map(renderRow)}
       </section>
     );
   }
@@ -88,7 +88,7 @@ export function HomeSectionView({
           </button>
         </div>
       ) : null}
-      {section.items.map(renderCard)}
+      {section.items.map(renderRow)}
     </section>
   );
 }

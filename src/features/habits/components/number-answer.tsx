@@ -2,11 +2,13 @@
  * The answer to a number question on a habit-day (docs/number-questions.md): a field labelled
  * with the question, its unit beside it, minus/plus steppers and the numeric keyboard on phones.
  * Typing saves after a short pause (a value, or an emptied field that clears the answer); a
- * stepper saves at once. A value that is not a number from 0 to 1e9 shows a message and saves
- * nothing. The score the value earns shows as an option's does. When a value is saved is the
- * field's hook (lib/use-number-answer.ts).
+ * stepper saves at once. Focusing the field selects its value, so typing replaces it (12, then 8,
+ * is 8, not 128). Beside it the target in its own words ("of 8 glasses", "at most 2 coffees"),
+ * and the points the value earns, said as points. A value that is not a number from 0 to 1e9
+ * shows a message and saves nothing. When a value is saved is the field's hook
+ * (lib/use-number-answer.ts).
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { useNumberAnswer } from '../lib/use-number-answer';
 
@@ -21,6 +23,7 @@ export interface NumberAnswerProps {
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const pointsWord = (n: number) => (Math.abs(n) === 1 ? 'point' : 'points');
 
 export function NumberAnswer({ question, value, score, onValue, labelId }: NumberAnswerProps) {
   const id = useId();
@@ -29,9 +32,12 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
   const unit = question.unit ?? '';
   const points = question.points ?? 0;
   const errorId = `${id}-error`;
-  const targetWords = `${question.target_type === 'at_most' ? 'at most' : 'at least'} ${
+  const atMost = question.target_type === 'at_most';
+  const targetWords = `${atMost ? 'at most' : 'at least'} ${
     question.target ?? ''
   }${unit ? ` ${unit}` : ''} for ${points} points`;
+  // A pointer's mouseup after the focus would put the caret back in the middle of the selection.
+  const selecting = useRef(false);
 
   return (
     <div className="number-answer">
@@ -56,6 +62,14 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
           value={text}
           placeholder="0"
           onChange={(e) => type(e.target.value)}
+          onFocus={(e) => {
+            e.currentTarget.select();
+            selecting.current = true;
+          }}
+          onMouseUp={(e) => {
+            if (selecting.current) e.preventDefault();
+            selecting.current = false;
+          }}
           onBlur={blur}
           onKeyDown={(e) => {
             if (e.key === 'Enter') enter();
@@ -69,9 +83,14 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
         >
           +
         </button>
-        {unit ? <span className="number-answer-unit">{unit}</span> : null}
+        <span className="number-answer-target" data-testid="number-target">
+          {atMost ? 'at most' : 'of'} {question.target ?? ''}
+          {unit ? <span className="number-answer-unit"> {unit}</span> : null}
+        </span>
         <span className="answer-option-score number-answer-score" data-testid="number-score">
-          {score === null ? `of ${points}` : `${signed(score)} of ${points}`}
+          {score === null
+            ? `up to ${points} ${pointsWord(points)}`
+            : `${signed(score)} ${pointsWord(score)}`}
         </span>
       </div>
       <p className="visually-hidden" id={`${id}-target`}>

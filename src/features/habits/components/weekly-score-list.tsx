@@ -9,6 +9,7 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from './score-bar';
+import './weekly-score-list.css';
 
 function weekLabel(index: number, week: { from: string; to: string }): string {
   if (index === 0) return 'This week';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   homeSections,
-  isCollapsed,
   isDayComplete,
   isHabitComplete,
   pausedText,
@@ -60,17 +59,6 @@ describe('homeSections', () => {
       homeSections(habits, new Set([1, 2, 3, 4, 5]), { hideFinished: false }).map((s) => s.id),
     ).toEqual(['done']);
     expect(homeSections([], new Set(), { hideFinished: false })).toEqual([]);
-  });
-});
-
-describe('isCollapsed', () => {
-  it('done habits fold; a tap opens one, another tap folds it again', () => {
-    const settled = new Set([1]);
-    expect(isCollapsed(1, settled, new Set())).toBe(true);
-    expect(isCollapsed(1, settled, new Set([1]))).toBe(false);
-    expect(isCollapsed(2, settled, new Set())).toBe(false);
-    // A habit finished while on screen can be folded by hand.
-    expect(isCollapsed(2, settled, new Set([2]))).toBe(true);
   });
 });
 

@@ -1,16 +1,17 @@
 /**
- * Home's structure: which habits of the day come first, which are finished and fold to one row,
- * and which are hidden. Pure functions, no React; the page renders the sections in order.
+ * Home's structure: which habits of the day come first, which are finished, and which are
+ * hidden. Pure functions, no React; the page renders the sections in order.
  *
  * - A habit is complete on a day when every one of its questions has an answer (a habit without
  *   questions never is: there is nothing to answer, it stays open with its hint).
  * - "Open" habits (not complete when the day was first shown) come first, then the "done" ones,
  *   each group in the user's order. A habit finished while the day is on screen keeps its place
- *   until the day is shown again, so a card never jumps away under the finger.
+ *   until the day is shown again (its row folds where it is), so a row never jumps away under
+ *   the finger.
  * - Done habits can be hidden (a per-device choice); the section then only says how many.
  * - Habits that are not due on the day sit apart, after the others: "Paused" (inside a pause of
  *   the habit or of every habit) and then "Not due today" (a weekday habit on another weekday,
- *   collapsed by the page). They never count for "All done". A skipped day counts as finished
+ *   collapsed by the page). They never count for "Every habit answered". A skipped day counts as finished
  *   (the page puts it in `complete`/`settled`).
  */
 import { format } from 'date-fns';
@@ -66,15 +67,6 @@ export function homeSections<H extends { id: number }>(
   if (paused.length > 0) sections.push({ id: 'paused', items: paused, hidden: 0 });
   if (notDue.length > 0) sections.push({ id: 'notDue', items: notDue, hidden: 0 });
   return sections;
-}
-
-/** Whether a card folds to one row: done habits do, unless the user opened it (or folded it). */
-export function isCollapsed(
-  habitId: number,
-  settled: ReadonlySet<number>,
-  toggled: ReadonlySet<number>,
-): boolean {
-  return settled.has(habitId) !== toggled.has(habitId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellValues, cellValuesWords, tableCell } from './table-cell';
+import { cellValues, cellValuesWords, habitFirstDay, tableCell } from './table-cell';
 
 const mwf = { freq_num: 1, freq_den: 1, weekdays: 0b0010101 };
 const base = {
@@ -64,6 +64,58 @@ describe('tableCell', () => {
     expect(tableCell({ ...day, pauses: [], schedule: null, date: '2026-11-03' })).toMatchObject({
       kind: 'unanswered',
     });
+  });
+});
+
+describe('a day before the habit began', () => {
+  // Created on Wednesday 4 Nov 2026 (local time).
+  const firstDay = habitFirstDay('2026-11-04T09:30:00', []);
+
+  it('is empty and says so, never "not answered" (and so never missed)', () => {
+    expect(firstDay).toBe('2026-11-04');
+    expect(
+      tableCell({ ...base, schedule: null, date: '2026-11-03', dateLabel: 'Yesterday', firstDay }),
+    ).toEqual({
+      kind: 'before',
+      text: '',
+      label: 'Gym, Yesterday: before this habit began',
+      shade: 0,
+    });
+    // Not due that day either: the habit did not exist yet, which says more.
+    expect(tableCell({ ...base, date: '2026-11-03', dateLabel: 'Tue', firstDay })).toMatchObject({
+      kind: 'before',
+    });
+  });
+
+  it('from its first day on, days are judged as before', () => {
+    expect(
+      tableCell({ ...base, schedule: null, date: '2026-11-04', dateLabel: 'Wed', firstDay }),
+    ).toMatchObject({ kind: 'unanswered', label: 'Gym, Wed: not answered' });
+  });
+
+  it('an older check-mark (an import, a day answered back) moves the first day back', () => {
+    const earlier = habitFirstDay('2026-11-04T09:30:00', ['2026-11-06', '2026-10-30']);
+    expect(earlier).toBe('2026-10-30');
+    expect(
+      tableCell({
+        ...base,
+        schedule: null,
+        date: '2026-11-02',
+        dateLabel: 'Mon',
+        firstDay: earlier,
+      }),
+    ).toMatchObject({ kind: 'unanswered' });
+    // A day with answers is never "before", whatever the first day read so far.
+    expect(
+      tableCell({
+        ...base,
+        schedule: null,
+        date: '2026-11-02',
+        dateLabel: 'Mon',
+        firstDay,
+        state: { hasCheckmark: true, total: 10, percent: 100 },
+      }),
+    ).toMatchObject({ kind: 'answered' });
   });
 });
 

@@ -2,8 +2,11 @@
  * What one tableview cell shows and says (docs/schedules.md): an answered day (its total, shaded
  * by its percentage), an unanswered one, or a neutral day as the rules name it
  * (lib/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
- * answers shows its total but says it does not count. Pure, no React.
+ * answers shows its total but says it does not count. A day before the habit began (its creation
+ * date, or its first check-mark if older: `habitFirstDay`) is none of these: empty, never missed,
+ * and not opened. Pure, no React.
  */
+import { minIsoDate, toLocalIsoDate, type IsoDate } from '@/lib/scores/dates';
 import {
   EVERY_DAY,
   neutralReason,
@@ -13,7 +16,7 @@ import {
 } from '@/lib/scores/schedule';
 import type { DayState } from './day-state';
 
-export type CellKind = 'answered' | 'unanswered' | NeutralReason;
+export type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;
 
 export interface TableCell {
   kind: CellKind;
@@ -23,6 +26,19 @@ export interface TableCell {
   label: string;
   /** 12..55: how much of the habit's colour shades an answered day that counts; 0 otherwise. */
   shade: number;
+}
+
+/** What a day before the habit began says, also in the table's legend. */
+export const BEFORE_WORDS = 'before this habit began';
+
+/**
+ * The habit's first day: the local date of its creation, or its oldest check-mark given if older
+ * (an import, or a day answered back), as the view habit_performance_new counts it.
+ */
+export function habitFirstDay(createdAt: string, checkmarkDates: Iterable<IsoDate>): IsoDate {
+  let first = toLocalIsoDate(createdAt);
+  for (const d of checkmarkDates) first = minIsoDate(first, d);
+  return first;
 }
 
 /** The marks of the neutral days, also in the table's legend. */
@@ -40,6 +56,7 @@ export function tableCell({
   pauses,
   skipped,
   state,
+  firstDay = null,
 }: {
   habitName: string;
   date: string;
@@ -51,8 +68,13 @@ export function tableCell({
   /** The day is skipped (on the server, or by a write still waiting). */
   skipped: boolean;
   state: Pick<DayState, 'hasCheckmark' | 'total' | 'percent'>;
+  /** The habit's first day (habitFirstDay); null while not known: no day is before it. */
+  firstDay?: IsoDate | null;
 }): TableCell {
   const name = `${habitName}, ${dateLabel}`;
+  if (firstDay !== null && date < firstDay && !state.hasCheckmark && !skipped) {
+    return { kind: 'before', text: '', label: `${name}: ${BEFORE_WORDS}`, shade: 0 };
+  }
   const reason = neutralReason({ schedule: schedule ?? EVERY_DAY, pauses }, date, skipped);
   if (reason !== null) {
     const mark = NEUTRAL_MARKS[reason];

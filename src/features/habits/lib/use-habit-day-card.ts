@@ -1,35 +1,32 @@
 /**
- * A habit day card's view-model (components/habit-day-card.tsx): the day as shown (the server's
- * answers with what waits to sync laid over, lib/day-state.ts), its words (total, met mark,
- * streak, on track), whether it can be skipped, and its actions. Every answer goes through
+ * A habit-day's view-model, for home's row (components/habit-row/habit-row.tsx) and the detail's
+ * card (components/habit-day-card.tsx): the day as shown (the server's answers with what waits to
+ * sync laid over, lib/day-state.ts), its words (total, met mark), whether it can be skipped, and
+ * its actions. Every answer goes through
  * `useSaveHabitDay` (api/use-save-habit-day.ts) as the whole habit-day (`nextDayInput`).
  */
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { useToday } from '@/hooks/use-today';
+import { toLocalIsoDate } from '@/lib/scores/dates';
 import { notifyUndo } from '@/lib/notify';
 import { usePendingHabitDay, useSending } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '../api/use-habits';
 import { useSaveHabitDay } from '../api/use-save-habit-day';
 import { dayMark, dayMarkText, dayMarkWord } from './day-mark';
 import { dayState, nextDayInput, skipDayInput, unskipDayInput, type DayState } from './day-state';
-import type { HabitFigures } from './habit-figures';
 
-/** What the card is given (components/habit-day-card.tsx `HabitDayCardProps`). */
+/** What the row or the card is given. */
 export interface DayCardInput {
   habit: HabitTree;
   date: string;
   server: DailyHabitScoreWithAnswers | undefined;
-  /** Home: the card can fold (and offers a skip on a due day). */
-  foldable: boolean;
-  figures: HabitFigures | null | undefined;
-  status: string | null;
+  /** Home, on a day the habit is due: the day can be skipped. */
+  skippable: boolean;
   notLoaded: boolean;
 }
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
-export function useHabitDayCard({ habit, date, server, foldable, figures, ...card }: DayCardInput) {
+export function useHabitDayCard({ habit, date, server, skippable, notLoaded }: DayCardInput) {
   const { save } = useSaveHabitDay();
   const entry = usePendingHabitDay(habit.id, date);
   // Only a card with an answer waiting says "saving" (habit-card-foot.tsx).
@@ -41,11 +38,15 @@ export function useHabitDayCard({ habit, date, server, foldable, figures, ...car
   const latest = useRef<DayState>(state);
   latest.current = state;
   const answered = habit.questions.filter((q) => state.answers.has(q.id)).length;
-  const unknown = card.notLoaded && !entry;
+  const unknown = notLoaded && !entry;
   const target = habit.daily_target ?? null;
-  const words = dayCardWords({ state, target, unknown, date, today, figures });
+  // A day before the habit was made is not missed: nothing was asked of it yet (it can still be
+  // filled in, e.g. a habit begun before it was added here).
+  const before =
+    !state.hasCheckmark && Boolean(habit.created_at) && date < toLocalIsoDate(habit.created_at);
+  const words = dayCardWords({ state, target, unknown, before, date, today });
   // Home only, on a due day that is not skipped (a paused or not-due day counts nowhere already).
-  const canSkip = foldable && !card.status && !state.skipped && !unknown;
+  const canSkip = skippable && !state.skipped && !unknown;
   const [skipOpen, setSkipOpen] = useState(false);
   const io = { save, habit, date, state, latest };
   return {
@@ -68,22 +69,23 @@ export function useHabitDayCard({ habit, date, server, foldable, figures, ...car
 
 export type HabitDayCardModel = ReturnType<typeof useHabitDayCard>;
 
-/** The card's words: the met mark, the score said in full, streak, on track, today or this day. */
+/** The card's words: the met mark, the score said in full, today or this day. */
 function dayCardWords(args: {
   state: DayState;
   target: number | null;
   unknown: boolean;
+  /** A day before the habit was made, not answered: not judged. */
+  before: boolean;
   date: string;
   today: string;
-  figures: HabitFigures | null | undefined;
 }) {
-  const { state, target, unknown, date, today, figures } = args;
+  const { state, target, unknown, before, date, today } = args;
   const mark = dayMark({
     hasCheckmark: state.hasCheckmark,
     total: state.total,
     target,
-    // A day not loaded is not judged.
-    date: unknown ? today : date,
+    // A day not loaded, or before the habit was made, is not judged.
+    date: unknown || before ? today : date,
     today,
   });
   const markText = dayMarkText(mark, target, state.hasCheckmark);
@@ -96,8 +98,6 @@ function dayCardWords(args: {
     scoreWords: unknown
       ? 'not loaded on this device'
       : `${state.total} of ${state.max} points, ${percent}%, ${markText}`,
-    streakText: figures ? `streak ${days(figures.streak)}` : null,
-    onTrackText: figures ? (figures.progress.onTrack ? 'on track' : 'not on track yet') : null,
     dayWord: date === today ? 'today' : 'this day',
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Home's view-model: the day shown (kept in the URL), the reads (habits with their questions, the
  * day's answers, a year of day totals, the pauses, what waits to sync), what sits apart, what is
- * finished and folded, each habit's figures, the app badge, and what the list shows: the sections
- * (`homeSections`, lib/home-sections.ts), "All done", the notes, each card's props.
+ * finished, each habit's figure, the app badge, and what the list shows: the sections
+ * (`homeSections`, lib/home-sections.ts), the day's progress ("2 of 4 answered"), "Every habit answered", the
+ * notes, each row's props (strings and the query's objects: an unchanged row is not re-rendered).
  */
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router-dom';
 import { pauseQueries } from '@/api/habit-pause-queries';
@@ -13,8 +14,9 @@ import { pauseOn, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useRecentTotals, useScoresInRange } from '../api/use-day-scores';
 import { useHabitTrees, type HabitTree } from '../api/use-habits';
-import type { HabitDayCardProps } from '../components/habit-day-card';
-import { homeSections, isCollapsed, isDayComplete, progressText } from './home-sections';
+import type { HabitRowProps } from '../components/habit-row/habit-row';
+import { homeSections, isDayComplete } from './home-sections';
+import { dayProgress, rowFigure } from './row-figure';
 import { useHideFinished } from './use-hide-finished';
 import { useAway, useComplete, useHomeFigures } from './use-home-figures';
 import { useSelectedDay } from './use-selected-day';
@@ -25,7 +27,10 @@ export function useHome() {
   const habits = useHabitTrees();
   const scores = useScoresInRange(date, date);
   const totals = useRecentTotals(today);
-  const pending = usePendingHabitDays();
+  // What waits to sync, for the whole day's figures (streaks, what is finished, sections, the
+  // badge): deferred, so a tap first re-renders only its own row (which reads its own entry) and
+  // these follow in a render React may interrupt, after the frame that shows the answer.
+  const pending = useDeferredValue(usePendingHabitDays());
   const pauseRead = useQuery(pauseQueries.list());
   const pauses = pauseRead.data as readonly PauseRange[] | undefined;
   const detailOpen = useMatch('/habit/:habitid') !== null;
@@ -46,18 +51,17 @@ export function useHome() {
     today,
     notLoaded,
   });
-  const fold = useSettledDay({
+  const settledDay = useSettledDay({
     list,
     date,
     loaded: scores.loaded,
     fetching: scores.fetchStatus === 'fetching',
     pending,
     complete,
-    away,
   });
   // The app badge: today's due habits not finished yet (lib/push-device.ts; cleared at 0).
   const openToday =
-    list && date === today && fold.answersKnown && !notLoaded
+    list && date === today && settledDay.answersKnown && !notLoaded
       ? list.filter((h) => !away.has(h.id) && !complete.has(h.id)).length
       : null;
   useEffect(() => {
@@ -65,23 +69,21 @@ export function useHome() {
   }, [openToday]);
   const [notDueOpen, setNotDueOpen] = useState(false);
 
-  /** A card's props: the day's answers, its figures, why it sits apart, whether it is folded. */
-  const cardProps = (habit: HabitTree): HabitDayCardProps => ({
-    habit,
-    date,
-    server: scores.byDay.get(habitDayKey(habit.id, date)),
-    search,
-    notLoaded,
-    figures: figures.get(habit.id) ?? null,
-    progress: away.has(habit.id)
-      ? null
-      : progressText(scheduleOf(habit), figures.get(habit.id)?.progress.done ?? 0),
-    status: away.get(habit.id)?.text ?? null,
-    fold: {
-      collapsed: isCollapsed(habit.id, fold.folded, fold.toggled),
-      onToggle: () => fold.toggle(habit.id),
-    },
-  });
+  /** A row's props: the day's answers, its one figure, why it sits apart. */
+  const rowProps = (habit: HabitTree): HabitRowProps => {
+    const figure = away.has(habit.id) ? null : rowFigure(scheduleOf(habit), figures.get(habit.id));
+    return {
+      habit,
+      date,
+      server: scores.byDay.get(habitDayKey(habit.id, date)),
+      search,
+      notLoaded,
+      figure: figure?.text ?? null,
+      figureReached: figure?.reached ?? false,
+      status: away.get(habit.id)?.text ?? null,
+      paused: away.get(habit.id)?.reason === 'paused',
+    };
+  };
   // What the list shows, worked out only when there is a list.
   const shown = list !== undefined && list.length > 0;
   return {
@@ -97,8 +99,11 @@ export function useHome() {
     notDueOpen,
     setNotDueOpen,
     notDueLabel: date === today ? 'Not due today' : 'Not due this day',
-    cardProps,
-    sections: shown ? homeSections(list, fold.settled, { hideFinished, away: awayReasons }) : [],
+    rowProps,
+    progress: shown && !notLoaded ? dayProgress(list, complete, awayReasons) : null,
+    sections: shown
+      ? homeSections(list, settledDay.settled, { hideFinished, away: awayReasons })
+      : [],
     dayDone: shown && !notLoaded && isDayComplete(list, complete, awayReasons),
     everyPause: shown ? pauseOn(everyHabitPauses(pauses), date) : null,
   };

@@ -1,6 +1,8 @@
 /**
  * A habit's strength and streaks by its schedule, skips and pauses (src/lib/scores/schedule.ts),
- * from its whole history, as habit_performance_new and the strength chart compute them.
+ * from its whole history, as habit_performance_new and the strength chart compute them; a
+ * frequency habit's count in its window ("1 of 3 this week"), and what its completion is
+ * measured against (src/lib/scores/performance-labels.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { pauseQueries } from '@/api/habit-pause-queries';
@@ -10,6 +12,7 @@ import {
   scheduleStrength,
   type PauseRange,
 } from '@/lib/scores/schedule';
+import { performanceBasis, windowProgress } from '@/lib/scores/performance-labels';
 import { scheduledStreaks } from '@/lib/scores/streaks';
 import { useHabitHistory } from '../api/use-day-scores';
 import { useHabit } from '../api/use-habits';
@@ -37,5 +40,14 @@ export function useScheduledFigures(
     days,
     strength: scheduleStrength(context, today),
     streak: scheduledStreaks(context, today),
+    /** A frequency habit's met days in its window ending today; null for the others. */
+    progress: windowProgress(context, today),
+    basis: performanceBasis({
+      createdAt: habit?.created_at,
+      days,
+      today,
+      schedule: context.schedule,
+      pauses: context.pauses,
+    }),
   };
 }

@@ -1,12 +1,11 @@
 /**
- * Which habits home shows folded on the day shown (lib/home-sections.ts): the ones finished when
- * the day was first shown with its answers known, the paused ones, and the ones opened or folded
- * by a tap (kept per day). A habit answered on this screen keeps its place under the finger.
+ * Which habits home lists as finished on the day shown (lib/home-sections.ts): the ones finished
+ * when the day was first shown with its answers known. A habit answered on this screen keeps its
+ * place under the finger (its row folds where it is, components/habit-row/habit-row.tsx).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '../api/use-habits';
-import type { Away } from './use-home-figures';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -28,12 +27,10 @@ export function useSettledDay(args: {
   fetching: boolean;
   pending: ReturnType<typeof usePendingHabitDays>;
   complete: ReadonlySet<number>;
-  away: ReadonlyMap<number, Away>;
 }) {
-  const { list, date, loaded, fetching, pending, complete, away } = args;
+  const { list, date, loaded, fetching, pending, complete } = args;
   // The habits finished when the day was first shown with its answers known (see home-sections).
   const [settledDay, setSettledDay] = useState<SettledDay | null>(null);
-  const [toggledDay, setToggledDay] = useState<DaySet | null>(null);
   const [touchedDay, setTouchedDay] = useState<DaySet | null>(null);
 
   // Fixed when the day's answers are first known; once more when the refresh of a cache restored
@@ -49,7 +46,7 @@ export function useSettledDay(args: {
   if (touchedNow.length > 0) setTouchedDay({ date, ids: new Set([...touched, ...touchedNow]) });
   if (answersKnown && settledDay?.date !== date) {
     setSettledDay({ date, ids: complete, fresh: answersFresh });
-  } else if (answersFresh && settledDay && !settledDay.fresh && toggledDay?.date !== date) {
+  } else if (answersFresh && settledDay && !settledDay.fresh) {
     const answeredHere = new Set([...touched, ...touchedNow]);
     const ids = new Set(
       [...complete].filter((id) => settledDay.ids.has(id) || !answeredHere.has(id)),
@@ -57,18 +54,5 @@ export function useSettledDay(args: {
     setSettledDay({ date, ids, fresh: true });
   }
   const settled = settledDay?.date === date ? settledDay.ids : NONE;
-  // Paused habits show folded (one row saying until when), like finished ones.
-  const folded = useMemo(() => {
-    const ids = new Set(settled);
-    for (const [id, a] of away) if (a.reason === 'paused') ids.add(id);
-    return ids;
-  }, [settled, away]);
-  const toggled = toggledDay?.date === date ? toggledDay.ids : NONE;
-  const toggle = (habitId: number) => {
-    const next = new Set(toggled);
-    if (next.has(habitId)) next.delete(habitId);
-    else next.add(habitId);
-    setToggledDay({ date, ids: next });
-  };
-  return { answersKnown, settled, folded, toggled, toggle };
+  return { answersKnown, settled };
 }

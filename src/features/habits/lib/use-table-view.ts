@@ -1,8 +1,10 @@
 /**
  * The table's view-model (routes/table-view-page.tsx): the range of days (7, 14 or 30, newest
  * first), the reads (habits with their questions, the range's answers, what waits to sync, the
- * pauses), each cell's look and name (`tableCellView`, over lib/table-cell.ts), and the day opened
- * to answer.
+ * pauses, and the year of day totals home reads too, for each habit's first check-mark), each
+ * cell's look and name (`tableCellView`, over lib/table-cell.ts), and the day opened to answer.
+ * A day before the habit began (lib/table-cell.ts `habitFirstDay`) is neither met nor missed and
+ * does not open.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,15 +12,15 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { givesAnswer } from '@/api/habit-day';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { useToday } from '@/hooks/use-today';
-import { lastNDays, toLocalIsoDate } from '@/lib/scores/dates';
+import { lastNDays, type IsoDate } from '@/lib/scores/dates';
 import { pausesForHabit, type PauseRange } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
-import { useScoresInRange } from '../api/use-day-scores';
+import { useRecentTotals, useScoresInRange } from '../api/use-day-scores';
 import { useHabitTrees, type HabitTree } from '../api/use-habits';
 import { dayLabel } from '../components/day-switcher';
 import { dayMark, dayMarkText } from './day-mark';
 import { dayState } from './day-state';
-import { cellValues, cellValuesWords, tableCell } from './table-cell';
+import { cellValues, cellValuesWords, habitFirstDay, tableCell } from './table-cell';
 
 export const TABLE_RANGES = [7, 14, 30] as const;
 export type TableRange = (typeof TABLE_RANGES)[number];
@@ -31,9 +33,21 @@ export function useTableView() {
   const scores = useScoresInRange(days[days.length - 1], days[0]);
   const pending = usePendingHabitDays();
   const pauses = useQuery(pauseQueries.list());
+  const totals = useRecentTotals(today);
+  const firstDays = useMemo(
+    () => firstDaysOf(habits.data ?? [], [totals.data ?? [], scores.byDay.values()], pending),
+    [habits.data, totals.data, scores.byDay, pending],
+  );
   const [open, setOpen] = useState<{ habit: HabitTree; date: string } | null>(null);
   const current = open ? habits.data?.find((h) => h.id === open.habit.id) : undefined;
-  const reads = { today, byDay: scores.byDay, pending, pauses: pauses.data, loaded: scores.loaded };
+  const reads = {
+    today,
+    byDay: scores.byDay,
+    pending,
+    pauses: pauses.data,
+    loaded: scores.loaded,
+    firstDays,
+  };
   return {
     range,
     setRange,
@@ -50,6 +64,32 @@ export function useTableView() {
 
 export type TableViewModel = ReturnType<typeof useTableView>;
 
+/**
+ * Each habit's first day: its creation date, or its oldest check-mark in the rows read (the last
+ * year's totals, the range's answers) or waiting to sync, if older.
+ */
+function firstDaysOf(
+  habits: readonly HabitTree[],
+  reads: readonly Iterable<{ habit_id: number | null; date: string | null }>[],
+  pending: ReturnType<typeof usePendingHabitDays>,
+): Map<number, IsoDate> {
+  // The oldest date seen per habit.
+  const oldest = new Map<number, IsoDate>();
+  const add = (habitId: number | null, date: string | null) => {
+    if (habitId == null || !date) return;
+    const seen = oldest.get(habitId);
+    if (seen === undefined || date < seen) oldest.set(habitId, date);
+  };
+  for (const rows of reads) for (const row of rows) add(row.habit_id, row.date);
+  for (const entry of Object.values(pending)) add(entry.habitId, entry.date);
+  return new Map(
+    habits.map((h) => {
+      const seen = oldest.get(h.id);
+      return [h.id, habitFirstDay(h.created_at, seen === undefined ? [] : [seen])];
+    }),
+  );
+}
+
 /** One cell: a neutral day (skipped, paused, not due) or a day answered or not, marked met or missed. */
 function tableCellView(
   habit: HabitTree,
@@ -60,12 +100,14 @@ function tableCellView(
     pending: ReturnType<typeof usePendingHabitDays>;
     pauses: readonly PauseRange[] | undefined;
     loaded: boolean;
+    firstDays: ReadonlyMap<number, IsoDate>;
   },
 ) {
   const { today, pending } = reads;
   const key = habitDayKey(habit.id, d);
   const server = reads.byDay.get(key);
   const state = dayState(habit.questions, server, pending[key]);
+  const firstDay = reads.firstDays.get(habit.id) ?? null;
   const cell = tableCell({
     habitName: habit.name,
     date: d,
@@ -75,7 +117,12 @@ function tableCellView(
     // An answer waiting to be sent un-skips the day (save_habit_day does).
     skipped: server?.skipped === true && !pending[key]?.answers.some(givesAnswer),
     state,
+    firstDay,
   });
+  if (cell.kind === 'before') {
+    // Before the habit began: empty, neither met nor missed, and not opened.
+    return { kind: 'before' as const, className: 'table-cell is-before', label: cell.label };
+  }
   if (cell.kind !== 'answered' && cell.kind !== 'unanswered') {
     // Skipped, paused or not due: counts nowhere, neither met nor missed.
     const className = [
@@ -83,11 +130,10 @@ function tableCellView(
       `is-${cell.kind.replace('_', '-')}`,
       pending[key] ? 'is-pending' : '',
     ].join(' ');
-    return { neutral: true as const, className, label: cell.label, text: cell.text };
+    return { kind: 'neutral' as const, className, label: cell.label, text: cell.text };
   }
-  // Met or missed; nothing before the habit began, nor for a day not loaded.
-  const judged =
-    state.hasCheckmark || (reads.loaded && d >= toLocalIsoDate(habit.created_at) && d < today);
+  // Met or missed; nothing for a day not loaded (the days before the habit began are above).
+  const judged = state.hasCheckmark || (reads.loaded && firstDay !== null && d < today);
   const mark = judged
     ? dayMark({
         hasCheckmark: state.hasCheckmark,
@@ -116,5 +162,5 @@ function tableCellView(
       ? `${valueWords}${state.total} points, ${Math.round(state.percent)}%`
       : 'not answered'
   }${markText}`;
-  return { neutral: false as const, className, shade, label, values, state };
+  return { kind: 'day' as const, className, shade, label, values, state };
 }

@@ -70,7 +70,6 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
               habit={tree}
               date={today}
               server={detail.todayScores.byDay.get(dayKey(h.id, today))}
-              linkToDetail={false}
               headingLevel={2}
               title="Today"
             />

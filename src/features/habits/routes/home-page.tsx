@@ -13,6 +13,7 @@ import { FirstHabit } from '../components/first-habit';
 import { HomeList } from '../components/home-list';
 import { useHome } from '../lib/use-home';
 import '../habits.css';
+import './home-page.css';
 
 export default function HomePage() {
   const home = useHome();

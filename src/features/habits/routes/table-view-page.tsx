@@ -79,7 +79,6 @@ export default function TableViewPage() {
               habit={current}
               date={open.date}
               server={table.byDay.get(habitDayKey(current.id, open.date))}
-              linkToDetail={false}
               headingLevel={3}
               title="Answers"
             />

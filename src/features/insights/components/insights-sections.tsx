@@ -6,6 +6,7 @@
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { WeekStart } from '@/lib/scores/dates';
+import { STRENGTH_NOTE } from '@/lib/scores/performance-labels';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { ConsequenceHistory } from './consequence-history';
 import { Figure, InsightsCard } from './insights-card';
@@ -48,7 +49,7 @@ export function WeeklySection({ weeks, max }: Pick<DashboardFigures, 'weeks' | '
 export function StrengthSection({ lines }: Pick<DashboardFigures, 'lines'>) {
   return (
     <InsightsCard id="insights-strength" title="Strength">
-      <Figure caption="Habit strength over the last 90 days: it grows with each good day and fades slowly on missed ones.">
+      <Figure caption={`The last 90 days, one line per habit. ${STRENGTH_NOTE}`}>
         <StrengthChart lines={lines} />
       </Figure>
     </InsightsCard>

@@ -1,11 +1,19 @@
 /**
  * All-time performance per habit (habit_performance_new, period all_time): a ring of the
- * completion first, then the figures.
+ * completion first, then the figures. The completion and a frequency habit's count in its window
+ * ("1 of 3 this week", in place of a day streak) are worked out in lib/dashboard-figures.ts
+ * (src/lib/scores/performance-labels.ts), as the habit detail shows them.
  */
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
-import { performanceLabels } from '@/lib/scores/performance-labels';
+import {
+  performanceLabels,
+  streakWords,
+  type Completion,
+  type PerformanceBasis,
+  type WindowProgress,
+} from '@/lib/scores/performance-labels';
 import { roundPercent } from '@/lib/charts/day-totals';
 
 export interface PerformanceEntry {
@@ -13,8 +21,11 @@ export interface PerformanceEntry {
   name: string;
   color: string;
   row: HabitPerformance | undefined;
-  /** Days from the habit's first day through today: what the completion divides by. */
-  daysSince: number;
+  /** What the completion is measured against: the days since the habit's first day. */
+  basis: PerformanceBasis;
+  completion: Completion | null;
+  /** A frequency habit's met days in its window ending today; null for the others. */
+  progress: WindowProgress | null;
 }
 
 const days = (n: number | null | undefined) =>
@@ -23,11 +34,11 @@ const days = (n: number | null | undefined) =>
 export function PerformanceCards({ entries }: { entries: readonly PerformanceEntry[] }) {
   return (
     <ul className="perf-cards">
-      {entries.map(({ id, name, color, row, daysSince }) => {
+      {entries.map((entry) => {
+        const { id, name, color, row, basis, progress } = entry;
         const tracked = row?.days_tracked ?? 0;
-        const completion = Number(row?.completion_pct ?? 0);
         const last = row?.last_checkmark_date;
-        const labels = row ? performanceLabels(row, daysSince) : null;
+        const labels = row ? performanceLabels(row, basis) : null;
         return (
           <li key={id} className="perf-card" style={{ ['--habit-color' as string]: color }}>
             <h3 className="perf-name">
@@ -39,22 +50,24 @@ export function PerformanceCards({ entries }: { entries: readonly PerformanceEnt
             ) : (
               <>
                 <div className="perf-main">
-                  <CompletionRing percent={completion} />
-                  <p className="perf-lead">
-                    <strong>{row?.days_met ?? 0}</strong> of {days(tracked)} answered met
-                    <span className="muted">
-                      {' '}
-                      · {completion} % of {daysSince} {daysSince === 1 ? 'day' : 'days'} since you
-                      started
-                    </span>
-                  </p>
+                  <CompletionRing percent={entry.completion?.percent ?? 0} />
+                  <PerformanceLead entry={entry} />
                 </div>
                 <dl className="perf-figures">
                   <Figure label="Days tracked" value={labels?.daysTracked ?? '–'} />
                   <Figure label="Days met" value={labels?.daysMet ?? '–'} />
                   <Figure label="Completion" value={labels?.completion ?? '–'} />
-                  <Figure label="Current streak" value={days(row?.current_streak)} />
-                  <Figure label="Longest streak" value={days(row?.longest_streak)} />
+                  {progress ? (
+                    <Figure
+                      label="Progress"
+                      value={`${progress.text}${progress.reached ? ' ✓' : ''}`}
+                    />
+                  ) : null}
+                  {/* A frequency habit's day streak only once it has one. */}
+                  {!progress || (row?.current_streak ?? 0) > 0 ? (
+                    <Figure label="Current streak" value={days(row?.current_streak)} />
+                  ) : null}
+                  <Figure label="Longest streak" value={streakWords(row?.longest_streak)} />
                   <Figure label="Average score" value={labels?.average ?? '–'} />
                   <Figure
                     label="Last check-mark"
@@ -69,6 +82,30 @@ export function PerformanceCards({ entries }: { entries: readonly PerformanceEnt
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The line beside the ring, in plain words: "Met on 4 of 11 days since you started", or for a
+ * frequency habit its count in its window first ("1 of 3 this week ✓ · met on 1 day so far").
+ */
+function PerformanceLead({ entry }: { entry: PerformanceEntry }) {
+  const met = entry.row?.days_met ?? 0;
+  const { dueDays, daysSince } = entry.basis;
+  if (entry.progress) {
+    return (
+      <p className="perf-lead">
+        <strong>{entry.progress.text}</strong>
+        {entry.progress.reached ? ' ✓' : ''}
+        <span className="muted"> · met on {days(met)} since you started</span>
+      </p>
+    );
+  }
+  return (
+    <p className="perf-lead">
+      Met on <strong>{met}</strong> of {days(dueDays)}
+      {dueDays === daysSince ? '' : ' due'} since you started
+    </p>
   );
 }
 

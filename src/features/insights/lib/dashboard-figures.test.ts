@@ -89,3 +89,57 @@ describe('dashboardFigures strength lines', () => {
     expect(readLine?.points.at(-1)).toEqual({ date: today, value: readStrength });
   });
 });
+
+describe('dashboardFigures performance: numbers that agree with what was done', () => {
+  // A new account: both habits created this morning and done once today.
+  const day = '2026-11-27';
+  const fresh = (h: HabitMetadata) => ({ ...h, created_at: `${day}T08:00:00` }) as HabitMetadata;
+  const done = [{ date: day, total_score: 10 }];
+  // The view's rows: a 3-a-week habit is not "on track" on its first day, so its day-by-day
+  // completion_pct is 0 while its day is met.
+  const row = (habitId: number, completion: number) =>
+    ({
+      habit_id: habitId,
+      period_type: 'all_time',
+      days_tracked: 1,
+      days_met: 1,
+      total_score: 10,
+      average_score: 10,
+      completion_pct: completion,
+      current_streak: completion > 0 ? 1 : 0,
+      longest_streak: completion > 0 ? 1 : 0,
+      last_checkmark_date: day,
+      strength: 5,
+    }) as unknown as Parameters<typeof dashboardFigures>[0]['performance'][number];
+  const performance = dashboardFigures({
+    all: [fresh(gym), fresh(read)],
+    shown: [fresh(gym), fresh(read)],
+    chosen: null,
+    byHabit: new Map([
+      [1, done],
+      [2, done],
+    ]),
+    maxes: new Map([
+      [1, 10],
+      [2, 10],
+    ]),
+    pauses: [],
+    performance: [row(1, 0), row(2, 100)],
+    consequences: [],
+    today: day,
+    weekStart: 1,
+  }).performance;
+
+  it('a 3-a-week habit done once today: "1 of 3 this week" and 100 % of what was asked, never 0 %', () => {
+    const entry = performance.find((p) => p.id === 1);
+    expect(entry?.progress).toEqual({ text: '1 of 3 this week', reached: false });
+    expect(entry?.completion).toEqual({ percent: 100, text: '100 % of the 1 time needed so far' });
+  });
+
+  it('a daily habit met on its only day: 100 % of 1 day, no window count', () => {
+    const entry = performance.find((p) => p.id === 2);
+    expect(entry?.progress).toBeNull();
+    expect(entry?.basis).toMatchObject({ daysSince: 1, dueDays: 1 });
+    expect(entry?.completion).toEqual({ percent: 100, text: '100 % of 1 day since you started' });
+  });
+});

@@ -2,7 +2,7 @@
  * The insights' figures for the habits shown, worked out from the page's reads (pure; the page's
  * view-model, use-dashboard.ts, calls it once there is something to show).
  */
-import { daysSinceStart } from '@/lib/scores/performance-labels';
+import { completionOf, performanceBasis, windowProgress } from '@/lib/scores/performance-labels';
 import type { ConsequenceSummary } from '@/api/consequences';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import type { HabitPerformance } from '@/api/habit-performance';
@@ -60,7 +60,9 @@ export interface FigureInput {
  * Each picture's figures for the habits shown (all of them added up, or the one picked). The
  * heatmap and the weekly bars follow the rules (ruled-days.ts): a habit's skipped, paused and
  * not-due days count neither in a day's total nor in its maximum. Each strength line follows its
- * habit's schedule, skips and pauses (strength-trend.ts), as the habit detail's Strength.
+ * habit's schedule, skips and pauses (strength-trend.ts), as the habit detail's Strength. Each
+ * habit's performance is the view's row with the completion as the habit detail shows it and,
+ * for a frequency habit, its count in its window (src/lib/scores/performance-labels.ts).
  */
 export function dashboardFigures(input: FigureInput) {
   const { all, shown, chosen, byHabit, maxes, today, weekStart } = input;
@@ -105,14 +107,29 @@ export function dashboardFigures(input: FigureInput) {
         pauses: pausesForHabit(input.pauses, h.id),
       }),
     })),
-    performance: shown.map((h) => ({
-      id: h.id,
-      name: h.name,
-      color: colorOf(h),
-      row: perfById.get(h.id),
-      // From the creation date, or an earlier answer in the year read (the view's first day).
-      daysSince: daysSinceStart({ createdAt: h.created_at, days: byHabit.get(h.id) ?? [], today }),
-    })),
+    performance: shown.map((h) => {
+      const context = {
+        days: byHabit.get(h.id) ?? [],
+        dailyTarget: h.daily_target,
+        schedule: scheduleOf(h),
+        pauses: pausesForHabit(input.pauses, h.id),
+      };
+      const row = perfById.get(h.id);
+      // From the creation date, or an earlier answer in the year read (the view's first day),
+      // over the days that count by the schedule, skips and pauses.
+      const basis = performanceBasis({ createdAt: h.created_at, today, ...context });
+      return {
+        id: h.id,
+        name: h.name,
+        color: colorOf(h),
+        row,
+        basis,
+        // A frequency habit's measured against the times asked so far: a day done is never 0 %.
+        completion: row ? completionOf(row, basis) : null,
+        // A frequency habit's count in its window: what stands in for a day streak.
+        progress: windowProgress(context, today),
+      };
+    }),
     consequences: input.consequences
       .filter((c) => c.habit_id != null && shownIds.has(c.habit_id))
       .map((summary) => {

@@ -3,7 +3,7 @@
  * of its weekdays), which habits are finished, and each habit's streak, strength and progress with
  * the day laid over the last 365 days. Each is memoized on exactly the reads it uses.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import {
   isScheduledWeekday,
@@ -72,7 +72,22 @@ export function useComplete(
   }, [list, date, byDay, pending]);
 }
 
-/** Each habit's streak, strength and progress (lib/habit-figures.ts), the day shown laid over. */
+/** One habit's figures with what they were worked out from (reused while those are the same). */
+interface FiguresOf {
+  days: readonly unknown[] | undefined;
+  habit: HabitTree;
+  pauses: readonly PauseRange[] | undefined;
+  today: string;
+  shown: string;
+  figures: HabitFigures;
+}
+
+/**
+ * Each habit's streak, strength and progress (lib/habit-figures.ts), the day shown laid over.
+ * A year of every habit's days is tens of thousands of dates: a habit's figures are worked out
+ * again only when its own inputs change (its days, the habit, the pauses, today, its total of the
+ * day shown), not each time the day's answers are read again or another habit is answered.
+ */
 export function useHomeFigures(args: {
   list: readonly HabitTree[] | undefined;
   totals: Parameters<typeof totalsPerHabit>[0] | undefined;
@@ -84,31 +99,47 @@ export function useHomeFigures(args: {
   notLoaded: boolean;
 }) {
   const { list, totals, pauses, byDay, pending, date, today, notLoaded } = args;
+  const byHabit = useMemo(() => (totals ? totalsPerHabit(totals) : null), [totals]);
+  // The last figures of each habit, kept across renders (a cache: never read for what shows).
+  const [kept] = useState(() => new Map<number, FiguresOf>());
   return useMemo(() => {
     const map = new Map<number, HabitFigures>();
-    if (!list || !totals) return map;
-    const byHabit = totalsPerHabit(totals);
+    if (!list || !byHabit) return map;
     for (const habit of list) {
       const key = habitDayKey(habit.id, date);
       const state = dayState(habit.questions, byDay.get(key), pending[key]);
       const known = !notLoaded || pending[key] !== undefined;
-      map.set(
-        habit.id,
-        habitFigures(
-          byHabit.get(habit.id) ?? [],
-          {
-            max: maxOf(habit.questions),
-            dailyTarget: habit.daily_target ?? null,
-            schedule: scheduleOf(habit),
-            pauses: pausesForHabit(pauses ?? [], habit.id),
-          },
-          today,
-          known
-            ? { date, total: state.hasCheckmark ? state.total : null, skipped: state.skipped }
-            : undefined,
-        ),
+      const shown = known
+        ? { date, total: state.hasCheckmark ? state.total : null, skipped: state.skipped }
+        : undefined;
+      const days = byHabit.get(habit.id);
+      const shownKey = shown ? `${shown.date}:${shown.total}:${shown.skipped}` : '';
+      const last = kept.get(habit.id);
+      if (
+        last &&
+        last.days === days &&
+        last.habit === habit &&
+        last.pauses === pauses &&
+        last.today === today &&
+        last.shown === shownKey
+      ) {
+        map.set(habit.id, last.figures);
+        continue;
+      }
+      const figures = habitFigures(
+        days ?? [],
+        {
+          max: maxOf(habit.questions),
+          dailyTarget: habit.daily_target ?? null,
+          schedule: scheduleOf(habit),
+          pauses: pausesForHabit(pauses ?? [], habit.id),
+        },
+        today,
+        shown,
       );
+      kept.set(habit.id, { days, habit, pauses, today, shown: shownKey, figures });
+      map.set(habit.id, figures);
     }
     return map;
-  }, [list, totals, pauses, byDay, pending, date, today, notLoaded]);
+  }, [kept, list, byHabit, pauses, byDay, pending, date, today, notLoaded]);
 }

@@ -5,7 +5,7 @@
  * (`homeSections`, lib/home-sections.ts), the day's progress ("2 of 4 answered"), "Every habit answered", the
  * notes, each row's props (strings and the query's objects: an unchanged row is not re-rendered).
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router-dom';
 import { pauseQueries } from '@/api/habit-pause-queries';
@@ -41,9 +41,17 @@ export function useHome() {
   const list = habits.data;
   const { away, awayReasons } = useAway(list, pauses, date, today);
   const complete = useComplete(list, date, scores.byDay, pending);
+  // The rows first, the figures in a render of their own once the rows are on screen: laying a
+  // year of every habit's days out (50 habits: tens of thousands of dates) took that first render
+  // from tens of milliseconds to hundreds, and every habit's answers for the day waited on it.
+  const [figuresOn, setFiguresOn] = useState(false);
+  const rowsShown = list !== undefined;
+  useEffect(() => {
+    if (rowsShown && !figuresOn) startTransition(() => setFiguresOn(true));
+  }, [rowsShown, figuresOn]);
   const figures = useHomeFigures({
     list,
-    totals: totals.data,
+    totals: figuresOn ? totals.data : undefined,
     pauses,
     byDay: scores.byDay,
     pending,

@@ -41,14 +41,7 @@ export function useHome() {
   const list = habits.data;
   const { away, awayReasons } = useAway(list, pauses, date, today);
   const complete = useComplete(list, date, scores.byDay, pending);
-  // The rows first, the figures in a render of their own once the rows are on screen: laying a
-  // year of every habit's days out (50 habits: tens of thousands of dates) took that first render
-  // from tens of milliseconds to hundreds, and every habit's answers for the day waited on it.
-  const [figuresOn, setFiguresOn] = useState(false);
-  const rowsShown = list !== undefined;
-  useEffect(() => {
-    if (rowsShown && !figuresOn) startTransition(() => setFiguresOn(true));
-  }, [rowsShown, figuresOn]);
+  const figuresOn = useAfterFirstShown(list !== undefined);
   const figures = useHomeFigures({
     list,
     totals: figuresOn ? totals.data : undefined,
@@ -122,3 +115,17 @@ const everyHabitPauses = (pauses: readonly PauseRange[] | undefined) =>
   (pauses ?? []).filter((p) => p.habit_id === null);
 
 export type HomeModel = ReturnType<typeof useHome>;
+
+/**
+ * True from the render after `shown` first became true, in a transition: home's rows first, the
+ * figures in a render of their own once the rows are on screen. Laying a year of every habit's
+ * days out (50 habits: tens of thousands of dates) took that first render from tens of
+ * milliseconds to hundreds, and every habit's answers for the day waited on it.
+ */
+function useAfterFirstShown(shown: boolean): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (shown && !on) startTransition(() => setOn(true));
+  }, [shown, on]);
+  return on;
+}

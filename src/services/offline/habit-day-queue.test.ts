@@ -173,6 +173,17 @@ describe('offline sync wiring', () => {
     expect((await readOutbox(USER)).items).toHaveLength(1);
   });
 
+  it('a tap made just before logout is counted, though its write waits for the next frame', async () => {
+    // Not awaited: logout is pressed while the tap's IndexedDB write still waits for a paint.
+    const saving = enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-21',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    expect(await syncBeforeLogout()).toBe(1);
+    await saving;
+  });
+
   it('sign-out cleanup removes the queue, the persisted cache and runtime caches, keeps the precache', async () => {
     const cacheNames = installCacheStorage([
       'workbox-precache-v2-http://localhost/',

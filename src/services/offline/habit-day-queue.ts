@@ -37,6 +37,7 @@ import {
 import { habitOfKey } from './habit-day-key';
 import { useOutboxStore, type LocalEdit } from './outbox-store';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { refCounted } from '@/lib/ref-counted';
 import { OUTBOX_CHANNEL } from '@/lib/reminders/messages';
 
@@ -48,6 +49,7 @@ export {
   useOutboxSummary,
   usePendingHabitDay,
   usePendingHabitDays,
+  usePendingHabitDaysAfterPaint,
   useSending,
   type OutboxSummary,
   type PendingHabitDay,
@@ -92,6 +94,8 @@ export function createHabitDayQueue() {
   /** Days the server confirmed in this run; their overlay stays until the refetch is done. */
   let sentKeys: string[] = [];
   let refetchTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Taps on their way into IndexedDB (they wait for the tap's frame to be painted). */
+  const writing = new Set<Promise<unknown>>();
   /** Told when answers reached the server and the screens' data was read again. */
   const syncedListeners = new Set<() => void>();
 
@@ -232,14 +236,21 @@ export function createHabitDayQueue() {
     if (!userId) throw new Error('Sign in to save your answers.');
     const store = useOutboxStore.getState();
     store.addLocalEdit(edit);
+    // The tap shows from memory at once; keeping it on the device waits for that frame's paint.
+    const write = afterNextPaint().then(() =>
+      appendChecked(userId, edit.input, { label: edit.label }),
+    );
+    writing.add(write);
     try {
-      await appendChecked(userId, edit.input, { label: edit.label });
+      await write;
     } catch (error) {
       store.dropLocalEdit(edit);
       throw new Error(
         `Could not keep your answer on this device: ${(error as Error)?.message ?? error}`,
         { cause: error },
       );
+    } finally {
+      writing.delete(write);
     }
     written.push(edit);
     await reload(userId);
@@ -270,6 +281,7 @@ export function createHabitDayQueue() {
   async function pendingCountForUser(): Promise<number> {
     const userId = boundUserId;
     if (!userId) return 0;
+    await Promise.allSettled(writing);
     try {
       return (await readOutbox(userId)).items.length;
     } catch (error) {

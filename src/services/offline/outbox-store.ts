@@ -6,11 +6,13 @@
  * per user in the outbox record. Only habit-day-queue.ts changes it; screens read it through the
  * hooks below, which habit-day-queue.ts re-exports.
  */
+import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { habitDayKey } from './habit-day-key';
 import { addToRecord, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox';
 import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/save-habit-day';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * pending: kept on the device until sent (being sent while `useSending()` says so); failed:
@@ -217,6 +219,33 @@ export function usePendingHabitDay(habitId: number, date: string): PendingHabitD
 /** Every queued habit-day by `habitDayKey(habitId, date)` (for lists and tables). */
 export function usePendingHabitDays(): Record<string, PendingHabitDay> {
   return useOutboxStore((s) => s.overlay);
+}
+
+/**
+ * `usePendingHabitDays` one frame late: a change shows only after the frame that follows it is
+ * painted, and in a transition React may interrupt. For the whole day's figures on home (streaks,
+ * the day's progress, the sections): a tap then re-renders its own row alone (which reads its
+ * entry with `usePendingHabitDay`), and that row is on screen before anything else is worked out.
+ */
+export function usePendingHabitDaysAfterPaint(): Record<string, PendingHabitDay> {
+  const [overlay, setOverlay] = useState(() => useOutboxStore.getState().overlay);
+  useEffect(() => {
+    let live = true;
+    let latest = useOutboxStore.getState().overlay;
+    setOverlay(latest); // a change between the render and this effect
+    const unsubscribe = useOutboxStore.subscribe((s) => {
+      if (s.overlay === latest) return;
+      latest = s.overlay;
+      void afterNextPaint().then(() => {
+        if (live) startTransition(() => setOverlay(latest));
+      });
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return overlay;
 }
 
 /** Whether the device is online (the browser's `online` / `offline` events). */

@@ -5,13 +5,13 @@
  * (`homeSections`, lib/home-sections.ts), the day's progress ("2 of 4 answered"), "Every habit answered", the
  * notes, each row's props (strings and the query's objects: an unchanged row is not re-rendered).
  */
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router-dom';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { setAppBadge } from '@/lib/push-device';
 import { pauseOn, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
-import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import { habitDayKey, usePendingHabitDaysAfterPaint } from '@/services/offline/habit-day-queue';
 import { useRecentTotals, useScoresInRange } from '../api/use-day-scores';
 import { useHabitTrees, type HabitTree } from '../api/use-habits';
 import type { HabitRowProps } from '../components/habit-row/habit-row';
@@ -28,9 +28,9 @@ export function useHome() {
   const scores = useScoresInRange(date, date);
   const totals = useRecentTotals(today);
   // What waits to sync, for the whole day's figures (streaks, what is finished, sections, the
-  // badge): deferred, so a tap first re-renders only its own row (which reads its own entry) and
-  // these follow in a render React may interrupt, after the frame that shows the answer.
-  const pending = useDeferredValue(usePendingHabitDays());
+  // badge): a frame late, so a tap first re-renders only its own row (which reads its own entry)
+  // and these follow in a render React may interrupt, after the frame that shows the answer.
+  const pending = usePendingHabitDaysAfterPaint();
   const pauseRead = useQuery(pauseQueries.list());
   const pauses = pauseRead.data as readonly PauseRange[] | undefined;
   const detailOpen = useMatch('/habit/:habitid') !== null;

@@ -114,6 +114,9 @@ describe('progressText', () => {
     expect(progressText(f(3, 7), 2)).toBe('2 of 3 this week');
     expect(progressText(f(3, 7), 3)).toBe('3 of 3 this week');
     expect(progressText(f(10, 30), 4)).toBe('4 of 10 this month');
+    // A past day speaks of its own window.
+    expect(progressText(f(3, 7), 3, true)).toBe('3 of 3 that week');
+    expect(progressText(f(10, 30), 4, true)).toBe('4 of 10 that month');
     expect(progressText(f(1, 3), 1)).toBe('1 of 1 in 3 days');
   });
 

@@ -90,13 +90,16 @@ export function isDayComplete(
 export function progressText(
   schedule: { freq_num: number; freq_den: number; weekdays: number | null },
   done: number,
+  /** A past day: "that week", "that month". */
+  past = false,
 ): string | null {
   if (schedule.weekdays !== null || schedule.freq_den <= 1) return null;
+  const which = past ? 'that' : 'this';
   const window =
     schedule.freq_den === 7
-      ? 'this week'
+      ? `${which} week`
       : schedule.freq_den === 30
-        ? 'this month'
+        ? `${which} month`
         : `in ${schedule.freq_den} days`;
   return `${done} of ${schedule.freq_num} ${window}`;
 }

@@ -18,9 +18,11 @@ export interface RowFigure {
 export function rowFigure(
   schedule: { freq_num: number; freq_den: number; weekdays: number | null },
   figures: Pick<HabitFigures, 'streak' | 'progress'> | null | undefined,
+  /** A past day: its window is "that week", not "this week". */
+  past = false,
 ): RowFigure | null {
   if (!figures) return null;
-  const progress = progressText(schedule, figures.progress.done);
+  const progress = progressText(schedule, figures.progress.done, past);
   if (progress !== null) return { text: progress, reached: figures.progress.onTrack };
   if (figures.streak <= 0) return null;
   return { text: `${figures.streak}-day streak`, reached: false };

@@ -57,7 +57,6 @@ describe('useHomeFigures', () => {
       byDay: new Map(),
       pending: {} as Record<string, PendingHabitDay>,
       date: TODAY,
-      today: TODAY,
       notLoaded: false,
     };
     const { result, rerender } = renderHook((props: typeof args) => useHomeFigures(props), {
@@ -79,5 +78,42 @@ describe('useHomeFigures', () => {
     rerender({ ...args, pending: yesToday(1), totals: totals.map((r) => ({ ...r })) });
     expect(result.current.get(2)).not.toBe(after.get(2));
     expect(result.current.get(2)?.streak).toBe(2);
+  });
+
+  it('a past day shows the figures as of that day, not as of today', () => {
+    // Habit 1: Yes on 17, 18 and 19 March 2016, nothing since. Habit 3: 3 in 7 days, checked on
+    // 14, 16 and 18 March 2016. Shown: Sunday 20 March 2016, not answered (yet).
+    const weekly = { ...habit(3), freq_num: 3, freq_den: 7 } as HabitTree;
+    const old = [
+      ...['2016-03-17', '2016-03-18', '2016-03-19'].map((date) => ({
+        habit_id: 1,
+        date,
+        total_score: 10,
+      })),
+      ...['2016-03-14', '2016-03-16', '2016-03-18'].map((date) => ({
+        habit_id: 3,
+        date,
+        total_score: 10,
+      })),
+    ];
+    const args = {
+      list: [habit(1), weekly],
+      totals: old,
+      pauses: [],
+      byDay: new Map(),
+      pending: {} as Record<string, PendingHabitDay>,
+      date: '2016-03-20',
+      notLoaded: false,
+    };
+    const { result, rerender } = renderHook((props: typeof args) => useHomeFigures(props), {
+      initialProps: args,
+    });
+    // The run that ends the day before, as on any morning.
+    expect(result.current.get(1)?.streak).toBe(3);
+    expect(result.current.get(3)?.progress).toMatchObject({ done: 3, needed: 3, onTrack: true });
+    // The same reads shown as of today: nothing of 2016 counts any more.
+    rerender({ ...args, date: TODAY });
+    expect(result.current.get(1)?.streak).toBe(0);
+    expect(result.current.get(3)?.progress.done).toBe(0);
   });
 });

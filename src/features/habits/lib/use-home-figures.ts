@@ -1,7 +1,8 @@
 /**
  * Home's figures of the day shown (lib/use-home.ts): why a habit sits apart (a pause, or not one
- * of its weekdays), which habits are finished, and each habit's streak, strength and progress with
- * the day laid over the last 365 days. Each is memoized on exactly the reads it uses.
+ * of its weekdays), which habits are finished, and each habit's streak, strength and progress as
+ * of that day (a past day shows that day's streak and week, not today's), with the day laid over
+ * the 365 days that end on it. Each is memoized on exactly the reads it uses.
  */
 import { useMemo, useState } from 'react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
@@ -77,16 +78,16 @@ interface FiguresOf {
   days: readonly unknown[] | undefined;
   habit: HabitTree;
   pauses: readonly PauseRange[] | undefined;
-  today: string;
   shown: string;
   figures: HabitFigures;
 }
 
 /**
- * Each habit's streak, strength and progress (lib/habit-figures.ts), the day shown laid over.
+ * Each habit's streak, strength and progress (lib/habit-figures.ts) through the day shown, that
+ * day laid over.
  * A year of every habit's days is tens of thousands of dates: a habit's figures are worked out
- * again only when its own inputs change (its days, the habit, the pauses, today, its total of the
- * day shown), not each time the day's answers are read again or another habit is answered.
+ * again only when its own inputs change (its days, the habit, the pauses, the day shown and its
+ * total), not each time the day's answers are read again or another habit is answered.
  */
 export function useHomeFigures(args: {
   list: readonly HabitTree[] | undefined;
@@ -94,11 +95,11 @@ export function useHomeFigures(args: {
   pauses: readonly PauseRange[] | undefined;
   byDay: ByDay;
   pending: Pending;
+  /** The day shown: the figures are as of that day. */
   date: string;
-  today: string;
   notLoaded: boolean;
 }) {
-  const { list, totals, pauses, byDay, pending, date, today, notLoaded } = args;
+  const { list, totals, pauses, byDay, pending, date, notLoaded } = args;
   const byHabit = useMemo(() => (totals ? totalsPerHabit(totals) : null), [totals]);
   // The last figures of each habit, kept across renders (a cache: never read for what shows).
   const [kept] = useState(() => new Map<number, FiguresOf>());
@@ -113,14 +114,13 @@ export function useHomeFigures(args: {
         ? { date, total: state.hasCheckmark ? state.total : null, skipped: state.skipped }
         : undefined;
       const days = byHabit.get(habit.id);
-      const shownKey = shown ? `${shown.date}:${shown.total}:${shown.skipped}` : '';
+      const shownKey = shown ? `${shown.date}:${shown.total}:${shown.skipped}` : `${date}:unknown`;
       const last = kept.get(habit.id);
       if (
         last &&
         last.days === days &&
         last.habit === habit &&
         last.pauses === pauses &&
-        last.today === today &&
         last.shown === shownKey
       ) {
         map.set(habit.id, last.figures);
@@ -134,12 +134,12 @@ export function useHomeFigures(args: {
           schedule: scheduleOf(habit),
           pauses: pausesForHabit(pauses ?? [], habit.id),
         },
-        today,
+        date,
         shown,
       );
-      kept.set(habit.id, { days, habit, pauses, today, shown: shownKey, figures });
+      kept.set(habit.id, { days, habit, pauses, shown: shownKey, figures });
       map.set(habit.id, figures);
     }
     return map;
-  }, [kept, list, byHabit, pauses, byDay, pending, date, today, notLoaded]);
+  }, [kept, list, byHabit, pauses, byDay, pending, date, notLoaded]);
 }

@@ -26,7 +26,8 @@ export function useHome() {
   const { date, today, setDate, search } = useSelectedDay();
   const habits = useHabitTrees();
   const scores = useScoresInRange(date, date);
-  const totals = useRecentTotals(today);
+  // The year that ends on the day shown: a past day's streaks and weeks are that day's.
+  const totals = useRecentTotals(date);
   // What waits to sync, for the whole day's figures (streaks, what is finished, sections, the
   // badge): a frame late, so a tap first re-renders only its own row (which reads its own entry)
   // and these follow in a render React may interrupt, after the frame that shows the answer.
@@ -49,7 +50,6 @@ export function useHome() {
     byDay: scores.byDay,
     pending,
     date,
-    today,
     notLoaded,
   });
   const settledDay = useSettledDay({
@@ -72,7 +72,9 @@ export function useHome() {
 
   /** A row's props: the day's answers, its one figure, why it sits apart. */
   const rowProps = (habit: HabitTree): HabitRowProps => {
-    const figure = away.has(habit.id) ? null : rowFigure(scheduleOf(habit), figures.get(habit.id));
+    const figure = away.has(habit.id)
+      ? null
+      : rowFigure(scheduleOf(habit), figures.get(habit.id), date !== today);
     return {
       habit,
       date,

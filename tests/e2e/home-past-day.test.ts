@@ -1,0 +1,87 @@
+/**
+ * Home on a past day shows that day's figures (issue 21, "As of the viewed day"), in real
+ * Chromium at phone size (UTC): a daily habit answered on 17, 18 and 19 March 2016 shows a 3-day
+ * streak on 20 March 2016 and none today; a 3-in-7 habit checked on 14, 16 and 18 March 2016 shows
+ * "3 of 3 that week" there and "0 of 3 this week" today. Before, a past day showed today's figures
+ * (no streak, "0 of 3") beside that day's answers.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  createUserViaApi,
+  freshContextPerTest,
+  logInViaUi,
+  newUser,
+  restAs,
+  rpcAs,
+  type ApiUser,
+} from './support';
+
+const session = freshContextPerTest({ viewport: PHONE, timezoneId: 'UTC' });
+
+/** create_habit with one question, Yes (1) or No (0), answered Yes on `dates`. */
+async function habitAnsweredOn(
+  user: ApiUser,
+  name: string,
+  schedule: { freq_num: number; freq_den: number },
+  dates: readonly string[],
+) {
+  const id = Number(
+    await rpcAs<number>(user, 'create_habit', {
+      p_habit: {
+        name,
+        ...schedule,
+        questions: [
+          {
+            question: `Did you do ${name}?`,
+            options: [
+              { label: 'Yes', score_value: 1 },
+              { label: 'No', score_value: 0 },
+            ],
+          },
+        ],
+      },
+    }),
+  );
+  const [q] = await restAs<{ id: number; option_metadata: { id: number; label: string }[] }[]>(
+    user,
+    `question_metadata?habit_id=eq.${id}&select=id,option_metadata(id,label)`,
+  );
+  const yes = q.option_metadata.find((o) => o.label === 'Yes')!.id;
+  for (const date of dates)
+    await rpcAs(user, 'save_habit_day', {
+      p_habit_id: id,
+      p_date: date,
+      p_answers: [{ question_id: q.id, option_id: yes }],
+    });
+  return id;
+}
+
+describe('home on a past day', () => {
+  it("shows that day's streak and week, not today's", async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('past-day'));
+    await habitAnsweredOn(user, 'Read', { freq_num: 1, freq_den: 1 }, [
+      '2016-03-17',
+      '2016-03-18',
+      '2016-03-19',
+    ]);
+    await habitAnsweredOn(user, 'Wake up early', { freq_num: 3, freq_den: 7 }, [
+      '2016-03-14',
+      '2016-03-16',
+      '2016-03-18',
+    ]);
+    await logInViaUi(page, user);
+
+    await page.goto('/?date=2016-03-20');
+    const read = page.getByRole('article', { name: 'Read' });
+    const wake = page.getByRole('article', { name: 'Wake up early' });
+    await expect.poll(() => read.textContent(), { timeout: 15_000 }).toContain('3-day streak');
+    await expect.poll(() => wake.textContent()).toContain('3 of 3 that week');
+
+    // Today: nothing since 2016, so no streak and a week not begun.
+    await page.goto('/');
+    await expect.poll(() => wake.textContent(), { timeout: 15_000 }).toContain('0 of 3 this week');
+    expect(await read.textContent()).not.toContain('streak');
+  });
+});

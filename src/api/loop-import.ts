@@ -1,16 +1,21 @@
 /**
  * Import from Loop Habit Tracker (docs/loop-import.md): the database function
  * `import_loop_habits` (one all-or-nothing write of a payload made by src/lib/loop-import) and the
- * preview's read of which of the file's habits the user already has (habit_metadata.import_ref).
- * Both throw: the user asked for them and must be told when they fail.
+ * preview's read of what the user already has: the habits imported from Loop before and their
+ * days (rpc loop_import_days), planned by src/lib/loop-import/merge-plan.ts. All throw: the user
+ * asked for them and must be told when they fail.
  */
 import { supabase } from '@/lib/supabase';
+import { readLoopMergePlan } from './loop-import-plan';
 import type { Json } from '@/types/database.types';
+import type { LoopMergePlan } from '@/lib/loop-import/merge-plan';
 import type { LoopImportPayload } from '@/lib/loop-import/to-import';
-import { ReadError } from './read';
 import { WriteError, expectWrite } from './write';
 
-/** What an import added (habits already here are counted in already_here and left out). */
+/**
+ * What an import added: new habits, days (check-marks) over all habits, and of those the days
+ * added to habits already here (already_here counts the file's habits that went to one).
+ */
 export interface LoopImportCounts {
   habits: number;
   checkmarks: number;
@@ -18,9 +23,23 @@ export interface LoopImportCounts {
   skips: number;
   notes: number;
   already_here: number;
+  new_days: number;
+  habits_with_new_days: number;
+  /** Days of habits here given Loop's answer. */
+  changed: number;
 }
 
-const COUNT_KEYS = ['habits', 'checkmarks', 'answers', 'skips', 'notes', 'already_here'] as const;
+const COUNT_KEYS = [
+  'habits',
+  'checkmarks',
+  'answers',
+  'skips',
+  'notes',
+  'already_here',
+  'new_days',
+  'habits_with_new_days',
+  'changed',
+] as const;
 
 /** rpc import_loop_habits; throws a WriteError (400 naming the bad field: nothing written). */
 export async function importLoopHabits(payload: LoopImportPayload): Promise<LoopImportCounts> {
@@ -38,17 +57,7 @@ export async function importLoopHabits(payload: LoopImportPayload): Promise<Loop
   return counts;
 }
 
-/** Of these import_refs, the ones the signed-in user already has, with the habit's name now. */
-export async function readImportedRefs(refs: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  // A few hundred refs at most; in slices so the query string stays short.
-  for (let i = 0; i < refs.length; i += 100) {
-    const { data, error } = await supabase
-      .from('habit_metadata')
-      .select('import_ref, name')
-      .in('import_ref', refs.slice(i, i + 100));
-    if (error) throw new ReadError('habit_metadata.readImportedRefs', { error });
-    for (const row of data ?? []) if (row.import_ref) found.set(row.import_ref, row.name);
-  }
-  return found;
+/** Which habit here each habit of the payload goes to, and the days that adds. */
+export function planLoopImport(payload: LoopImportPayload): Promise<LoopMergePlan> {
+  return readLoopMergePlan(supabase, payload);
 }

@@ -13,7 +13,12 @@ export const paths = {
   addHabit: { path: 'addhabit', build: () => '/addhabit' },
   tableView: { path: 'tableview', build: () => '/tableview' },
   insights: { path: 'dashboard', build: () => '/dashboard' },
-  settings: { path: 'settings', build: () => '/settings' },
+  settings: {
+    path: 'settings',
+    build: () => '/settings',
+    /** Settings scrolled to "Import from Loop Habit Tracker" (its heading's id). */
+    loopImport: () => '/settings#settings-loop',
+  },
   profile: { path: 'profile', build: () => '/profile' },
   auth: {
     login: {

@@ -956,6 +956,7 @@ export type Database = {
       import_already_here: { Args: { p_data: Json }; Returns: Json };
       import_loop_habits: { Args: { p_data: Json }; Returns: Json };
       import_my_data: { Args: { p_data: Json }; Returns: Json };
+      loop_import_days: { Args: { p_habit_ids: number[]; p_kinds: string[] }; Returns: Json };
       reorder_habits: { Args: { p_habit_ids: number[] }; Returns: undefined };
       save_habit_as_template: { Args: { p_habit_id: number }; Returns: number };
       save_habit_day: {

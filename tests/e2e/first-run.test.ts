@@ -1,5 +1,6 @@
 /**
- * First run on a phone (390x844): a new user's empty home leads with the template suggestions,
+ * First run on a phone (390x844): a new user's empty home offers the Loop import in Settings
+ * beside the first habit and leads with the template suggestions,
  * each with its daily target and questions; "Use" opens the add form filled in from the template
  * (nothing saved yet), the user adjusts it and saves, and the habit is on home. addhabit itself
  * leads with its short form and has the same suggestions one tap away, under "More options".
@@ -52,6 +53,17 @@ async function snap(name: string) {
 describe('first run on a phone', () => {
   it('empty home shows the templates with their target and questions; Use fills the form; Save puts the habit on home', async () => {
     await page.goto('/');
+    await page.getByRole('heading', { name: 'No habits yet' }).waitFor();
+    // Beside the first habit, the way in for a Loop user: the import in Settings, in view.
+    await page.getByText('Coming from Loop Habit Tracker? Import your backup').waitFor();
+    await page.getByRole('link', { name: 'Import your backup' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings' && url.hash === '#settings-loop');
+    const loopCard = page.getByRole('heading', { name: 'Import from Loop Habit Tracker' });
+    await expect.poll(() => loopCard.isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await loopCard.boundingBox())?.y ?? -1, { timeout: 5_000 })
+      .toBeLessThan(PHONE.height);
+    await page.goBack();
     await page.getByRole('heading', { name: 'No habits yet' }).waitFor();
     const suggestions = page.getByRole('region', { name: 'Suggestions' });
     const hydration = suggestions.getByRole('article', { name: 'Hydration', exact: true });

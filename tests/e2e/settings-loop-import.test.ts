@@ -201,7 +201,7 @@ describe('settings: import from Loop Habit Tracker', () => {
         'Every habit of this file is already here (imported before): nothing new will be added.',
       )
       .waitFor();
-    expect(await preview.getByText('(already here, will be skipped)').count()).toBe(3);
+    expect(await preview.getByText('(already here, nothing new)').count()).toBe(3);
     await preview.getByRole('button', { name: 'Import', exact: true }).click();
     await expectToast(page, 'Nothing new to import: every habit of this file is already here.');
     expect(await habitNames(user)).toEqual(['Gym', 'Бег трусцой', 'Water']);

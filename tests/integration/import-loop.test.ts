@@ -169,6 +169,9 @@ describe('rpc import_loop_habits', () => {
       skips: 1,
       notes: 4,
       already_here: 0,
+      new_days: 0,
+      habits_with_new_days: 0,
+      changed: 0,
       reminders: 1,
     });
     // Loop's reminder is the habit's: 07:30 on Monday, Wednesday and Friday (bits 0, 2, 4).
@@ -278,6 +281,9 @@ describe('rpc import_loop_habits', () => {
       skips: 0,
       notes: 0,
       already_here: 3,
+      new_days: 0,
+      habits_with_new_days: 0,
+      changed: 0,
       reminders: 0,
     });
     expect(await counts(a.client)).toEqual(before);

@@ -30,7 +30,10 @@ export interface FixtureHabit {
   freqDen?: number;
   archived?: boolean;
   position?: number;
-  /** Palette index (of the file's version). */
+  /**
+   * The colour column as stored: a palette index of the file's version, or (before database
+   * version 14) an Android ARGB integer such as -16742021 (#00897B).
+   */
   color?: number;
   reminder?: { hour: number; minute: number; days: number };
   entries: FixtureEntry[];
@@ -158,6 +161,12 @@ const PALETTE_HEX = [
   '#757575',
   '#9E9E9E',
 ];
+/** The colour Loop's CSV export writes: palette index, or an ARGB integer as #RRGGBB. */
+const csvColor = (color = 0) =>
+  color >= 0 && color < PALETTE_HEX.length
+    ? PALETTE_HEX[color]
+    : `#${((color >>> 0) & 0xffffff).toString(16).toUpperCase().padStart(6, '0')}`;
+
 const WORD: Record<number, string> = {
   2: 'YES_MANUAL',
   1: 'YES_AUTO',
@@ -204,7 +213,7 @@ export function buildLoopCsvZip(habits: FixtureHabit[], { words = true } = {}): 
           h.description ?? '',
           String(h.freqNum ?? 1),
           String(h.freqDen ?? 1),
-          PALETTE_HEX[h.color ?? 0],
+          csvColor(h.color),
           measurable ? (h.unit ?? '') : '',
           measurable ? (h.targetType === 1 ? 'AT_MOST' : 'AT_LEAST') : '',
           measurable ? String(h.targetValue ?? 0) : '',
@@ -217,7 +226,7 @@ export function buildLoopCsvZip(habits: FixtureHabit[], { words = true } = {}): 
           h.description ?? '',
           String(h.freqNum ?? 1),
           String(h.freqDen ?? 1),
-          PALETTE_HEX[h.color ?? 0],
+          csvColor(h.color),
         ];
     habitsCsv += csvRow(cells);
     // Loop keeps only a-z, digits, space, dot, underscore and dash of the name for the folder.
@@ -235,6 +244,50 @@ export function buildLoopCsvZip(habits: FixtureHabit[], { words = true } = {}): 
   files['Checkmarks.csv'] = strToU8('Date,\n');
   files['Scores.csv'] = strToU8('Date,\n');
   return zipSync(files);
+}
+
+/** The database version of the 2016 backup below (before 14 colours are ARGB integers). */
+export const LOOP_2016_VERSION = 12;
+
+/**
+ * A Loop backup as a 2016 phone kept it (database version 12, to build with LOOP_2016_VERSION):
+ * colours as Android ARGB integers; "Wake up early" 3 times in 7 days, checked on 14, 16 and 18
+ * March 2016 and three times a week to 8 April; "Long walk" once in 5 days; "Meditate" every
+ * day. Every repetition of this version is a checked day (value YES_MANUAL). A fresh copy each
+ * call, to add a day to.
+ */
+export function loop2016Habits(): FixtureHabit[] {
+  const days = (list: string) =>
+    list.split(' ').map((date) => ({ date: `2016-${date}`, value: 2 }));
+  return [
+    {
+      id: 1,
+      name: 'Wake up early',
+      question: 'Did you wake up early today?',
+      freqNum: 3,
+      freqDen: 7,
+      // 0xFF00897B: #00897B (teal).
+      color: -16742021,
+      reminder: { hour: 6, minute: 45, days: 127 },
+      entries: days('03-14 03-16 03-18 03-21 03-23 03-25 03-28 03-30 04-01 04-04 04-06 04-08'),
+    },
+    {
+      id: 2,
+      name: 'Long walk',
+      freqNum: 1,
+      freqDen: 5,
+      // 0xFF5E35B1: #5E35B1 (deep purple).
+      color: -10603087,
+      entries: days('03-10 03-15 03-19 03-24 03-29 04-02'),
+    },
+    {
+      id: 3,
+      name: 'Meditate',
+      // 0xFF303030, a grey of Loop's palette then.
+      color: -13619152,
+      entries: days('03-14 03-15 03-16 03-18 03-19'),
+    },
+  ];
 }
 
 /** A deterministic pseudo-random sequence (mulberry32). */

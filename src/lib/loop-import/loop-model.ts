@@ -46,10 +46,15 @@ export const LOOP_PALETTE = [
 ] as const;
 
 /**
- * Backups before database version 21 used a palette of 13 colours; version 21 moved each old
- * index to its place in the new palette (old index -> new index).
+ * Backups of database versions 14 to 20 hold an index of an earlier palette of 13 colours;
+ * version 21 moved each old index to its place in the new palette (old index -> new index).
  */
 export const LOOP_OLD_PALETTE_TO_NEW = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
+
+/** Since this database version the colour column holds an index of the 13-colour palette. */
+export const LOOP_INDEX_COLOR_VERSION = 14;
+/** Since this database version the colour column holds an index of LOOP_PALETTE. */
+export const LOOP_PALETTE_VERSION = 21;
 
 export type LoopHabitType = 'yes_no' | 'measurable';
 export type LoopTargetType = 'at_least' | 'at_most';
@@ -128,12 +133,30 @@ export function loopDate(timestamp: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** Loop's colour for a palette index of a backup at `version`. */
-export function loopColor(index: number | null, version: number): string {
-  if (index === null || !Number.isInteger(index)) return LOOP_PALETTE[0];
-  const current =
-    version < 21 ? (LOOP_OLD_PALETTE_TO_NEW[index] ?? 0) : index >= 0 && index < 20 ? index : 0;
-  return LOOP_PALETTE[current];
+/**
+ * #RRGGBB of an Android colour (ARGB packed in a signed 32-bit integer: -16742021 is 0xFF00897B,
+ * #00897B); the alpha byte is dropped.
+ */
+export function argbToHex(argb: number): string {
+  return `#${((argb >>> 0) & 0xffffff).toString(16).toUpperCase().padStart(6, '0')}`;
+}
+
+/**
+ * Loop's colour of a habit in a backup at database `version`, from its colour column:
+ * - before version 14, an Android ARGB integer (Loop's own migration 14 turned these into
+ *   indexes of its 13-colour palette);
+ * - versions 14 to 20, an index of that 13-colour palette (a value that is not one, such as a
+ *   negative ARGB integer, is still read as ARGB);
+ * - since version 21, an index of LOOP_PALETTE (out of range: its first colour, as Loop does).
+ */
+export function loopColor(value: number | null, version: number): string {
+  if (value === null || !Number.isInteger(value)) return LOOP_PALETTE[0];
+  if (version < LOOP_PALETTE_VERSION) {
+    const isIndex =
+      version >= LOOP_INDEX_COLOR_VERSION && value >= 0 && value < LOOP_OLD_PALETTE_TO_NEW.length;
+    return isIndex ? LOOP_PALETTE[LOOP_OLD_PALETTE_TO_NEW[value]] : argbToHex(value);
+  }
+  return LOOP_PALETTE[value >= 0 && value < LOOP_PALETTE.length ? value : 0];
 }
 
 /**

@@ -9,7 +9,8 @@
  * - `Repetitions.value` (version 16): before it, a repetition was a checked day (YES_MANUAL).
  * - `Habits.type`, `target_type`, `target_value`, `unit` (versions 16 and 18): before them every
  *   habit is yes/no.
- * - Colours (version 21): older files hold an index of the earlier 13-colour palette.
+ * - Colours (versions 14 and 21): before 14 an Android ARGB integer (`-16742021` is #00897B),
+ *   from 14 an index of an earlier 13-colour palette, from 21 one of today's (loopColor).
  * - `Habits.question` (version 23): before it the question was kept in `description`.
  * - `Habits.uuid` (version 24): the habit's lasting id; older files have only the row id.
  * - `Repetitions.notes` (version 25).

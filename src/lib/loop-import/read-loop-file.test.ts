@@ -159,7 +159,10 @@ describe('Loop backup (.db)', () => {
 
   it('reads every database version from 9 to 25 (old column names, no type/target/question/uuid/notes)', () => {
     for (let version = 9; version <= 25; version += 1) {
-      const file = readLoopFile(buildLoopBackup(SQL, HABITS, version), open);
+      // Before version 14 the colour is Loop's ARGB integer of the same old palette entry.
+      const habits =
+        version < 14 ? HABITS.map((h, i) => (i ? h : { ...h, color: -13619152 })) : HABITS;
+      const file = readLoopFile(buildLoopBackup(SQL, habits, version), open);
       const habit = file.habits[0];
       expect(file.version, `version ${version}`).toBe(`database version ${version}`);
       expect(habit.name).toBe('Спортзал');
@@ -175,7 +178,7 @@ describe('Loop backup (.db)', () => {
       expect(file.habits[1].target).toBe(version >= 18 ? 8 : 0);
       expect(habit.entries[0].notes).toBe(version >= 25 ? 'Legs, "heavy", 5x5' : null);
       // Colour index 11 is blue since version 21; before it, index 11 of the old palette.
-      expect(habit.color).toBe(version >= 21 ? '#1976D2' : '#424242');
+      expect(habit.color).toBe(version >= 21 ? '#1976D2' : version >= 14 ? '#424242' : '#303030');
     }
   });
 

@@ -56,6 +56,8 @@ export interface LoopImportHabit {
   points: number | null;
   /** Loop's reminder: local time ("07:30") and days (bit 0 Monday ... bit 6 Sunday; null: every day). */
   reminders: LoopImportReminder[];
+  /** The habit here its days go to, when imported before (merge-plan.ts); else a new habit. */
+  merge_into?: number;
 }
 
 export interface LoopImportReminder {

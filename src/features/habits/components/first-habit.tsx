@@ -1,9 +1,10 @@
 /**
  * Home with no habits: "No habits yet", then the template suggestions with their questions and
  * targets. "Use" puts the template in the add form's draft and opens addhabit to adjust and save
- * it; "Add your first habit" opens the empty form.
+ * it; "Add your first habit" opens the empty form; beside it, "Coming from Loop Habit Tracker?
+ * Import your backup" leads to the Loop import in Settings.
  */
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { TemplateTree } from '@/api/template-trees';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -38,6 +39,10 @@ export function FirstHabit() {
         >
           Add your first habit
         </ButtonLink>
+        <p className="field-hint first-habit-loop">
+          Coming from Loop Habit Tracker?{' '}
+          <Link to={paths.settings.loopImport()}>Import your backup</Link>
+        </p>
       </div>
       {hasTemplates ? (
         <section className="first-habit-suggestions" aria-labelledby="suggestions-title">

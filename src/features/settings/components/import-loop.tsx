@@ -2,15 +2,20 @@
  * Settings, "Import from Loop Habit Tracker" (docs/loop-import.md): the user picks Loop's backup
  * (.db) or CSV export (.zip); it is read in a Web Worker (lib/loop-file.ts) with a progress bar;
  * a preview says what will be added (habits, days, date range), what will not be imported and
- * why, and which habits are already here (imported before: habit_metadata.import_ref); Import
- * writes it all or nothing through import_loop_habits. A file that cannot be read, or a refusal
+ * why, and which habits are already here (imported before, by import_ref or by name and
+ * frequency: lib/loop-import/merge-plan.ts) with the new days this adds to them ("3 new days for
+ * 2 habits"); Import writes it all or nothing through import_loop_habits, the days of habits
+ * already here merged into them. A file that cannot be read, or a refusal
  * of the server, shows its message and writes nothing. Offline it says it needs a connection.
  */
-import { importLoopHabits, readImportedRefs } from '@/api/loop-import';
+import { importLoopHabits, planLoopImport, type LoopImportCounts } from '@/api/loop-import';
 import { describeWriteError } from '@/api/write';
 import { NeedsConnection } from '@/components/ui/needs-connection';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useOnline } from '@/hooks/use-online';
 import { useToday } from '@/hooks/use-today';
+import { withMergeTargets, type LoopMergePlan } from '@/lib/loop-import/merge-plan';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
 import { MAX_LOOP_FILE_BYTES, readLoopFileForImport, type LoopReadResult } from '../lib/loop-file';
 import { useFilePick } from '../lib/use-file-pick';
@@ -21,8 +26,8 @@ interface Pending {
   fileName: string;
   payload: LoopImportPayload;
   preview: LoopPreview;
-  /** import_ref -> the habit's name here; null until the server answered. */
-  existing: Map<string, string> | null;
+  /** What goes to habits already here; null until the server answered. */
+  plan: LoopMergePlan | null;
 }
 
 const count = (n: number, one: string, many = `${one}s`) =>
@@ -31,14 +36,77 @@ const count = (n: number, one: string, many = `${one}s`) =>
 export const LOOP_TOO_LARGE_MESSAGE =
   'This file is too large to be a Loop Habit Tracker file (over 100 MB)';
 
+/** "3 new days for 2 habits" */
+export const newDaysText = (days: number, habits: number) =>
+  `${count(days, 'new day')} for ${count(habits, 'habit')}`;
+
 /** The toast after an import. */
-export function importedText(habits: number, days: number, alreadyHere: number): string {
-  if (habits === 0 && alreadyHere > 0)
+export function importedText(c: LoopImportCounts): string {
+  const merged = c.new_days > 0 || c.changed > 0;
+  if (c.habits === 0 && !merged && c.already_here > 0)
     return 'Nothing new to import: every habit of this file is already here.';
-  return `Imported ${count(habits, 'habit')} with ${count(days, 'day')} from Loop.`;
+  const lines: string[] = [];
+  if (c.habits > 0 || !merged)
+    lines.push(
+      `Imported ${count(c.habits, 'habit')} with ${count(c.checkmarks - c.new_days, 'day')} from Loop.`,
+    );
+  if (c.new_days > 0)
+    lines.push(`Added ${newDaysText(c.new_days, c.habits_with_new_days)} already here.`);
+  if (c.changed > 0) lines.push(`Took Loop's answer for ${count(c.changed, 'changed day')}.`);
+  return lines.join(' ');
+}
+
+/** What the preview says of one habit already here, after its name. */
+function hereText(plan: LoopMergePlan | null, index: number): string | null {
+  const habit = plan?.habits[index];
+  const match = habit?.match;
+  if (!habit || !match) return null;
+  if (match.skipped) return ' (already here, will be skipped)';
+  const adds = [
+    habit.newDays > 0 ? count(habit.newDays, 'new day') : null,
+    habit.changedDays > 0 ? count(habit.changedDays, 'changed answer') : null,
+  ].filter((part) => part !== null);
+  const what = adds.length > 0 ? `: ${adds.join(', ')}` : ', nothing new';
+  return match.by === 'name'
+    ? ` (already here from another Loop file, recognised by name and frequency${what})`
+    : ` (already here${what})`;
+}
+
+/** The preview's line on the habits already here, or null when there are none. */
+function mergeSummary(plan: LoopMergePlan | null, habits: number): string | null {
+  const matched = plan?.habits.filter((h) => h.match) ?? [];
+  if (!plan || matched.length === 0) return null;
+  const byName = matched.filter((h) => h.match?.by === 'name').length;
+  const recognised =
+    byName > 0
+      ? ` ${count(byName, 'habit')} recognised by name and frequency (imported before from another Loop file): their days are merged, not copied.`
+      : '';
+  if (plan.newDays === 0 && plan.changedDays === 0) {
+    const none =
+      matched.length === habits
+        ? 'Every habit of this file is already here (imported before): nothing new will be added.'
+        : `${count(matched.length, 'habit')} already here (imported before), with nothing new.`;
+    return none + recognised;
+  }
+  const parts = [
+    plan.newDays > 0 ? `${newDaysText(plan.newDays, plan.habitsWithNewDays)} will be added` : null,
+    plan.changedDays > 0
+      ? `${count(plan.changedDays, 'day')} changed in Loop will take Loop's answer`
+      : null,
+  ].filter((part) => part !== null);
+  return `Already here (imported before): ${parts.join('; ')}.${recognised}`;
+}
+
+/** Opened as paths.settings.loopImport() (home's "Import your backup"): this card in view. */
+function useScrolledTo() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#settings-loop') document.getElementById('settings-loop')?.scrollIntoView();
+  }, [hash]);
 }
 
 export function ImportLoop() {
+  useScrolledTo();
   const online = useOnline();
   const today = useToday();
   const pick = useFilePick<Pending, LoopReadResult>({
@@ -51,15 +119,12 @@ export function ImportLoop() {
     check: (file, result) => {
       if (!result.ok) return result;
       const { payload, preview } = result;
-      return { ok: true, pending: { fileName: file.name, payload, preview, existing: null } };
+      return { ok: true, pending: { fileName: file.name, payload, preview, plan: null } };
     },
-    complete: async (next) => ({
-      ...next,
-      existing: await readImportedRefs(next.payload.habits.map((h) => h.import_ref)),
-    }),
+    complete: async (next) => ({ ...next, plan: await planLoopImport(next.payload) }),
     save: async (pending) => {
-      const counts = await importLoopHabits(pending.payload);
-      return importedText(counts.habits, counts.checkmarks, counts.already_here);
+      const plan = pending.plan ?? (await planLoopImport(pending.payload));
+      return importedText(await importLoopHabits(withMergeTargets(pending.payload, plan)));
     },
     describeFailure: describeWriteError,
     logs: {
@@ -71,8 +136,8 @@ export function ImportLoop() {
 
   const { pending, reading, busy, done } = pick;
   const preview = pending?.preview;
-  const existing = pending?.existing ?? null;
-  const alreadyHere = preview ? preview.habits.filter((h) => existing?.has(h.ref)).length : 0;
+  const plan = pending?.plan ?? null;
+  const summary = preview ? mergeSummary(plan, preview.habits.length) : null;
   return (
     <div className="loop-import">
       {!online ? (
@@ -86,7 +151,7 @@ export function ImportLoop() {
         hint={
           <>
             In Loop, Settings &gt; Export full backup gives a .db file; Export as CSV gives a .zip.
-            Nothing is written before you confirm, and habits imported before are skipped.
+            Nothing is written before you confirm; habits imported before get only their new days.
           </>
         }
       >
@@ -117,22 +182,20 @@ export function ImportLoop() {
             {preview.reminders > 0 ? `, ${count(preview.reminders, 'reminder')}` : ''}).
           </p>
           <ul className="loop-import-habits">
-            {preview.habits.map((h) => (
+            {preview.habits.map((h, i) => (
               <li key={h.ref}>
                 <strong>{h.name}</strong>: {h.kind}, {h.frequency}, {count(h.days, 'day')}
                 {h.archived ? ', archived' : ''}
                 {h.reminder ? `, reminder ${h.reminder}` : ''}
-                {existing?.has(h.ref) ? (
-                  <em className="loop-import-exists"> (already here, will be skipped)</em>
+                {hereText(plan, i) ? (
+                  <em className="loop-import-exists">{hereText(plan, i)}</em>
                 ) : null}
               </li>
             ))}
           </ul>
-          {alreadyHere > 0 ? (
-            <p className="data-import-skipped" role="status">
-              {alreadyHere === preview.habits.length
-                ? 'Every habit of this file is already here (imported before): nothing new will be added.'
-                : `${count(alreadyHere, 'habit')} already here (imported before), will be skipped.`}
+          {summary ? (
+            <p className="data-import-skipped" role="status" data-testid="loop-preview-merge">
+              {summary}
             </p>
           ) : null}
           {preview.notImported.length > 0 ? (

@@ -23,6 +23,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import { listen, errorFor, type HttpServerHandle } from './http';
 import { createMailbox, createMailHandler } from './mail/index';
 import { corsHeaders, createRestHandler } from './rest/index';
+import { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from './realtime/index';
 import {
   loadOrCreateVapidKeys,
   startReminderClock,
@@ -89,6 +90,8 @@ export interface StartBackendOptions {
    * while the backend listens on loopback: with another `host` they are always refused.
    */
   reminderLoopback?: boolean;
+  /** Limits of the Realtime WebSocket (backend/realtime/options.ts); tests shorten timeouts. */
+  realtime?: Partial<RealtimeOptions>;
 }
 
 export interface RunningBackend {
@@ -105,6 +108,8 @@ export interface RunningBackend {
   vapidPublicKey: string;
   /** Runs the reminder sender for the minute holding `at` (what the clock does every minute). */
   runReminders(at: Date | number): Promise<RunReport>;
+  /** The Realtime WebSocket server at /realtime/v1/websocket. */
+  realtime: RealtimeServer;
   stop(): Promise<void>;
 }
 
@@ -167,6 +172,7 @@ function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
   const links = {
     rest: `${config.apiUrl}/rest/v1/`,
     auth: `${config.apiUrl}/auth/v1/`,
+    realtime: `${config.apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket`,
     mail: config.mailUrl ?? '',
   };
   if ((req.headers.accept ?? '').includes('text/html')) {
@@ -180,6 +186,7 @@ function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
 <ul>
 <li>REST (PostgREST subset): <code>${links.rest}</code></li>
 <li>Auth (GoTrue subset): <code>${links.auth}</code></li>
+<li>Realtime (WebSocket, Broadcast subset): <code>${links.realtime}</code></li>
 <li>Mailbox (its own port): <a href="${links.mail}">${links.mail}</a></li>
 </ul></body></html>`,
     };
@@ -232,6 +239,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
   const db = await openDatabase({ dataDir });
   let server: HttpServerHandle | undefined;
   let mailServer: HttpServerHandle | undefined;
+  let realtime: RealtimeServer | undefined;
   try {
     const report = await migrate(db, {
       migrationsDir: opts.migrationsDir,
@@ -287,6 +295,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       cors: corsHeaders,
     });
     config.apiUrl = server.url;
+    realtime = await createRealtimeServer({ db, jwtSecret, options: opts.realtime });
+    server.server.on('upgrade', realtime.handleUpgrade);
     mailServer = await listen(
       createMailHandler(mailbox, { loopbackOnly: LOOPBACK_HOSTS.has(host) }),
       {
@@ -320,6 +330,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
     let stopped: Promise<void> | undefined;
     const running = server;
     const runningMail = mailServer;
+    const runningRealtime = realtime;
     return {
       url: server.url,
       anonKey,
@@ -331,9 +342,11 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       demo: (opts.demo ?? true) ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null,
       vapidPublicKey: vapid.publicKey,
       runReminders: (at) => runRemindersForMinute(db, at, senderOptions),
+      realtime: runningRealtime,
       stop() {
         stopped ??= (async () => {
           await clock?.stop();
+          await runningRealtime.close();
           await running.close();
           await runningMail.close();
           await db.close();
@@ -347,6 +360,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
       },
     };
   } catch (error) {
+    await realtime?.close().catch(() => undefined);
     await server?.close().catch(() => undefined);
     await mailServer?.close().catch(() => undefined);
     await db.close().catch(() => undefined);

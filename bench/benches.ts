@@ -9,6 +9,7 @@ import { makeApiKeys } from '../backend/auth/index';
 import { LOGIN_BUDGET_BYTES, loginPageChunks } from '../tests/e2e/login-bundle';
 import { benchColdStart, formatColdStart } from './cold-start';
 import { benchHabits } from './habits';
+import { LIVE_P95_TARGET_MS, benchLive } from './live';
 import { CATEGORIES, PAGE_BUDGETS, LIGHTHOUSE_REPORT_DIR, benchLighthouse } from './lighthouse';
 import { LOOP_IMPORT_TARGET_MS, LOOP_PREVIEW_TARGET_MS, benchLoopImport } from './loop-import';
 import { type BenchContext, round } from './report';
@@ -188,6 +189,36 @@ async function offlineReplayBench(ctx: BenchContext): Promise<void> {
   });
 }
 
+async function liveBench(ctx: BenchContext): Promise<void> {
+  const r = await benchLive(
+    ctx.quick
+      ? { saves: 20, sockets: 20, holdMs: 5_000, heartbeatIntervalMs: 1_000 }
+      : { saves: 200, sockets: 200, holdMs: 60_000 },
+  );
+  ctx.figures.push(
+    {
+      name: `save on one device to the message on the other (p95 of ${r.saves})`,
+      value: round(r.p95),
+      unit: 'ms',
+      target: `< ${LIVE_P95_TARGET_MS} ms`,
+      ok: r.p95 < LIVE_P95_TARGET_MS,
+      detail: `p50 ${round(r.p50)} ms, max ${round(r.max)} ms`,
+    },
+    { name: 'save to message (p50)', value: round(r.p50), unit: 'ms', target: null, ok: null },
+    {
+      name: `${r.sockets} sockets held ${r.holdMs / 1000} s with heartbeats, no error`,
+      value: r.errors.length === 0 ? 1 : 0,
+      unit: 'check',
+      target: '= yes',
+      ok: r.errors.length === 0,
+      detail: `${r.heartbeatsOk} heartbeats answered (p95 ${round(r.heartbeatP95)} ms); the last save reached ${r.delivered} of ${r.sockets}${r.errors.length ? `; ${r.errors.slice(0, 3).join('; ')}` : ''}`,
+    },
+  );
+  ctx.notes.push(
+    'supabase-js clients in this process over ws; every socket is the same user on its private channel',
+  );
+}
+
 async function loopImportBench(ctx: BenchContext): Promise<void> {
   const r = await benchLoopImport(ctx.quick ? { habits: 3, days: 60 } : { habits: 30, days: 3650 });
   const detail = `${r.entries} entries, ${r.habits} habits x ${r.days} days, ${round(r.fileBytes / 1e6)} MB backup`;
@@ -354,6 +385,14 @@ export const BENCHES: Record<string, Bench> = {
     title: 'Offline replay of queued habit-days',
     sizes: { full: '200 habit-days', quick: '10 habit-days' },
     run: offlineReplayBench,
+  },
+  live: {
+    title: 'Live updates over Realtime',
+    sizes: {
+      full: '200 saves; 200 sockets held 60 s',
+      quick: '20 saves; 20 sockets held 5 s',
+    },
+    run: liveBench,
   },
   'loop-import': {
     title: 'Import from Loop',

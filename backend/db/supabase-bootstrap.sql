@@ -154,3 +154,126 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Realtime: what the Realtime service creates in a hosted project's database (supabase/realtime,
+-- priv/repo/tenant_schema/realtime and its tenant migrations), so a project's migration may
+-- write policies on realtime.messages and call realtime.send/broadcast_changes as it would there.
+-- Differences: realtime.messages is one table here (hosted partitions it by day and drops
+-- partitions after 3 days; backend/realtime deletes rows older than that), and hosted reads new
+-- rows from the WAL where the local backend gets a NOTIFY from the trigger at the end.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_inserted_at_topic_index
+  on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+-- The topic a policy on realtime.messages checks: set by Realtime for its authorization queries
+-- and by realtime.send for the row it inserts.
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+create or replace function realtime.send(
+  payload jsonb,
+  event text,
+  topic text,
+  private boolean default true
+)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text,
+  event_name text,
+  operation text,
+  table_name text,
+  table_schema text,
+  new record,
+  old record,
+  level text default 'ROW'::text
+)
+returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation,
+                                   'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  to anon, authenticated, service_role;
+
+-- Local only: a committed broadcast row reaches backend/realtime as a NOTIFY (delivered by
+-- PGlite at commit, never for a rolled-back row). NOTIFY carries at most 8000 bytes: a bigger
+-- payload is announced by id and read back.
+create or replace function realtime.local_notify_message() returns trigger
+language plpgsql as $$
+declare
+  note text := json_build_object('id', new.id, 'topic', new.topic, 'event', new.event,
+                                 'private', coalesce(new.private, false),
+                                 'payload', new.payload)::text;
+begin
+  if octet_length(note) > 7900 then
+    note := json_build_object('id', new.id, 'topic', new.topic, 'event', new.event,
+                              'private', coalesce(new.private, false), 'big', true)::text;
+  end if;
+  perform pg_notify('realtime_messages', note);
+  return null;
+end;
+$$;
+
+create or replace trigger messages_local_notify
+  after insert on realtime.messages
+  for each row when (new.extension = 'broadcast')
+  execute function realtime.local_notify_message();

@@ -136,8 +136,10 @@ describe('home: schedules, skips and pauses', () => {
       max: 1,
     };
     const streak = scheduledStreaks(context, today).current;
-    // On track yesterday (3 met in its week) and today: a daily count would say 1.
-    expect(streak).toBe(2);
+    // Loop's counting (docs/schedules.md "Days done by the frequency"): the three met days open
+    // a window from day -5 to day 1, so days -5 .. 0 are done, today included: a daily count
+    // would say 1, the count of the last 7 days 2.
+    expect(streak).toBe(6);
 
     await logInViaUi(page, user);
     await page.goto('/');

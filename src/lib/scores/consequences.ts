@@ -13,9 +13,10 @@
  *    old history, never charges penalties or pays rewards for the past.
  * 3. Days follow the habit's schedule (schedule.ts, docs/schedules.md): a neutral day (skipped,
  *    inside a pause, or not one of a weekday habit's days) counts nowhere and never fires; a
- *    day is on track when met (daily and weekday habits) or when the met days among the
- *    freq_den days ending on it reach freq_num. Met: a check-mark whose total reaches the daily
- *    target; with no target, a total above zero. A date without a check-mark is not met.
+ *    day is on track when met, or (a frequency habit) when it lies inside one of the habit's
+ *    frequency windows, as Loop counts them (frequency-windows.ts). Met: a check-mark whose total
+ *    reaches the daily target; with no target, a total above zero. A date without a check-mark
+ *    is not met.
  * 4. `missed_days` N: for each date d from the start through yesterday (today is not over, so it
  *    is never counted as missed) that is not neutral, take the run of consecutive days that are
  *    not neutral and not on track ending at d (counted from the start; neutral days are passed

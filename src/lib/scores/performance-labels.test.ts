@@ -106,7 +106,7 @@ describe('completionOf: a met day is never 0 %', () => {
     });
   });
 
-  it('a 3-a-week habit done on its first day: 100 %, where the day-by-day view says 0 %', () => {
+  it('a 3-a-week habit done on its first day: 100 %, as the day-by-day view', () => {
     const days = [{ date: '2026-11-27', total_score: 10 }];
     const today = '2026-11-27';
     const schedule = THREE_A_WEEK;
@@ -118,8 +118,8 @@ describe('completionOf: a met day is never 0 %', () => {
       schedule,
       periodType: 'all_time',
     });
-    // The view's figure: 1 met day is not "on track" for 3 a week yet.
-    expect(row.completion_pct).toBe(0);
+    // The view's figure: a met day counts as done (Loop's rule, frequency-windows.ts).
+    expect(row.completion_pct).toBe(100);
     expect(row.days_met).toBe(1);
     const basis = performanceBasis({ createdAt: `${today}T09:00:00`, days, today, schedule });
     expect(completionOf(row, basis)).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Habit performance: the figures of one `habit_performance_new` row, computed in TypeScript.
- * The SQL view (supabase/migrations/20251124000000_add_schedules_skips_pauses.sql) and this
+ * The SQL view (latest: supabase/migrations/20251127000000_loop_frequency_counting.sql) and this
  * function follow the same definitions, and tests compare them on the same data
  * (tests/integration/habit-performance-today.test.ts, habit-performance-schedules.test.ts):
  * change both together. Neutral, met and on-track days are those of schedule.ts.
@@ -11,7 +11,8 @@
  * header, else the server's current_date).
  *
  * Window of each period_type, from its start on:
- * - first day = the earlier of the habit's creation date and its first check-mark;
+ * - first day = the earliest of the habit's creation date, its first check-mark and (a frequency
+ *   habit) the first day inside one of its windows (schedule.ts `firstWindowDay`);
  * - `all_time` starts on the first day; `last_30_days` on the later of the first day and
  *   today - 29; `last_7_days` on the later of the first day and today - 6. A habit created
  *   three days ago is judged on three days, not seven.
@@ -43,6 +44,7 @@ import { roundRatio } from './daily';
 import {
   EVERY_DAY,
   dayStatuses,
+  firstWindowDay,
   scheduleStrength,
   scheduleStreaks,
   strengthPercent,
@@ -119,6 +121,9 @@ export function habitPerformance(input: HabitPerformanceInput): HabitPerformance
     firstDay = firstDay === null ? day.date : minIsoDate(firstDay, day.date);
     lastDay = maxIsoDate(lastDay, day.date);
   }
+  const windowStart = firstWindowDay(contextOf(input));
+  if (windowStart !== null)
+    firstDay = firstDay === null ? windowStart : minIsoDate(firstDay, windowStart);
 
   const from = periodStart(periodType, today, firstDay);
   const statuses = from === null ? [] : dayStatuses(contextOf(input), from, lastDay);

@@ -120,21 +120,41 @@ describe('neutral days', () => {
 });
 
 describe('on track and streaks', () => {
-  it('3 times a week: on track once 3 of the last 7 days are met, rest days included', () => {
-    // Gym on Mon, Wed, Fri of two weeks.
+  it('3 times a week: every day inside a met window is done, rest days included', () => {
+    // Gym on Mon, Wed, Fri of two weeks. Windows (frequency-windows.ts), newest first: [7, 13]
+    // (7, 9, 11), [4, 10] (4, 7, 9), [2, 8], [0, 6]; slid back: [3, 9], [1, 7], [-2, 4]. Every
+    // day from d0 to d13 is inside one.
     const days = [0, 2, 4, 7, 9, 11].map((i) => yes(d(i)));
     const statuses = dayStatuses({ days, dailyTarget: null, schedule: THREE_A_WEEK }, d(0), d(13));
     expect(statuses.filter((s) => s.onTrack).map((s) => s.date)).toEqual(
-      [4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map(d),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map(d),
     );
-    expect(statuses[1].metInWindow).toBe(1);
-    expect(scheduleStreaks(statuses, d(13))).toEqual({ current: 10, longest: 10 });
+    expect(statuses.filter((s) => s.auto).map((s) => s.date)).toEqual(
+      [1, 3, 5, 6, 8, 10, 12, 13].map(d),
+    );
+    // Tuesday's own 7 days hold one met day, but it lies inside a met window.
+    expect(statuses[1].metInWindow).toBe(3);
+    expect(scheduleStreaks(statuses, d(13))).toEqual({ current: 14, longest: 14 });
     expect(frequencyProgress({ days, dailyTarget: null, schedule: THREE_A_WEEK }, d(2))).toEqual({
-      done: 2,
+      done: 3,
       needed: 3,
-      onTrack: false,
+      onTrack: true,
+      auto: false,
       neutral: null,
     });
+    // Only Monday done: no window yet; Monday counts (it is met), Tuesday does not.
+    const first = dayStatuses(
+      { days: [yes(d(0))], dailyTarget: null, schedule: THREE_A_WEEK },
+      d(0),
+      d(1),
+    );
+    expect(first.map((s) => [s.onTrack, s.auto, s.metInWindow])).toEqual([
+      [true, false, 1],
+      [false, false, 1],
+    ]);
+    expect(
+      frequencyProgress({ days: [yes(d(0))], dailyTarget: null, schedule: THREE_A_WEEK }, d(0)),
+    ).toMatchObject({ done: 1, onTrack: false, auto: false });
   });
 
   it('a daily habit: on track = met, as before', () => {

@@ -1,7 +1,7 @@
 /**
  * Schedules, skipped days and pauses: the rules every score follows (docs/schedules.md says them
- * in plain words; the SQL view habit_performance_new, migration
- * supabase/migrations/20251124000000_add_schedules_skips_pauses.sql, computes the same figures and
+ * in plain words; the SQL view habit_performance_new, latest in migration
+ * supabase/migrations/20251127000000_loop_frequency_counting.sql, computes the same figures and
  * tests/integration/habit-performance-schedules.test.ts compares the two on generated data).
  *
  * A habit's schedule is Loop Habit Tracker's frequency `freq_num` times in `freq_den` days (every
@@ -14,8 +14,11 @@
  *   never missed. Answers on a paused or not-due day are kept but do not count.
  * - **Met day**: a check-mark on a day that is not neutral whose total reaches the daily target
  *   (with no target, a total above zero).
- * - **On track** on day d: daily and weekday habits (freq_den = 1): d is met. Otherwise the met
- *   days among the freq_den days ending on d reach freq_num.
+ * - **On track** (done) on day d: daily and weekday habits (freq_den = 1): d is met. Frequency
+ *   habits, as Loop Habit Tracker counts them: d is met, or d lies inside one of the habit's
+ *   frequency windows (frequency-windows.ts: freq_num met days within freq_den days open a window
+ *   of freq_den days from the oldest of them; windows slide back so they do not overlap). Such a
+ *   day that is not met is `auto`: done by the frequency.
  * - **Streaks** count consecutive on-track days; neutral days are passed over. The current streak
  *   is the run holding today when today is on track, otherwise the run holding the last day
  *   before today that is not neutral (today is still being answered).
@@ -30,6 +33,7 @@ import { assertIsoDate, dayNumber, fromDayNumber } from './dates';
 import type { IsoDate } from './dates';
 import { completionRatio, isDayMet } from './daily';
 import type { DayTotal } from './daily';
+import { doneDayTest, doneRanges, frequencyWindows } from './frequency-windows';
 import { strengthMultiplier } from './strength';
 
 export interface HabitSchedule {
@@ -158,8 +162,11 @@ export interface DayStatus {
   /** Its total (0 without one). */
   total: number;
   met: boolean;
+  /** Met, or (a frequency habit) inside one of its windows: the day counts as done. */
   onTrack: boolean;
-  /** Met days among the freq_den days ending here (the "2 of 3 this week" count). */
+  /** Done by the frequency: inside a window, not met and not neutral (Loop's automatic check). */
+  auto: boolean;
+  /** Met days in the freq_den days ending here ("2 of 3"); inside a window at least freq_num. */
   metInWindow: number;
 }
 
@@ -179,6 +186,25 @@ function marksByDay(days: readonly ScheduleDay[]): Map<number, Mark> {
     marks.set(dayNumber(d.date), { total, skipped: d.skipped === true });
   }
   return marks;
+}
+
+/** The days inside a frequency habit's windows, from the met days of every check-mark given. */
+function windowRanges(context: ScheduleContext, marks: ReadonlyMap<number, Mark>) {
+  const met: number[] = [];
+  for (const [day, mark] of marks) {
+    if (mark.skipped || !isDayMet(mark.total, context.dailyTarget, true)) continue;
+    if (neutralReason(context, fromDayNumber(day), false) === null) met.push(day);
+  }
+  return doneRanges(frequencyWindows(met, context.schedule ?? EVERY_DAY));
+}
+
+/**
+ * The first day inside one of a frequency habit's windows, or null: a window can begin before
+ * the first met day, and then the habit's days start there (as in Loop; performance.ts).
+ */
+export function firstWindowDay(context: ScheduleContext): IsoDate | null {
+  const [first] = windowRanges(context, marksByDay(context.days));
+  return first === undefined ? null : fromDayNumber(first.from);
 }
 
 /** Why `date` is neutral (skipped first, then paused, then not due), or null. */
@@ -211,6 +237,7 @@ export function dayStatuses(
   const first = dayNumber(from);
   const last = dayNumber(through);
   const lookback = first - (den - 1);
+  const inWindow = doneDayTest(windowRanges(context, marks));
 
   const metByDay: boolean[] = [];
   const statuses: DayStatus[] = [];
@@ -227,8 +254,11 @@ export function dayStatuses(
     const leaving = metByDay.length - 1 - den;
     if (leaving >= 0 && metByDay[leaving]) metInWindow -= 1;
     if (day < first) continue;
-    const onTrack = den === 1 ? met : metInWindow >= schedule.freq_num;
-    statuses.push({ date, neutral, hasCheckmark, total, met, onTrack, metInWindow });
+    const covered = den > 1 && inWindow(day);
+    const onTrack = met || covered;
+    const auto = covered && !met && neutral === null;
+    const count = covered ? Math.max(metInWindow, schedule.freq_num) : metInWindow;
+    statuses.push({ date, neutral, hasCheckmark, total, met, onTrack, auto, metInWindow: count });
   }
   return statuses;
 }
@@ -334,21 +364,15 @@ export function scheduleStrength(
 
 /**
  * Progress of a frequency habit on `date`: met days among the freq_den days ending on `date`
- * and the freq_num needed ("2 of 3 this week"); `onTrack` when reached. For daily and weekday
- * habits the window is the day itself.
+ * (at least freq_num inside a window, see {@link DayStatus}) and the freq_num needed ("2 of 3
+ * this week"); `onTrack` when reached, which for a frequency habit is when `date` lies inside
+ * one of its windows; `auto` when the day is done by the frequency without being met. For daily
+ * and weekday habits the window is the day itself.
  */
-export function frequencyProgress(
-  context: ScheduleContext,
-  date: IsoDate,
-): { done: number; needed: number; onTrack: boolean; neutral: NeutralReason | null } {
-  const schedule = context.schedule ?? EVERY_DAY;
-  const [status] = dayStatuses(context, date, date);
-  return {
-    done: status.metInWindow,
-    needed: schedule.freq_num,
-    onTrack: status.onTrack,
-    neutral: status.neutral,
-  };
+export function frequencyProgress(context: ScheduleContext, date: IsoDate) {
+  const needed = (context.schedule ?? EVERY_DAY).freq_num;
+  const [{ metInWindow: done, auto, neutral }] = dayStatuses(context, date, date);
+  return { done, needed, onTrack: done >= needed, auto, neutral };
 }
 
 /**

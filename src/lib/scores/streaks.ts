@@ -10,7 +10,7 @@
  */
 import { addDaysIso, assertIsoDate, dayNumber } from './dates';
 import type { IsoDate } from './dates';
-import { dayStatuses, scheduleStreaks } from './schedule';
+import { dayStatuses, firstWindowDay, scheduleStreaks } from './schedule';
 import type { ScheduleContext, ScheduleStreaks } from './schedule';
 
 export interface StreakRun {
@@ -86,7 +86,8 @@ export function streaks(metDates: readonly IsoDate[], today: IsoDate): StreakSum
 /**
  * Current and longest streak under the habit's schedule, skips and pauses (schedule.ts,
  * docs/schedules.md): runs of on-track days, neutral days passed over, from `from` (default: the
- * first check-mark) through today. For a daily habit without skips or pauses, the same numbers
+ * first check-mark, or the first day inside a frequency window when that is earlier) through
+ * today. For a daily habit without skips or pauses, the same numbers
  * as {@link streaks} of its met dates.
  */
 export function scheduledStreaks(
@@ -100,6 +101,8 @@ export function scheduledStreaks(
     assertIsoDate(day.date, 'day.date');
     if (from === undefined && (first === null || day.date < first)) first = day.date;
   }
+  const windowStart = from === undefined ? firstWindowDay(context) : null;
+  if (windowStart !== null && (first === null || windowStart < first)) first = windowStart;
   if (first === null || first > today) return { current: 0, longest: 0 };
   return scheduleStreaks(dayStatuses(context, first, today), today);
 }

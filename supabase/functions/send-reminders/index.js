@@ -1822,6 +1822,60 @@ function isDayMet(total, dailyTarget, hasCheckmark) {
   return total >= dailyTarget;
 }
 
+// src/lib/scores/frequency-windows.ts
+function monthLength(day) {
+  const date = fromDayNumber(day);
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+function windowLength(begin, den) {
+  if (den !== 30 && den !== 31) return den;
+  const length = monthLength(begin);
+  const dayOfMonth = Number(fromDayNumber(begin).slice(8, 10));
+  return dayOfMonth === length ? monthLength(begin + 1) : length;
+}
+function frequencyWindows(metDays, schedule) {
+  const { freq_num: num, freq_den: den } = schedule;
+  if (schedule.weekdays !== null || den <= 1) return [];
+  const checks = [...new Set(metDays)].sort((a, b) => b - a);
+  const windows = [];
+  for (let i = num - 1; i < checks.length; i += 1) {
+    const begin = checks[i];
+    const center = checks[i - num + 1];
+    const length = windowLength(begin, den);
+    if (center - begin < length) windows.push({ begin, center, end: begin + length - 1 });
+  }
+  for (let i = 1; i < windows.length; i += 1) {
+    const window = windows[i];
+    const overlap = window.end - windows[i - 1].begin;
+    if (overlap < 0) continue;
+    const shift = Math.min(window.end - window.center, overlap + 1);
+    windows[i] = { begin: window.begin - shift, center: window.center, end: window.end - shift };
+  }
+  return windows;
+}
+function doneRanges(windows) {
+  const sorted = [...windows].sort((a, b) => a.begin - b.begin);
+  const ranges = [];
+  for (const w of sorted) {
+    const last = ranges[ranges.length - 1];
+    if (last !== void 0 && w.begin <= last.to + 1) last.to = Math.max(last.to, w.end);
+    else ranges.push({ from: w.begin, to: w.end });
+  }
+  return ranges;
+}
+function doneDayTest(ranges) {
+  let i = 0;
+  let previous = Number.NEGATIVE_INFINITY;
+  return (day) => {
+    if (day < previous) i = 0;
+    previous = day;
+    while (i < ranges.length && ranges[i].to < day) i += 1;
+    return i < ranges.length && ranges[i].from <= day;
+  };
+}
+
 // src/lib/scores/schedule.ts
 var EVERY_DAY = Object.freeze({ freq_num: 1, freq_den: 1, weekdays: null });
 function scheduleOf(row) {
@@ -1871,6 +1925,14 @@ function marksByDay(days) {
   }
   return marks;
 }
+function windowRanges(context, marks) {
+  const met = [];
+  for (const [day, mark] of marks) {
+    if (mark.skipped || !isDayMet(mark.total, context.dailyTarget, true)) continue;
+    if (neutralReason(context, fromDayNumber(day), false) === null) met.push(day);
+  }
+  return doneRanges(frequencyWindows(met, context.schedule ?? EVERY_DAY));
+}
 function neutralReason(context, date, skipped) {
   if (skipped) return "skipped";
   if (context.pauses && isPausedOn(context.pauses, date)) return "paused";
@@ -1887,6 +1949,7 @@ function dayStatuses(context, from, through) {
   const first = dayNumber(from);
   const last = dayNumber(through);
   const lookback = first - (den - 1);
+  const inWindow = doneDayTest(windowRanges(context, marks));
   const metByDay = [];
   const statuses = [];
   let metInWindow = 0;
@@ -1902,8 +1965,11 @@ function dayStatuses(context, from, through) {
     const leaving = metByDay.length - 1 - den;
     if (leaving >= 0 && metByDay[leaving]) metInWindow -= 1;
     if (day < first) continue;
-    const onTrack = den === 1 ? met : metInWindow >= schedule.freq_num;
-    statuses.push({ date, neutral, hasCheckmark, total, met, onTrack, metInWindow });
+    const covered = den > 1 && inWindow(day);
+    const onTrack = met || covered;
+    const auto = covered && !met && neutral === null;
+    const count = covered ? Math.max(metInWindow, schedule.freq_num) : metInWindow;
+    statuses.push({ date, neutral, hasCheckmark, total, met, onTrack, auto, metInWindow: count });
   }
   return statuses;
 }

@@ -21,10 +21,26 @@ interface HabitDayCardProps {
   headingLevel?: 2 | 3;
   /** Heading instead of the habit's name (the detail page shows "Today"). */
   title: string;
+  /** A frequency habit's day inside a met window: its count ("3 of 3 this week"), or null. */
+  autoDone?: string | null;
 }
 
-export function HabitDayCard({ habit, date, server, headingLevel = 2, title }: HabitDayCardProps) {
-  const card = useHabitDayCard({ habit, date, server, skippable: false, notLoaded: false });
+export function HabitDayCard({
+  habit,
+  date,
+  server,
+  headingLevel = 2,
+  title,
+  autoDone = null,
+}: HabitDayCardProps) {
+  const card = useHabitDayCard({
+    habit,
+    date,
+    server,
+    skippable: false,
+    notLoaded: false,
+    autoDone,
+  });
   const style = { ['--habit-color' as string]: habit.color ?? undefined };
 
   return (

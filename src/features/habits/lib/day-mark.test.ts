@@ -24,6 +24,26 @@ describe('dayMark', () => {
   });
 });
 
+describe('dayMark: a frequency habit inside a met window', () => {
+  it('is done ("auto") when not met; a met day stays met', () => {
+    const past = '2026-11-23';
+    const autoDone = true;
+    expect(
+      dayMark({ hasCheckmark: false, total: 0, target: null, date: past, today, autoDone }),
+    ).toBe('auto');
+    expect(
+      dayMark({ hasCheckmark: true, total: 0, target: null, date: past, today, autoDone }),
+    ).toBe('auto');
+    expect(
+      dayMark({ hasCheckmark: true, total: 10, target: null, date: past, today, autoDone }),
+    ).toBe('met');
+    expect(dayMarkWord('auto')).toBe('Done');
+    expect(dayMarkText('auto', null, false, '3 of 3 this week')).toBe(
+      'done by the frequency (3 of 3 this week)',
+    );
+  });
+});
+
 describe('dayMarkText', () => {
   it('says the basis of the mark', () => {
     expect(dayMarkText('met', 7, true)).toBe('met (target 7)');

@@ -24,9 +24,15 @@ export interface DayCardInput {
   /** Home, on a day the habit is due: the day can be skipped. */
   skippable: boolean;
   notLoaded: boolean;
+  /**
+   * A frequency habit's day inside a met window (docs/schedules.md "Days done by the frequency"):
+   * the count in its window ("3 of 3 this week"); null or left out otherwise.
+   */
+  autoDone?: string | null;
 }
 
-export function useHabitDayCard({ habit, date, server, skippable, notLoaded }: DayCardInput) {
+export function useHabitDayCard(input: DayCardInput) {
+  const { habit, date, server, skippable, notLoaded, autoDone = null } = input;
   const { save } = useSaveHabitDay();
   const entry = usePendingHabitDay(habit.id, date);
   // Only a card with an answer waiting says "saving" (habit-card-foot.tsx).
@@ -44,7 +50,7 @@ export function useHabitDayCard({ habit, date, server, skippable, notLoaded }: D
   // filled in, e.g. a habit begun before it was added here).
   const before =
     !state.hasCheckmark && Boolean(habit.created_at) && date < toLocalIsoDate(habit.created_at);
-  const words = dayCardWords({ state, target, unknown, before, date, today });
+  const words = dayCardWords({ state, target, unknown, before, date, today, autoDone });
   // Home only, on a due day that is not skipped (a paused or not-due day counts nowhere already).
   const canSkip = skippable && !state.skipped && !unknown;
   const [skipOpen, setSkipOpen] = useState(false);
@@ -78,8 +84,9 @@ function dayCardWords(args: {
   before: boolean;
   date: string;
   today: string;
+  autoDone: string | null;
 }) {
-  const { state, target, unknown, before, date, today } = args;
+  const { state, target, unknown, before, date, today, autoDone } = args;
   const mark = dayMark({
     hasCheckmark: state.hasCheckmark,
     total: state.total,
@@ -87,8 +94,9 @@ function dayCardWords(args: {
     // A day not loaded, or before the habit was made, is not judged.
     date: unknown || before ? today : date,
     today,
+    autoDone: autoDone !== null && !unknown && !state.skipped,
   });
-  const markText = dayMarkText(mark, target, state.hasCheckmark);
+  const markText = dayMarkText(mark, target, state.hasCheckmark, autoDone);
   const percent = Math.round(state.percent);
   return {
     mark,

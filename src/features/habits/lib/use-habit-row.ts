@@ -24,10 +24,27 @@ interface HabitRowInput {
   status: string | null;
   paused: boolean;
   notLoaded: boolean;
+  /** The day is done by the frequency: its count in the window ("3 of 3 this week"), or null. */
+  autoDone: string | null;
 }
 
-export function useHabitRow({ habit, date, server, status, paused, notLoaded }: HabitRowInput) {
-  const card = useHabitDayCard({ habit, date, server, skippable: status === null, notLoaded });
+export function useHabitRow({
+  habit,
+  date,
+  server,
+  status,
+  paused,
+  notLoaded,
+  autoDone,
+}: HabitRowInput) {
+  const card = useHabitDayCard({
+    habit,
+    date,
+    server,
+    skippable: status === null,
+    notLoaded,
+    autoDone,
+  });
   const ref = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const [typing, setTyping] = useState(false);

@@ -49,7 +49,10 @@ export const HabitRow = memo(function HabitRow({
   status,
   paused,
 }: HabitRowProps) {
-  const row = useHabitRow({ habit, date, server, status, paused, notLoaded });
+  // A frequency habit's count reached on the day shown: the day is done by the frequency
+  // (docs/schedules.md), shown "Done" unless it is met.
+  const autoDone = figureReached && status === null ? figure : null;
+  const row = useHabitRow({ habit, date, server, status, paused, notLoaded, autoDone });
   const { card, folded } = row;
   const { state } = card;
   const style = { ['--habit-color' as string]: habit.color ?? undefined };

@@ -17,6 +17,13 @@ export interface HabitDayAnswer {
   /** A number question's value, 0..1e9; the database scores it. */
   value?: number | null;
   notes?: string | null;
+  /**
+   * When the person gave or removed this answer (ISO 8601, the device's clock). The server
+   * applies it only if no newer edit of the question is kept, so the last edit made wins
+   * whatever order devices send them in (docs/offline.md "Two devices"). Left out: the time it
+   * arrives.
+   */
+  editedAt?: string;
 }
 
 /** Whether an answer answers (an option or a value), rather than removing the question's answer. */
@@ -36,15 +43,28 @@ export interface SaveHabitDayInput {
   skipped?: boolean;
   /** An optional note on a skip ("ill"); only with `skipped: true`. */
   skipNote?: string | null;
+  /** When the skip or un-skip was made (as `editedAt`); only with `skipped`. */
+  skipEditedAt?: string;
 }
 
 export interface SaveHabitDayResult {
-  /** null only after an "undo skip" that left no check-mark. */
+  /** null after an "undo skip", or a save that removed the day's last answer: no check-mark. */
   checkmarkId: number | null;
   totalScore: number;
   /** Whether the day is skipped now; present when the input had `skipped`. */
   skipped?: boolean;
+  /**
+   * Questions whose answer sent was older than one kept on the server (from another device) and
+   * was not applied; `skipIgnored` the same for the skip. The server's day is the newer one.
+   */
+  ignoredQuestionIds: number[];
+  skipIgnored: boolean;
 }
+
+/** An edit's time as the server reads it: ISO 8601 with a zone, e.g. 2026-11-27T10:05:00.000Z. */
+const EDIT_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const isEditTime = (v: unknown): v is string =>
+  typeof v === 'string' && EDIT_TIME_RE.test(v) && Number.isFinite(Date.parse(v));
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
@@ -79,6 +99,14 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
       if (a.optionId !== null) throw bad('an answer has an optionId or a value, not both');
     }
     if (a.notes != null && typeof a.notes !== 'string') throw bad('notes must be text');
+    if (a.editedAt !== undefined && !isEditTime(a.editedAt)) {
+      throw bad(`editedAt must be a time such as 2026-11-27T10:05:00Z (question ${a.questionId})`);
+    }
+  }
+  if (input.skipEditedAt !== undefined) {
+    if (!isEditTime(input.skipEditedAt))
+      throw bad('skipEditedAt must be a time such as 2026-11-27T10:05:00Z');
+    if (input.skipped === undefined) throw bad('skipEditedAt needs skipped');
   }
   if (input.skipped !== undefined && typeof input.skipped !== 'boolean') {
     throw bad('skipped must be true or false');
@@ -100,10 +128,12 @@ export function parseHabitDayInput(input: SaveHabitDayInput): SaveHabitDayInput 
       // Only present for a number question's answer, so an option tap keeps its exact shape.
       ...(a.value === undefined ? {} : { value: a.value }),
       notes: a.notes ?? null,
+      ...(a.editedAt === undefined ? {} : { editedAt: a.editedAt }),
     })),
     // Only present when given, so a queued day of an older version keeps its exact shape.
     ...(input.skipped === undefined ? {} : { skipped: input.skipped }),
     ...(input.skipNote == null ? {} : { skipNote: input.skipNote }),
+    ...(input.skipEditedAt === undefined ? {} : { skipEditedAt: input.skipEditedAt }),
   };
 }
 
@@ -122,18 +152,24 @@ export async function saveHabitDayWith(
         option_id: a.optionId,
         ...(a.value === undefined ? {} : { value: a.value }),
         notes: a.notes?.trim() ? a.notes.trim() : null,
+        ...(a.editedAt === undefined ? {} : { edited_at: a.editedAt }),
       })),
       ...(input.skipped === undefined ? {} : { p_skipped: input.skipped }),
       ...(input.skipNote?.trim() ? { p_skip_note: input.skipNote.trim() } : {}),
+      ...(input.skipEditedAt === undefined ? {} : { p_skip_edited_at: input.skipEditedAt }),
     }),
   );
   const result = (data ?? {}) as {
     checkmark_id?: unknown;
     total_score?: unknown;
     skipped?: unknown;
+    ignored?: unknown;
+    skip_ignored?: unknown;
   };
-  const undoneSkip = input.skipped === false && result.checkmark_id === null;
-  const checkmarkId = undoneSkip ? null : Number(result.checkmark_id);
+  // No check-mark left: an undone skip, or a day whose last answer was removed.
+  const none =
+    result.checkmark_id === null && (input.skipped === false || input.answers.length > 0);
+  const checkmarkId = none ? null : Number(result.checkmark_id);
   if (checkmarkId !== null && !Number.isSafeInteger(checkmarkId)) {
     throw new WriteError('save_habit_day returned no check-mark', {
       status: 500,
@@ -144,5 +180,9 @@ export async function saveHabitDayWith(
     checkmarkId,
     totalScore: Number(result.total_score ?? 0),
     ...(input.skipped === undefined ? {} : { skipped: result.skipped === true }),
+    ignoredQuestionIds: Array.isArray(result.ignored)
+      ? result.ignored.map(Number).filter(Number.isSafeInteger)
+      : [],
+    skipIgnored: result.skip_ignored === true,
   };
 }

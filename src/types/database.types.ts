@@ -964,6 +964,7 @@ export type Database = {
           p_answers: Json;
           p_date: string;
           p_habit_id: number;
+          p_skip_edited_at?: string;
           p_skip_note?: string;
           p_skipped?: boolean;
         };

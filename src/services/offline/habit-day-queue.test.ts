@@ -81,6 +81,21 @@ describe('offline sync wiring', () => {
     expect(await pendingCountForUser()).toBe(1);
   });
 
+  it('a tap carries the time it was made, for every answer and for a skip', async () => {
+    const before = Date.now();
+    await enqueueHabitDay({
+      habitId: 1,
+      date: '2026-11-20',
+      answers: [{ questionId: 10, optionId: 100 }],
+    });
+    await enqueueHabitDay({ habitId: 2, date: '2026-11-20', answers: [], skipped: true });
+    const [answer, skip] = (await readOutbox(USER)).items;
+    const time = (iso: string | undefined) => Date.parse(iso ?? '');
+    expect(time(answer.input.answers[0].editedAt)).toBeGreaterThanOrEqual(before);
+    expect(time(answer.input.answers[0].editedAt)).toBeLessThanOrEqual(Date.now());
+    expect(time(skip.input.skipEditedAt)).toBeGreaterThanOrEqual(before);
+  });
+
   it('an unreachable server keeps the answer waiting with the reason, never dropped', async () => {
     online = true; // the browser says online, but nothing listens on the backend port
     await enqueueHabitDay({

@@ -51,6 +51,7 @@ export {
   usePendingHabitDays,
   usePendingHabitDaysAfterPaint,
   useSending,
+  useSuperseded,
   type OutboxSummary,
   type PendingHabitDay,
   type PendingStatus,
@@ -63,6 +64,18 @@ const PERIODIC_SYNC_MS = 60_000;
 const REFETCH_DEBOUNCE_MS = 300;
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;
+
+/**
+ * A tap's edits with the time the person made them (the device's clock), unless already given:
+ * the server keeps the newest edit per question and for the skip (docs/offline.md "Two devices").
+ */
+export function stampEditTimes(input: SaveHabitDayInput, now: string): SaveHabitDayInput {
+  return {
+    ...input,
+    answers: input.answers.map((a) => (a.editedAt ? a : { ...a, editedAt: now })),
+    ...(input.skipped === undefined || input.skipEditedAt ? {} : { skipEditedAt: now }),
+  };
+}
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
@@ -182,9 +195,13 @@ export function createHabitDayQueue() {
         void reload(userId);
         announce(userId);
       },
-      onSent: (item) => {
+      onSent: (item, result) => {
         sentKeys.push(item.key);
-        useOutboxStore.getState().markSentLocal(item);
+        const store = useOutboxStore.getState();
+        store.markSentLocal(item);
+        // Another device's newer edit stays: the day shows it, with a note saying so.
+        if (result.ignoredQuestionIds.length > 0 || result.skipIgnored)
+          store.markSuperseded(item.key);
       },
       onRunStart: () => useOutboxStore.getState().setSyncing(true),
       onRunEnd: () => {
@@ -231,7 +248,10 @@ export function createHabitDayQueue() {
     input: SaveHabitDayInput,
     opts: { habitName?: string } = {},
   ): Promise<void> {
-    const edit: LocalEdit = { input: parseHabitDayInput(input), label: opts.habitName };
+    const edit: LocalEdit = {
+      input: stampEditTimes(parseHabitDayInput(input), new Date().toISOString()),
+      label: opts.habitName,
+    };
     const userId = currentUserId();
     if (!userId) throw new Error('Sign in to save your answers.');
     const store = useOutboxStore.getState();

@@ -59,6 +59,8 @@ interface OutboxState {
   overlay: Record<string, PendingHabitDay>;
   waiting: number;
   lastSyncedAt: number | null;
+  /** Habit-days whose edit sent was older than another device's, by key: when it was learnt. */
+  superseded: Record<string, number>;
 
   setUser(userId: string | null): void;
   setOnline(online: boolean): void;
@@ -70,6 +72,8 @@ interface OutboxState {
   addLocalEdit(edit: LocalEdit): void;
   dropLocalEdit(edit: LocalEdit): void;
   markSentLocal(item: OutboxItem): void;
+  /** The server kept another device's newer edit of this habit-day (for a while, or until edited here). */
+  markSuperseded(key: string): void;
   clearSent(keys: string[]): void;
   setLastSyncedAt(at: number): void;
   reset(): void;
@@ -150,7 +154,12 @@ const initial = () => ({
   overlay: {} as Record<string, PendingHabitDay>,
   waiting: 0,
   lastSyncedAt: null as number | null,
+  /** Habit-days whose edit sent was older than another device's, by key: when it was learnt. */
+  superseded: {} as Record<string, number>,
 });
+
+/** How long "Changed on another device" shows after the server said so. */
+export const SUPERSEDED_NOTE_MS = 15_000;
 
 export const useOutboxStore = create<OutboxState>()((set, get) => ({
   ...initial(),
@@ -185,7 +194,9 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
   addLocalEdit(edit) {
     const s = get();
     const localEdits = [...s.localEdits, edit];
-    set({ localEdits, ...deriveKeeping(s, s.userId, s.base, localEdits, s.sent) });
+    const key = habitDayKey(edit.input.habitId, edit.input.date);
+    const superseded = key in s.superseded ? without(s.superseded, key) : s.superseded;
+    set({ localEdits, superseded, ...deriveKeeping(s, s.userId, s.base, localEdits, s.sent) });
   },
   dropLocalEdit(edit) {
     const s = get();
@@ -196,6 +207,14 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
     const s = get();
     const sent = { ...s.sent, [item.key]: toPending(item, 'synced') };
     set({ sent, ...deriveKeeping(s, s.userId, s.base, s.localEdits, sent) });
+  },
+  markSuperseded(key) {
+    const at = Date.now();
+    set({ superseded: { ...get().superseded, [key]: at } });
+    setTimeout(() => {
+      const s = get();
+      if (s.superseded[key] === at) set({ superseded: without(s.superseded, key) });
+    }, SUPERSEDED_NOTE_MS);
   },
   clearSent(keys) {
     const s = get();
@@ -210,6 +229,17 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
     set({ ...initial(), online: get().online });
   },
 }));
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+/** Whether another device's newer edit of this habit-day was kept over this device's, lately. */
+export function useSuperseded(habitId: number, date: string): boolean {
+  return useOutboxStore((s) => habitDayKey(habitId, date) in s.superseded);
+}
 
 /** Queued answers of one habit-day, or undefined when nothing is waiting for it. */
 export function usePendingHabitDay(habitId: number, date: string): PendingHabitDay | undefined {

@@ -288,3 +288,41 @@ describe('number answers in the queue', () => {
     );
   });
 });
+
+describe('edit times in the queue (docs/offline.md "Two devices")', () => {
+  const day = { habitId: 1, date: '2026-11-20' };
+  const t = (mm: string) => `2026-11-20T10:${mm}:00.000Z`;
+
+  it('each answer keeps the time it was made; the skip keeps its own', () => {
+    const merged = mergeHabitDay(
+      { ...day, answers: [{ questionId: 7, optionId: 70, editedAt: t('00') }] },
+      {
+        ...day,
+        answers: [
+          { questionId: 8, optionId: 80, editedAt: t('05') },
+          { questionId: 7, optionId: 71, editedAt: t('06') },
+        ],
+      },
+    );
+    expect(merged.answers).toEqual([
+      { questionId: 8, optionId: 80, editedAt: t('05') },
+      { questionId: 7, optionId: 71, editedAt: t('06') },
+    ]);
+    const skip = { ...day, answers: [], skipped: true, skipEditedAt: t('07') };
+    expect(mergeHabitDay(merged, skip)).toEqual(skip);
+    const unskip = { ...day, answers: [], skipped: false, skipEditedAt: t('08') };
+    expect(mergeHabitDay(skip, unskip)).toEqual(unskip);
+    // An answer after an un-skip keeps the un-skip's time with it.
+    expect(
+      mergeHabitDay(unskip, {
+        ...day,
+        answers: [{ questionId: 7, optionId: 70, editedAt: t('09') }],
+      }),
+    ).toEqual({
+      ...day,
+      answers: [{ questionId: 7, optionId: 70, editedAt: t('09') }],
+      skipped: false,
+      skipEditedAt: t('08'),
+    });
+  });
+});

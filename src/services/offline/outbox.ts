@@ -64,6 +64,12 @@ export function mergeAnswers(earlier: HabitDayAnswer[], later: HabitDayAnswer[])
   return [...byQuestion.values()];
 }
 
+/** The skip's time of an edit, when it has one (only with `skipped`). */
+const skipTimeOf = (input: SaveHabitDayInput) =>
+  input.skipped === undefined || input.skipEditedAt === undefined
+    ? {}
+    : { skipEditedAt: input.skipEditedAt };
+
 /**
  * One queued habit-day from an earlier one and a later edit of the same day, as the server would
  * have it after both (docs/schedules.md "Skipping a day"):
@@ -72,6 +78,8 @@ export function mergeAnswers(earlier: HabitDayAnswer[], later: HabitDayAnswer[])
  *   reached the server, with the later edit;
  * - otherwise the answers merge as always (latest wins per question) and a `skipped: false`
  *   given by either is kept.
+ * Each answer keeps the time it was made (`editedAt`), and the skip its own (`skipEditedAt`): the
+ * server compares them with what other devices sent (docs/offline.md "Two devices").
  * `skipped` and `skipNote` are present only when an edit gave them, so a plain answer edit is
  * queued exactly as before skips existed.
  */
@@ -86,6 +94,7 @@ export function mergeHabitDay(
       answers: [],
       skipped: true,
       ...(later.skipNote == null ? {} : { skipNote: later.skipNote }),
+      ...skipTimeOf(later),
     };
   }
   const chosen = later.answers.some(givesAnswer);
@@ -94,6 +103,7 @@ export function mergeHabitDay(
       ...base,
       answers: [...later.answers],
       ...(later.skipped === undefined ? {} : { skipped: later.skipped }),
+      ...skipTimeOf(later),
     };
   }
   if (earlier.skipped === true) return { ...earlier, ...base };
@@ -102,6 +112,7 @@ export function mergeHabitDay(
     ...base,
     answers: mergeAnswers(earlier.answers, later.answers),
     ...(skipped === undefined ? {} : { skipped }),
+    ...skipTimeOf(later.skipped === undefined ? earlier : later),
   };
 }
 

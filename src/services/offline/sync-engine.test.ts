@@ -21,7 +21,7 @@ function fakeServer() {
       const day = rows.get(key) ?? new Map<number, number | null>();
       for (const a of input.answers) day.set(a.questionId, a.optionId);
       rows.set(key, day);
-      return { checkmarkId: rows.size, totalScore: 0 };
+      return { checkmarkId: rows.size, totalScore: 0, ignoredQuestionIds: [], skipIgnored: false };
     },
   };
 }
@@ -409,6 +409,9 @@ describe('sync engine', () => {
     const e = engine({ save: async (i) => server.apply(i), onChange, onSent });
     await e.sync();
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ key: '1:2026-11-20' }));
+    expect(onSent).toHaveBeenCalledWith(
+      expect.objectContaining({ key: '1:2026-11-20' }),
+      expect.objectContaining({ ignoredQuestionIds: [], skipIgnored: false }),
+    );
   });
 });

@@ -51,7 +51,7 @@ import {
   type OutboxError,
   type OutboxItem,
 } from './outbox';
-import type { SaveHabitDayInput } from '@/api/save-habit-day';
+import type { SaveHabitDayInput, SaveHabitDayResult } from '@/api/save-habit-day';
 
 export type FailureKind = 'auth' | 'retry' | 'refused';
 
@@ -138,7 +138,7 @@ export function defaultRunLock(name: string): RunLock {
 export interface SyncEngineOptions {
   userId: string;
   /** Sends one habit-day; the real one is `saveHabitDay` from src/api/habit-day.ts. */
-  save: (input: SaveHabitDayInput) => Promise<unknown>;
+  save: (input: SaveHabitDayInput) => Promise<SaveHabitDayResult>;
   /** Makes sure the access token is fresh (supabase `auth.getSession()`). Errors are ignored. */
   ensureSession?: () => Promise<void>;
   /** Forces a token refresh after a 401; throws when it cannot (offline, refresh token revoked). */
@@ -150,7 +150,8 @@ export interface SyncEngineOptions {
   /** Called after each change the engine makes to the outbox (the UI mirror reloads). */
   onChange?: () => void;
   /** Called when the server confirmed an item. */
-  onSent?: (item: OutboxItem) => void;
+  /** An item the server took, with its reply (what of it was older than the server's day). */
+  onSent?: (item: OutboxItem, result: SaveHabitDayResult) => void;
   /** Called when a replay starts, whatever triggered it (a call, the backoff timer). */
   onRunStart?: () => void;
   /** Awaited when a replay is over, before `sync()` resolves (the UI refetches here). */
@@ -206,6 +207,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     if (disposed) return { ...result, skipped: 'disposed' };
     if (!isOnline()) return { ...result, skipped: 'offline' };
     let sessionChecked = false;
+    let saved: SaveHabitDayResult;
     let refreshed = false;
     for (;;) {
       if (disposed || !isOnline()) break;
@@ -222,7 +224,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         await o.ensureSession?.().catch(() => undefined);
       }
       try {
-        await o.save(item.input);
+        saved = await o.save(item.input);
       } catch (e) {
         let failure = classifySaveError(e);
         if (failure.kind === 'auth' && !refreshed && o.refreshSession) {
@@ -262,7 +264,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       }
       await markSent(userId, item.id, now());
       result.sent++;
-      o.onSent?.(item);
+      o.onSent?.(item, saved);
       o.onChange?.();
     }
     return result;

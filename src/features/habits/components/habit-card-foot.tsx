@@ -13,15 +13,17 @@ export function HabitCardFoot({
   questions,
   entry,
   sending,
+  superseded,
   onRetry,
 }: {
   answered: number;
   questions: number;
   entry: HabitDayCardModel['entry'];
   sending: boolean;
+  superseded: boolean;
   onRetry: () => void;
 }) {
-  const syncShown = entry?.status === 'pending' || entry?.status === 'failed';
+  const syncShown = entry?.status === 'pending' || entry?.status === 'failed' || superseded;
   if (questions <= 1 && !syncShown) return null;
   return (
     <footer className="habit-card-foot">
@@ -30,22 +32,25 @@ export function HabitCardFoot({
           {answered} of {questions} answered
         </span>
       ) : null}
-      <DaySync entry={entry} sending={sending} onRetry={onRetry} />
+      <DaySync entry={entry} sending={sending} superseded={superseded} onRetry={onRetry} />
     </footer>
   );
 }
 
 /**
- * The day's sync state, said only while it matters: "Saving…", "Waiting to sync", or "Not saved"
- * with Retry (the card's foot, and the line under a name on home's row).
+ * The day's sync state, said only while it matters: "Saving…", "Waiting to sync", "Not saved"
+ * with Retry, or "Changed on another device" when the server kept a newer edit made elsewhere
+ * over this device's (the card's foot, and the line under a name on home's row).
  */
 export function DaySync({
   entry,
   sending,
+  superseded,
   onRetry,
 }: {
   entry: HabitDayCardModel['entry'];
   sending: boolean;
+  superseded: boolean;
   onRetry: () => void;
 }) {
   if (entry?.status === 'pending')
@@ -65,6 +70,12 @@ export function DaySync({
         <Button variant="ghost" className="btn-small" onClick={onRetry}>
           Retry
         </Button>
+      </span>
+    );
+  if (superseded)
+    return (
+      <span className="habit-sync is-changed" role="status">
+        Changed on another device
       </span>
     );
   return null;

@@ -57,6 +57,7 @@ export function HabitDayCard({
         questions={habit.questions.length}
         entry={card.entry}
         sending={card.sending}
+        superseded={card.superseded}
         onRetry={card.retry}
       />
     </article>

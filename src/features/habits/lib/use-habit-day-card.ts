@@ -10,7 +10,7 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { useToday } from '@/hooks/use-today';
 import { toLocalIsoDate } from '@/lib/scores/dates';
 import { notifyUndo } from '@/lib/notify';
-import { usePendingHabitDay, useSending } from '@/services/offline/habit-day-queue';
+import { usePendingHabitDay, useSending, useSuperseded } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '../api/use-habits';
 import { useSaveHabitDay } from '../api/use-save-habit-day';
 import { dayMark, dayMarkText, dayMarkWord } from './day-mark';
@@ -37,6 +37,7 @@ export function useHabitDayCard(input: DayCardInput) {
   const entry = usePendingHabitDay(habit.id, date);
   // Only a card with an answer waiting says "saving" (habit-card-foot.tsx).
   const sending = useSending(entry?.status === 'pending');
+  const superseded = useSuperseded(habit.id, date);
   const today = useToday();
   const bodyId = useId();
   const state = dayState(habit.questions, server, entry);
@@ -60,6 +61,7 @@ export function useHabitDayCard(input: DayCardInput) {
     state,
     entry,
     sending,
+    superseded,
     bodyId,
     answered,
     complete: habit.questions.length > 0 && answered === habit.questions.length,

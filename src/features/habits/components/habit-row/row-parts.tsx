@@ -38,7 +38,12 @@ export function RowSub({
           ) : null}
         </span>
       ) : null}
-      <DaySync entry={card.entry} sending={card.sending} onRetry={card.retry} />
+      <DaySync
+        entry={card.entry}
+        sending={card.sending}
+        superseded={card.superseded}
+        onRetry={card.retry}
+      />
       <span className="visually-hidden" data-testid="day-total">
         {unknown ? 'Not loaded' : `${state.total} / ${state.max} points`}
       </span>

@@ -1,0 +1,33 @@
+/**
+ * The user's private Realtime channel `user:<uid>` (services/live/live-updates.ts listens on it):
+ * broadcasts sent by the database when the user's check-marks or answers change (migration
+ * 20251127002000_realtime_broadcast.sql), open only to the user's own signed-in devices
+ * (row-level security on realtime.messages).
+ */
+import { supabase } from '@/lib/supabase';
+
+/** The event the database sends. */
+export const LIVE_EVENT = 'habit_days_changed';
+
+/**
+ * Joins the channel with the session's access token; `onMessage` gets each message's payload.
+ * Returns the leave. supabase-js hands refreshed tokens to Realtime itself.
+ */
+export function joinUserChannel(userId: string, onMessage: (payload: unknown) => void) {
+  let left = false;
+  let leave = () => {
+    left = true;
+  };
+  void supabase.realtime
+    .setAuth()
+    .catch(() => undefined)
+    .then(() => {
+      if (left) return;
+      const channel = supabase
+        .channel(`user:${userId}`, { config: { private: true } })
+        .on('broadcast', { event: LIVE_EVENT }, ({ payload }) => onMessage(payload))
+        .subscribe();
+      leave = () => void supabase.removeChannel(channel);
+    });
+  return () => leave();
+}

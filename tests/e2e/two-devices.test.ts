@@ -1,0 +1,158 @@
+/**
+ * Two devices, one truth (docs/offline.md "Two devices"), in real Chromium: one user on a
+ * phone-sized and a laptop-sized browser at once. Both offline, the phone answers "Low" and then
+ * the laptop "Mid"; the laptop comes back first and syncs "Mid", the phone comes back later and
+ * sends its older "Low": the server keeps "Mid" (the last answer made, not the last to arrive),
+ * and the phone shows "Mid" with "Changed on another device". Before, the phone's older answer
+ * overwrote the newer one on the server.
+ * Online, an answer on one device shows on the other within 5 s, with no reload or focus change,
+ * over a WebSocket to /realtime/v1; the idle device makes no HTTP request until then (no
+ * polling), and another account open at the same time receives nothing of it. Before, the other
+ * device learnt of it only when focused again.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  createUserViaApi,
+  launchBrowser,
+  newUser,
+  restAs,
+  rpcAs,
+  logInViaUi,
+  newContext,
+  newPage,
+  type ApiUser,
+} from './support';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+async function waterHabit(user: ApiUser) {
+  await rpcAs(user, 'create_habit', {
+    p_habit: {
+      name: 'Water',
+      questions: [
+        {
+          question: 'How much water?',
+          options: [
+            { label: 'Low', score_value: 1 },
+            { label: 'Mid', score_value: 2 },
+            { label: 'High', score_value: 3 },
+          ],
+        },
+      ],
+    },
+  });
+}
+
+async function device(user: ApiUser, viewport: { width: number; height: number }) {
+  const context = await newContext(browser, { viewport });
+  contexts.push(context);
+  const page = await newPage(context);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
+  await logInViaUi(page, user);
+  await page.getByRole('article', { name: 'Water' }).waitFor({ timeout: 15_000 });
+  return { context, page, sockets };
+}
+
+/** Chooses an answer on the Water row, opening the row first if it is folded. */
+async function choose(page: Page, label: string) {
+  const row = page.getByRole('article', { name: 'Water' });
+  const opener = row.getByRole('button', { name: 'Open Water', expanded: false });
+  if ((await opener.count()) > 0) await opener.click();
+  await row.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+}
+
+async function chosen(page: Page): Promise<string | null> {
+  const row = page.getByRole('article', { name: 'Water' });
+  const opener = row.getByRole('button', { name: 'Open Water', expanded: false });
+  if ((await opener.count()) > 0) await opener.click();
+  const pressed = row.locator('button[aria-pressed="true"]');
+  return (await pressed.count()) > 0 ? (await pressed.first().innerText()).split('\n')[0] : null;
+}
+
+const syncState = (page: Page) => page.getByTestId('sync-indicator').getAttribute('data-state');
+
+describe('two devices', () => {
+  it('both offline: the later answer wins although the earlier one syncs last', async () => {
+    const user = await createUserViaApi(newUser('two-devices'));
+    await waterHabit(user);
+    const phone = await device(user, PHONE);
+    const laptop = await device(user, DESKTOP);
+    await phone.context.setOffline(true);
+    await laptop.context.setOffline(true);
+
+    await choose(phone.page, 'Low');
+    await expect.poll(() => syncState(phone.page), { timeout: 10_000 }).toBe('offline');
+    await choose(laptop.page, 'Mid');
+    await expect.poll(() => syncState(laptop.page), { timeout: 10_000 }).toBe('offline');
+
+    const serverAnswer = async () =>
+      (
+        await restAs<{ option_metadata: { label: string } }[]>(
+          user,
+          'answer_entry?select=option_metadata(label)',
+        )
+      ).map((a) => a.option_metadata.label);
+
+    // The laptop (the later answer) reaches the server first...
+    await laptop.context.setOffline(false);
+    await expect.poll(serverAnswer, { timeout: 20_000 }).toEqual(['Mid']);
+    // ...then the phone sends its older answer: it is not applied.
+    await phone.context.setOffline(false);
+    await expect.poll(() => syncState(phone.page), { timeout: 20_000 }).toBe('synced');
+    expect(await serverAnswer()).toEqual(['Mid']);
+    await phone.page
+      .getByRole('article', { name: 'Water' })
+      .getByText('Changed on another device')
+      .waitFor({ timeout: 10_000 });
+    await expect.poll(() => chosen(phone.page), { timeout: 15_000 }).toBe('Mid');
+    expect(await chosen(laptop.page)).toBe('Mid');
+  });
+
+  it('online: an answer shows on the other device within 5 s, over Realtime, with no polling', async () => {
+    const user = await createUserViaApi(newUser('live'));
+    const stranger = await createUserViaApi(newUser('live-other'));
+    await waterHabit(user);
+    await waterHabit(stranger);
+    const phone = await device(user, PHONE);
+    const laptop = await device(user, DESKTOP);
+    const other = await device(stranger, PHONE);
+    // Each device joins its user's channel over a WebSocket to /realtime/v1.
+    for (const page of [phone.page, laptop.page, other.page])
+      await expect.poll(() => page.evaluate(() => performance.now())).toBeGreaterThan(0);
+    const sockets: string[] = [];
+    phone.page.on('websocket', (ws) => sockets.push(ws.url()));
+    // The phone idles in the background: no request of its own until the message comes.
+    await phone.page.waitForTimeout(2000);
+    const requests: string[] = [];
+    phone.page.on('request', (r) => requests.push(r.url()));
+    const otherRequests: string[] = [];
+    other.page.on('request', (r) => otherRequests.push(r.url()));
+    await phone.page.waitForTimeout(3000);
+    expect(requests, 'an idle device polls nothing').toEqual([]);
+
+    await laptop.page.bringToFront();
+    const started = Date.now();
+    await choose(laptop.page, 'High');
+    await expect.poll(() => chosen(phone.page), { timeout: 5_000, interval: 100 }).toBe('High');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(requests.some((u) => u.includes('/rest/v1/'))).toBe(true);
+    // The other account's device learnt nothing and read nothing.
+    await other.page.waitForTimeout(1000);
+    expect(otherRequests.filter((u) => u.includes('/rest/v1/'))).toEqual([]);
+    expect(await chosen(other.page)).toBeNull();
+  });
+});

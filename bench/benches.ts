@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { makeApiKeys } from '../backend/auth/index';
 import { LOGIN_BUDGET_BYTES, loginPageChunks } from '../tests/e2e/login-bundle';
 import { benchColdStart, formatColdStart } from './cold-start';
+import { benchHabitPage } from './habit-page';
 import { benchHabits } from './habits';
 import { LIVE_P95_TARGET_MS, benchLive } from './live';
 import { CATEGORIES, PAGE_BUDGETS, LIGHTHOUSE_REPORT_DIR, benchLighthouse } from './lighthouse';
@@ -171,6 +172,35 @@ async function habitsBench(ctx: BenchContext): Promise<void> {
     ctx.quick
       ? 'quick: 5 habits x 3 questions x 5 options, 60 days of history'
       : 'seed:large size: 50 habits x 3 questions x 5 options, 5 years of history',
+  );
+}
+
+/** The habit page of a 10-year habit beside a 1-year one: it must open as fast (p50 ratio). */
+export const HABIT_PAGE_RATIO_TARGET = 1.25;
+
+async function habitPageBench(ctx: BenchContext): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const timings = await benchHabitPage({ years: [1, 10], runs: ctx.quick ? 2 : 10 });
+  for (const t of timings)
+    ctx.figures.push({
+      name: `habit page, ${t.years}-year habit: load until interactive (p50)`,
+      value: t.p50,
+      unit: 'ms',
+      target: null,
+      ok: null,
+      detail: `p95 ${t.p95} ms, ${t.runs} runs, ${t.days} days answered`,
+    });
+  const [one, ten] = timings;
+  const ratio = round(ten.p50 / one.p50, 2);
+  ctx.figures.push({
+    name: 'habit page, 10-year habit vs 1-year habit (p50)',
+    value: ratio,
+    unit: 'x',
+    target: `<= ${HABIT_PAGE_RATIO_TARGET}x`,
+    ok: ratio <= HABIT_PAGE_RATIO_TARGET,
+  });
+  ctx.notes.push(
+    "one habit of seed:large's shape (3 questions x 5 options) made today, its history 1 or 10 years",
   );
 }
 
@@ -381,6 +411,11 @@ export const BENCHES: Record<string, Bench> = {
     sizes: { full: 'seed:large, 50 habits x 5 years', quick: '5 habits x 60 days' },
     run: habitsBench,
   },
+  'habit-page': {
+    title: 'Habit page of a 10-year habit beside a 1-year one (Chromium)',
+    sizes: { full: '10 loads each', quick: '2 loads each' },
+    run: habitPageBench,
+  },
   'offline-replay': {
     title: 'Offline replay of queued habit-days',
     sizes: { full: '200 habit-days', quick: '10 habit-days' },
@@ -411,6 +446,7 @@ export const BENCHES: Record<string, Bench> = {
   },
 };
 export const ALIASES: Record<string, string> = {
+  page: 'habit-page',
   cold: 'cold-start',
   login: 'login-bundle',
   bundle: 'login-bundle',

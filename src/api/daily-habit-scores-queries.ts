@@ -30,6 +30,13 @@ export const scoreKeys = {
   page: (habitId: number, page: number, pageSize: number) =>
     [...scoreKeys.habit(habitId), 'page', page, pageSize] as const,
   history: (habitId: number) => [...scoreKeys.habit(habitId), 'history'] as const,
+  /** A page of a habit's day totals (the habit page's calendar and strength chart). */
+  habitTotals: (habitId: number, from: string, to: string) =>
+    [...scoreKeys.habit(habitId), 'totals', from, to] as const,
+  /** The prefix of the habits' first entries; one key per list of habits. */
+  firstDates: () => [...scoreKeys.all, 'first-dates'] as const,
+  firstDateList: (habitIds: readonly number[]) =>
+    [...scoreKeys.firstDates(), habitIds.join(',')] as const,
   /** A habit's answered values since a date (the chart of a number question). */
   values: (habitId: number, from: string) => [...scoreKeys.habit(habitId), 'values', from] as const,
   /** The prefix of a habit's weekly reads, one key per list of weeks. */
@@ -82,6 +89,28 @@ export const scoreQueries = {
         noRows<DailyHabitScore>,
       ),
       enabled: habitId > 0,
+      ...refreshOnMount,
+    }),
+  /** One habit's day totals in [from, to], oldest first: one page of its charts. */
+  habitTotals: (habitId: number, from: string, to: string) =>
+    queryOptions({
+      queryKey: scoreKeys.habitTotals(habitId, from, to),
+      queryFn: readQuery(
+        () => repositories.dailyHabitScores.readTotalsByHabitInRange(habitId, from, to),
+        noRows<DayTotal & Pick<DailyHabitScore, 'skipped'>>,
+      ),
+      enabled: habitId > 0,
+      ...refreshOnMount,
+    }),
+  /** The date of each habit's first entry (its oldest check-mark); none for a habit without. */
+  firstDates: (habitIds: readonly number[]) =>
+    queryOptions({
+      queryKey: scoreKeys.firstDateList(habitIds),
+      queryFn: readQuery(
+        () => repositories.dailyHabitScores.readFirstDates(habitIds),
+        noRows<Pick<DailyHabitScore, 'habit_id' | 'date'>>,
+      ),
+      enabled: habitIds.length > 0,
       ...refreshOnMount,
     }),
   /** A habit's answered values from `from` on, oldest first (the detail's number chart). */

@@ -69,6 +69,37 @@ export function createDailyHabitScoresRepository(client: DbClient) {
           >(),
       ),
 
+    /**
+     * One habit's day totals within [from, to] (with `skipped`, without the answers), oldest
+     * first: a page of the habit page's calendar or strength chart. Served by the (habit_id, date)
+     * index of checkmarks_tracker, so a page costs the same however old the habit is.
+     */
+    readTotalsByHabitInRange: (habitId: number, from: string, to: string) =>
+      readList(
+        'daily_habit_scores.readTotalsByHabitInRange',
+        view()
+          .select('habit_id, date, total_score, skipped')
+          .eq('habit_id', habitId)
+          .gte('date', from)
+          .lte('date', to)
+          .order('date', { ascending: true }),
+      ),
+
+    /** The date of each given habit's oldest check-mark (one indexed row each): its first entry. */
+    readFirstDates: (habitIds: readonly number[]) =>
+      Promise.all(
+        habitIds.map((habitId) =>
+          readList(
+            'daily_habit_scores.readFirstDate',
+            view()
+              .select('habit_id, date')
+              .eq('habit_id', habitId)
+              .order('date', { ascending: true })
+              .limit(1),
+          ),
+        ),
+      ).then((lists) => lists.flat()),
+
     /** Weekly read: one habit within [from, to] (inclusive dates), newest first, limit 10. */
     readWeekly: (habitId: number, from: string, to: string) =>
       readList(

@@ -11,8 +11,9 @@
 --    ends the day before that one begins, but never so far that it ends before its center;
 -- 3. every day inside a window is done.
 --
--- src/lib/scores/frequency-windows.ts computes the same; tests/integration/loop-frequency-counting
--- .test.ts and habit-performance-schedules.test.ts compare the two. Daily and weekday habits
+-- src/lib/scores/frequency-windows.ts computes the same;
+-- tests/integration/loop-frequency-counting.test.ts and habit-performance-schedules.test.ts
+-- compare the two. Daily and weekday habits
 -- (freq_den = 1) are unchanged: a day is done when it is met. Neutral days (skipped, paused) stay
 -- neutral inside a window: they count nowhere, as before. days_met still counts met days only.
 

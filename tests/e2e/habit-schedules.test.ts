@@ -203,6 +203,13 @@ describe('the table with schedules, skips and pauses', () => {
     await page.goto('/tableview');
     const table = page.getByRole('region', { name: 'Habits by day' });
     await table.getByRole('button', { name: `Read, Today: paused`, exact: true }).waitFor();
+    // Missed needs the days' reads (the pauses alone show "paused" first).
+    await table
+      .getByRole('button', {
+        name: `Read, ${dayWords(4)}: not answered, missed (not answered)`,
+        exact: true,
+      })
+      .waitFor();
     for (const habit of ['Read', 'Walk']) {
       for (let n = 0; n < 7; n += 1) {
         const expected = n <= 3 ? 'paused' : 'not answered, missed (not answered)';

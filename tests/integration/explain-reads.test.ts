@@ -165,6 +165,21 @@ const reads: { name: string; sql: string; params: () => unknown[] }[] = [
     params: () => [[habitId, habitId - 1], '2026-01-01'],
   },
   {
+    name: "daily_habit_scores: one habit's totals of a page of its history (habit page calendar, strength)",
+    sql: `select d.habit_id, d.date, d.total_score, d.skipped from public.daily_habit_scores d where d.habit_id = $1 and d.date >= $2 and d.date <= $3 order by d.date`,
+    params: () => [habitId, '2022-01-01', '2022-12-31'],
+  },
+  {
+    name: "daily_habit_scores: a habit's first entry (oldest date, limit 1)",
+    sql: `select d.habit_id, d.date from public.daily_habit_scores d where d.habit_id = $1 order by d.date limit 1`,
+    params: () => [habitId],
+  },
+  {
+    name: 'daily_habit_scores: every habit of 30 days long ago (tableview paged back) with answers',
+    sql: `select d.*, ${embedAnswers} from public.daily_habit_scores d where d.date >= $1 and d.date <= $2 order by d.date desc`,
+    params: () => ['2022-03-01', '2022-03-30'],
+  },
+  {
     name: 'checkmarks_tracker: read by habit_id',
     sql: `select * from public.checkmarks_tracker where habit_id = $1 order by date desc`,
     params: () => [habitId],

@@ -1,8 +1,8 @@
 /**
  * Loop's counting for frequency habits (migration 20251127000000_loop_frequency_counting.sql,
  * docs/schedules.md "Days done by the frequency"): habit_performance_new gives the longest and
- * current streaks Loop Habit Tracker gives, worked by hand in src/lib/scores/frequency-windows
- * .test.ts, and the same figures as src/lib/scores (performance.ts), for a 3-in-7 and a 1-in-5
+ * current streaks Loop Habit Tracker gives, worked by hand in
+ * src/lib/scores/frequency-windows.test.ts, and the same figures as src/lib/scores (performance.ts), for a 3-in-7 and a 1-in-5
  * habit created with freq_num / freq_den directly. Read as the user with the app's x-client-date
  * header, against the real PGlite backend.
  */

@@ -1,10 +1,13 @@
 /**
- * Strength trend: one line per habit over the last 90 days, 0..100 %. Hovering, tapping or the
- * arrow keys pick a day; the figures of that day are spoken under the chart.
+ * Strength trend: one line per habit over the last 90 days, 0..100 %, or over a page of the habit
+ * page's history grouped by day, week, month, quarter or year (`unit`, each point the mean of its
+ * days: src/lib/charts/history-pages.ts). Hovering, tapping or the arrow keys pick a point; the
+ * figures of that point are spoken under the chart.
  */
 import './charts.css';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { format } from 'date-fns';
+import { bucketLabel, type ChartUnit } from '@/lib/charts/history-pages';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { ChartReadout } from './chart-readout';
 import { StrengthLines, type StrengthLine } from './strength-lines';
@@ -23,8 +26,21 @@ function keyMove(key: string, current: number, last: number): number | null {
   return null;
 }
 
-export function StrengthChart({ lines }: { lines: readonly StrengthLine[] }) {
+export function StrengthChart({
+  lines,
+  unit = 'day',
+  endsToday = true,
+}: {
+  lines: readonly StrengthLine[];
+  /** What each point is: a day (the default), or the mean of a week, month, quarter or year. */
+  unit?: ChartUnit;
+  /** The last point is today's (the newest page). */
+  endsToday?: boolean;
+}) {
   const [index, setIndex] = useState<number | null>(null);
+  // A day of the newest 90 days is "3 Nov"; a point of an earlier page or a grouping says more.
+  const name = (date: string) =>
+    unit === 'day' && endsToday ? short(date) : bucketLabel(date, unit);
   const readoutId = useId();
   const length = lines[0]?.points.length ?? 0;
   if (length === 0) return null;
@@ -42,7 +58,7 @@ export function StrengthChart({ lines }: { lines: readonly StrengthLine[] }) {
   const detail =
     index === null
       ? null
-      : `${short(lines[0].points[index].date)}: ${lines
+      : `${name(lines[0].points[index].date)}: ${lines
           .map((l) => `${l.name} ${pct(l.points[index].value)}`)
           .join(', ')}`;
 
@@ -58,15 +74,15 @@ export function StrengthChart({ lines }: { lines: readonly StrengthLine[] }) {
           className="strength-plot"
           tabIndex={0}
           role="group"
-          aria-label="Strength by day; arrow keys move between days"
+          aria-label={`Strength by ${unit}; arrow keys move between ${unit}s`}
           aria-describedby={readoutId}
           onKeyDown={onKeyDown}
         >
           <StrengthLines lines={lines} index={index} last={last} onIndex={setIndex} />
           <div className="strength-axis" aria-hidden="true">
-            <span>{short(first)}</span>
-            <span>{short(middle)}</span>
-            <span>Today</span>
+            <span>{name(first)}</span>
+            <span>{name(middle)}</span>
+            <span>{endsToday ? 'Today' : name(lines[0].points[last].date)}</span>
           </div>
         </div>
       </div>
@@ -75,13 +91,16 @@ export function StrengthChart({ lines }: { lines: readonly StrengthLine[] }) {
         text={detail}
         hint="Tap or hover the chart to see a day's strength."
       />
-      <StrengthLegend lines={lines} />
+      <StrengthLegend
+        lines={lines}
+        span={unit === 'day' && endsToday ? 'in 90 days' : `since ${name(first)}`}
+      />
     </>
   );
 }
 
-/** Each line's habit with its strength today and its change over the 90 days. */
-function StrengthLegend({ lines }: { lines: readonly StrengthLine[] }) {
+/** Each line's habit with its strength at the last point and its change over the points shown. */
+function StrengthLegend({ lines, span }: { lines: readonly StrengthLine[]; span: string }) {
   const last = lines[0].points.length - 1;
   return (
     <ul className="strength-legend">
@@ -97,7 +116,7 @@ function StrengthLegend({ lines }: { lines: readonly StrengthLine[] }) {
               <span className="muted">
                 {' '}
                 ({change >= 0 ? '+' : '−'}
-                {Math.abs(change)} in 90 days)
+                {Math.abs(change)} {span})
               </span>
             </span>
           </li>

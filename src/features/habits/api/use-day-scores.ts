@@ -149,3 +149,42 @@ export function useWeeklyReads(habitId: number, weeks: readonly WeekRange[]) {
   }, [queryClient, habitId, weekList]);
   return useQuery({ ...scoreQueries.weeks(habitId, weeks), placeholderData });
 }
+
+type HabitDayTotal = DayTotal & Pick<DailyHabitScore, 'skipped'>;
+
+/**
+ * One habit's day totals in [from, to], oldest first: one page of its calendar or chart. Until
+ * it answers (offline on a new day: a range never read), the days of it read under other pages
+ * stand in (cachedRowsInRange), else the page shown before.
+ */
+export function useHabitTotals(habitId: number, from: string, to: string) {
+  const queryClient = useQueryClient();
+  const placeholderData = useCallback(
+    (previous: HabitDayTotal[] | undefined) =>
+      cachedRowsInRange<HabitDayTotal>(queryClient, {
+        family: [...scoreKeys.habit(habitId), 'totals'],
+        from,
+        to,
+        rowKey: rowDayKey,
+        rowDate: (row) => row.date,
+      }) ?? previous,
+    [queryClient, habitId, from, to],
+  );
+  return useQuery({ ...scoreQueries.habitTotals(habitId, from, to), placeholderData });
+}
+
+/**
+ * Each given habit's first entry (the date of its oldest check-mark), by habit id: one indexed
+ * row a habit, however long its history. A habit without a check-mark has none.
+ */
+export function useFirstDates(habitIds: readonly number[]) {
+  const query = useQuery(scoreQueries.firstDates(habitIds));
+  const byHabit = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const row of query.data ?? []) {
+      if (row.habit_id != null && row.date) map.set(row.habit_id, row.date);
+    }
+    return map;
+  }, [query.data]);
+  return { byHabit, isPending: query.isPending };
+}

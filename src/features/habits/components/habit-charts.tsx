@@ -1,14 +1,17 @@
 /**
- * The habit detail's charts: a calendar heatmap of the habit's last 53 weeks and its strength
- * over the last 90 days, the same components as insights (src/components/charts, src/lib/charts)
- * over this habit's whole history (the read HabitStats already makes). The strength follows the
+ * The habit detail's charts: a calendar heatmap of 53 weeks and the strength over 90 days, 52
+ * weeks, 24 months, 16 quarters or 10 years, each paged back to the habit's first entry
+ * (HistoryPager, src/lib/charts/history-pages.ts), the same components as insights
+ * (src/components/charts, src/lib/charts), each page read on its own. The strength follows the
  * habit's schedule, skips and pauses (strengthTrend, src/lib/charts/strength-trend.ts), so its
  * last point is the detail's Strength figure (habit_performance_new.strength). Each number
  * question also charts its values over the last 90 days (docs/number-questions.md). The figures
  * are worked out in lib/use-habit-charts.ts.
  */
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import { HistoryPager, UnitPicker } from '@/components/charts/history-pager';
 import { StrengthChart } from '@/components/charts/strength-chart';
+import { pageWords } from '@/lib/charts/history-pages';
 import {
   QuestionValueChart,
   type QuestionValuesProps,
@@ -26,6 +29,7 @@ export function HabitCharts({
   questions = [],
 }: HabitChartsInput & { questions?: readonly QuestionWithOptions[] }) {
   const figures = useHabitCharts({ habitId, name, color, max, today, weekStart });
+  const { calendar, strength } = figures;
 
   return (
     <>
@@ -34,8 +38,17 @@ export function HabitCharts({
           Calendar
         </h2>
         <p className="field-hint">
-          Each day of the last year, shaded by its score as a share of the best possible day.
+          Each day of a year, shaded by its score as a share of the best possible day. Earlier goes
+          back a year at a time to the habit's first day.
         </p>
+        <HistoryPager
+          label="Calendar"
+          words={pageWords(calendar)}
+          hasOlder={calendar.hasOlder}
+          hasNewer={calendar.hasNewer}
+          onOlder={calendar.older}
+          onNewer={calendar.newer}
+        />
         <YearHeatmap heatmap={figures.heatmap} weekStart={weekStart} label={name} />
       </section>
       <section className="detail-section" aria-labelledby={`strength-${habitId}`}>
@@ -43,10 +56,20 @@ export function HabitCharts({
           Strength over time
         </h2>
         <p className="field-hint">
-          The last 90 days: strength grows with each good day and fades slowly on missed ones.
-          Skipped, paused and not-due days leave it as it was.
+          By day over 90 days, or the mean of each week, month, quarter or year: strength grows with
+          each good day and fades slowly on missed ones. Skipped, paused and not-due days leave it
+          as it was.
         </p>
-        <StrengthChart lines={[figures.line]} />
+        <UnitPicker unit={strength.unit} onChange={strength.setUnit} />
+        <HistoryPager
+          label="Strength"
+          words={pageWords(strength)}
+          hasOlder={strength.hasOlder}
+          hasNewer={strength.hasNewer}
+          onOlder={strength.older}
+          onNewer={strength.newer}
+        />
+        <StrengthChart lines={[figures.line]} unit={strength.unit} endsToday={strength.endsToday} />
       </section>
       {questions
         .filter((q) => q.kind === 'number')

@@ -19,26 +19,10 @@ import {
   type PerformanceBasis,
   type WindowProgress,
 } from '@/lib/scores/performance-labels';
-import { addDaysIso, parseIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { weekRange } from '@/lib/scores/weekly';
-import { useWeeklyReads } from '../api/use-day-scores';
+import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { useHabitPerformance } from '../api/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
-import { WeeklyScoreList } from './weekly-score-list';
-
-/** This week and the three before it. */
-export const RECENT_WEEKS = 4;
-
-export function recentWeeks(today: string, weekStart: WeekStart, count = RECENT_WEEKS) {
-  const weeks: { from: string; to: string }[] = [];
-  let anchor = today;
-  for (let i = 0; i < count; i += 1) {
-    const w = weekRange(anchor, weekStart);
-    weeks.push(w);
-    anchor = addDaysIso(w.from, -1);
-  }
-  return weeks;
-}
+import { WeeklyScores } from './weekly-scores';
 
 export function HabitStats({
   habitId,
@@ -62,8 +46,6 @@ export function HabitStats({
     today,
   });
   const performance = useHabitPerformance(habitId);
-  const weeks = recentWeeks(today, weekStart);
-  const weekly = useWeeklyReads(habitId, weeks);
   const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);
 
   return (
@@ -92,15 +74,12 @@ export function HabitStats({
         <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
       </section>
 
-      <WeeklyScoreList
+      <WeeklyScores
         habitId={habitId}
-        weeks={weeks}
-        rows={weekly.data}
-        offline={waitsForNetwork(weekly)}
         max={max}
-        weekStart={weekStart}
-        firstDay={toLocalIsoDate(createdAt)}
         today={today}
+        weekStart={weekStart}
+        createdAt={createdAt}
       />
 
       <section className="detail-section" aria-labelledby={`perf-${habitId}`}>

@@ -1,9 +1,10 @@
 /**
  * The table of tableview (routes/table-view-page.tsx, view-model lib/use-table-view.ts): a row per
  * habit, a column per day (newest first), each cell a button of at least 44 x 44 px that opens
- * the day to answer, a day before the habit began too (empty and named so, never missed); and the
- * legend of the marks. On a phone the days scroll sideways beside the habits' names
- * (habit-table.css).
+ * the day to answer, a day before the habit began too (empty and named so, never missed); a
+ * yes/no habit's answered or unanswered day toggles with one tap instead (lib/table-toggle.ts);
+ * and the legend of the marks (the ‹ › pager of the days is table-pager.tsx). On a phone the
+ * days scroll sideways beside the habits' names (habit-table.css).
  */
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
@@ -57,8 +58,9 @@ export function HabitTable({ table, habits }: { table: TableViewModel; habits: H
 /** One day of one habit: its mark, total or value; a tap opens it to answer. */
 function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
   const cell = table.cellOf(habit, d);
-  const onClick = () => table.setOpen({ habit, date: d });
+  const open = () => table.setOpen({ habit, date: d });
   if (cell.kind === 'before') {
+    const onClick = open;
     // Not missed, but still open to fill in (a habit begun before it was added here).
     return (
       <td key={d}>
@@ -72,6 +74,7 @@ function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
     );
   }
   if (cell.kind === 'neutral') {
+    const onClick = open;
     return (
       <td key={d}>
         <button type="button" className={cell.className} aria-label={cell.label} onClick={onClick}>
@@ -81,6 +84,10 @@ function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
     );
   }
   const { values, state } = cell;
+  // A yes/no habit's day toggles with one tap; any other opens the day to answer.
+  const onClick = () => {
+    if (!table.toggle(habit, d, state)) open();
+  };
   return (
     <td key={d}>
       <button

@@ -1,20 +1,23 @@
 /**
- * The habit detail's "Weekly score": this week, last week and the two before, each as a bar.
+ * The habit detail's "Weekly score": this week, last week and the two before, each as a bar, paged
+ * back four weeks at a time to the habit's first day (HistoryPager).
  * Each counts only the days that have happened since the habit began (elapsedWeekScore): the
  * current week is marked "so far", weeks before the habit existed are left out.
  */
 import { format } from 'date-fns';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
+import { HistoryPager } from '@/components/charts/history-pager';
 import { NeedsConnection } from '@/components/ui/needs-connection';
-import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, parseIsoDate, weekStartOf, type WeekStart } from '@/lib/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from './score-bar';
 import './weekly-score-list.css';
 
-function weekLabel(index: number, week: { from: string; to: string }): string {
-  if (index === 0) return 'This week';
-  if (index === 1) return 'Last week';
-  return `${format(parseIsoDate(week.from), 'd MMM')} – ${format(parseIsoDate(week.to), 'd MMM')}`;
+function weekLabel(week: { from: string; to: string }, thisWeek: string): string {
+  if (week.from === thisWeek) return 'This week';
+  if (week.from === addDaysIso(thisWeek, -7)) return 'Last week';
+  const year = week.from.slice(0, 4) === thisWeek.slice(0, 4) ? '' : ' yyyy';
+  return `${format(parseIsoDate(week.from), 'd MMM')} – ${format(parseIsoDate(week.to), `d MMM${year}`)}`;
 }
 
 interface WeeklyScoreListProps {
@@ -30,6 +33,14 @@ interface WeeklyScoreListProps {
   today: string;
   /** Offline, never read: the weeks are not known on this device. */
   offline?: boolean;
+  /** Earlier and later weeks. */
+  pager?: {
+    words: string;
+    hasOlder: boolean;
+    hasNewer: boolean;
+    onOlder: () => void;
+    onNewer: () => void;
+  };
 }
 
 export function WeeklyScoreList({
@@ -41,13 +52,16 @@ export function WeeklyScoreList({
   firstDay,
   today,
   offline = false,
+  pager,
 }: WeeklyScoreListProps) {
+  const thisWeek = weekStartOf(today, weekStart);
   return (
     <section className="detail-section" aria-labelledby={`weeks-${habitId}`}>
       <h2 className="section-title" id={`weeks-${habitId}`}>
         Weekly score
       </h2>
       {offline ? <NeedsConnection /> : null}
+      {pager ? <HistoryPager label="Weeks" {...pager} /> : null}
       <ul className="week-list" hidden={offline}>
         {weeks.map((w, i) => {
           const days = (rows?.[i] ?? []).map((r) => ({
@@ -56,14 +70,14 @@ export function WeeklyScoreList({
           }));
           const score = elapsedWeekScore(days, max, w.from, { firstDay, today, weekStart });
           if (!score) return null;
-          const label = weekLabel(i, w);
+          const label = weekLabel(w, thisWeek);
           const percent = Math.round(score.percent);
           const basis = `${score.daysTracked} of ${score.daysCounted} ${score.daysCounted === 1 ? 'day' : 'days'} answered`;
           return (
             <li
               key={w.from}
               className={score.partial ? 'week-item is-partial' : 'week-item'}
-              data-testid={i === 0 ? 'this-week' : undefined}
+              data-testid={w.from === thisWeek ? 'this-week' : undefined}
             >
               <span className="week-label">
                 {label}

@@ -123,14 +123,17 @@ export function dayState(
     if (questions.some((q) => q.id === questionId)) total += a.score;
   }
   if (!pending && serverMark) total = serverMark.total_score ?? total;
-  // An un-skip without answers removes the skipped check-mark: nothing is left.
+  // An un-skip without answers removes the skipped check-mark: nothing is left. So does a save
+  // that leaves the day no answer (save_habit_day removes the empty check-mark: Undo of a tap).
   const undoneSkip = pending?.skipped === false && pending.answers.length === 0 && !serverMark;
+  const emptied = Boolean(pending) && pending!.answers.length > 0 && answers.size === 0;
   return {
     answers,
     total,
     max,
     percent: percentOf(total, max),
-    hasCheckmark: Boolean(serverMark) || (Boolean(pending) && !undoneSkip),
+    hasCheckmark:
+      (Boolean(serverMark) && !emptied) || (Boolean(pending) && !undoneSkip && !emptied),
     skipped: false,
     skipNote: null,
   };

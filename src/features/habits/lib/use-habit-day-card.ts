@@ -2,8 +2,8 @@
  * A habit-day's view-model, for home's row (components/habit-row/habit-row.tsx) and the detail's
  * card (components/habit-day-card.tsx): the day as shown (the server's answers with what waits to
  * sync laid over, lib/day-state.ts), its words (total, met mark), whether it can be skipped, and
- * its actions. Every answer goes through
- * `useSaveHabitDay` (api/use-save-habit-day.ts) as the whole habit-day (`nextDayInput`).
+ * its actions. Every answer goes through `useSaveHabitDay` (api/use-save-habit-day.ts) as the
+ * whole habit-day (`nextDayInput`).
  */
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
@@ -37,7 +37,6 @@ export function useHabitDayCard(input: DayCardInput) {
   const entry = usePendingHabitDay(habit.id, date);
   // Only a card with an answer waiting says "saving" (habit-card-foot.tsx).
   const sending = useSending(entry?.status === 'pending');
-  const superseded = useSuperseded(habit.id, date);
   const today = useToday();
   const bodyId = useId();
   const state = dayState(habit.questions, server, entry);
@@ -61,7 +60,8 @@ export function useHabitDayCard(input: DayCardInput) {
     state,
     entry,
     sending,
-    superseded,
+    // Another device's newer edit was kept over this one's (docs/offline.md "Two devices").
+    superseded: useSuperseded(habit.id, date),
     bodyId,
     answered,
     complete: habit.questions.length > 0 && answered === habit.questions.length,

@@ -1,8 +1,10 @@
 /**
  * The table's view-model (routes/table-view-page.tsx): the range of days (7, 14 or 30, newest
- * first), the reads (habits with their questions, the range's answers, what waits to sync, the
+ * first) and the page of them (‹ › back through the whole history, no limit:
+ * src/lib/charts/history-pages.ts `tablePage`; each page reads only its own dates), the reads (habits with their questions, the range's answers, what waits to sync, the
  * pauses, and the year of day totals home reads too, for each habit's first check-mark), each
- * cell's look and name (`tableCellView`, over lib/table-cell.ts), and the day opened to answer.
+ * cell's look and name (`tableCellView`, over lib/table-cell.ts), the day opened to answer, and
+ * the one-tap toggle of a yes/no habit's day (lib/table-toggle.ts, with Undo on its toast).
  * A day before the habit began (lib/table-cell.ts `habitFirstDay`) is neither met nor missed and
  * does not open.
  */
@@ -12,15 +14,18 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { givesAnswer } from '@/api/habit-day';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { useToday } from '@/hooks/use-today';
-import { lastNDays, type IsoDate } from '@/lib/scores/dates';
+import { tablePage } from '@/lib/charts/history-pages';
+import type { IsoDate } from '@/lib/scores/dates';
 import { pausesForHabit, type PauseRange } from '@/lib/scores/schedule';
 import { habitDayKey, usePendingHabitDays } from '@/services/offline/habit-day-queue';
-import { useRecentTotals, useScoresInRange } from '../api/use-day-scores';
+import { useFirstDates, useRecentTotals, useScoresInRange } from '../api/use-day-scores';
 import { useHabitTrees, type HabitTree } from '../api/use-habits';
 import { dayLabel } from '../components/day-switcher';
 import { dayMark, dayMarkText } from './day-mark';
 import { dayState } from './day-state';
-import { cellValues, cellValuesWords, habitFirstDay, tableCell } from './table-cell';
+import { cellValues, cellValuesWords, tableCell } from './table-cell';
+import { firstDaysOf } from './table-first-days';
+import { useTableToggle } from './table-toggle';
 
 export const TABLE_RANGES = [7, 14, 30] as const;
 export type TableRange = (typeof TABLE_RANGES)[number];
@@ -28,15 +33,30 @@ export type TableRange = (typeof TABLE_RANGES)[number];
 export function useTableView() {
   const [range, setRange] = useState<TableRange>(7);
   const today = useToday();
-  const days = useMemo(() => lastNDays(range, today).reverse(), [range, today]);
+  // The last day shown; null: today (the newest page follows the date when the day changes).
+  const [end, setEnd] = useState<IsoDate | null>(null);
+  const paging = useMemo(() => tablePage(range, end ?? today, today), [range, end, today]);
+  const { days } = paging;
   const habits = useHabitTrees();
   const scores = useScoresInRange(days[days.length - 1], days[0]);
   const pending = usePendingHabitDays();
   const pauses = useQuery(pauseQueries.list());
   const totals = useRecentTotals(today);
+  const firstEntries = useFirstDates(
+    useMemo(() => (habits.data ?? []).map((h) => h.id), [habits.data]),
+  );
   const firstDays = useMemo(
-    () => firstDaysOf(habits.data ?? [], [totals.data ?? [], scores.byDay.values()], pending),
-    [habits.data, totals.data, scores.byDay, pending],
+    () =>
+      firstDaysOf(
+        habits.data ?? [],
+        [
+          totals.data ?? [],
+          scores.byDay.values(),
+          [...firstEntries.byHabit].map(([habit_id, date]) => ({ habit_id, date })),
+        ],
+        pending,
+      ),
+    [habits.data, totals.data, scores.byDay, firstEntries.byHabit, pending],
   );
   const [open, setOpen] = useState<{ habit: HabitTree; date: string } | null>(null);
   const current = open ? habits.data?.find((h) => h.id === open.habit.id) : undefined;
@@ -48,11 +68,17 @@ export function useTableView() {
     loaded: scores.loaded,
     firstDays,
   };
+  const toggle = useTableToggle(today);
   return {
     range,
     setRange,
     today,
     days,
+    /** ‹: the days before the oldest shown; ›: the days after, up to today. */
+    older: () => setEnd(paging.older),
+    newer: () => setEnd(paging.newer >= today ? null : paging.newer),
+    isLatest: paging.isLatest,
+    toggle,
     habits,
     byDay: scores.byDay,
     open,
@@ -63,32 +89,6 @@ export function useTableView() {
 }
 
 export type TableViewModel = ReturnType<typeof useTableView>;
-
-/**
- * Each habit's first day: its creation date, or its oldest check-mark in the rows read (the last
- * year's totals, the range's answers) or waiting to sync, if older.
- */
-function firstDaysOf(
-  habits: readonly HabitTree[],
-  reads: readonly Iterable<{ habit_id: number | null; date: string | null }>[],
-  pending: ReturnType<typeof usePendingHabitDays>,
-): Map<number, IsoDate> {
-  // The oldest date seen per habit.
-  const oldest = new Map<number, IsoDate>();
-  const add = (habitId: number | null, date: string | null) => {
-    if (habitId == null || !date) return;
-    const seen = oldest.get(habitId);
-    if (seen === undefined || date < seen) oldest.set(habitId, date);
-  };
-  for (const rows of reads) for (const row of rows) add(row.habit_id, row.date);
-  for (const entry of Object.values(pending)) add(entry.habitId, entry.date);
-  return new Map(
-    habits.map((h) => {
-      const seen = oldest.get(h.id);
-      return [h.id, habitFirstDay(h.created_at, seen === undefined ? [] : [seen])];
-    }),
-  );
-}
 
 /** One cell: a neutral day (skipped, paused, not due) or a day answered or not, marked met or missed. */
 function tableCellView(

@@ -1,8 +1,9 @@
 /**
- * tableview: habits by the last 7, 14 or 30 days, newest day first (so today is in view on a
- * phone); each cell is the day's total shaded by its percentage, marked met or missed, or a
- * skipped, paused or not-due day marked as such (lib/table-cell.ts, the rules of
- * lib/scores/schedule.ts); a tap answers that day.
+ * tableview: habits by 7, 14 or 30 days, newest day first (so today is in view on a phone), paged
+ * back with ‹ through the whole history and forward with › to today; each cell is the day's total
+ * shaded by its percentage, marked met or missed, or a skipped, paused or not-due day marked as
+ * such (lib/table-cell.ts, the rules of lib/scores/schedule.ts); a tap toggles a yes/no habit's
+ * day (Undo on the toast) or opens any other day to answer.
  * The reads, the range and each cell's look are the view-model's (lib/use-table-view.ts), the
  * table is components/habit-table.tsx; this is the layout.
  */
@@ -16,6 +17,7 @@ import { habitDayKey } from '@/services/offline/habit-day-queue';
 import { dayLabel } from '../components/day-switcher';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitTable, TableLegend } from '../components/habit-table';
+import { TablePager } from '../components/table-pager';
 import { TABLE_RANGES, useTableView } from '../lib/use-table-view';
 import '../habits.css';
 
@@ -38,6 +40,7 @@ export default function TableViewPage() {
   } else {
     body = (
       <>
+        <TablePager table={table} />
         <HabitTable table={table} habits={habits.data} />
         <TableLegend />
       </>
@@ -48,7 +51,7 @@ export default function TableViewPage() {
     <div className="habit-page table-page">
       <PageHeader
         title="Table"
-        description="Your habits day by day. Tap a cell to answer that day."
+        description="Your habits day by day. Tap a cell to answer that day: a yes/no habit's day turns Yes or No at once."
         actions={
           <div className="segmented" role="radiogroup" aria-label="Days shown">
             {TABLE_RANGES.map((r) => (

@@ -3,9 +3,10 @@
  * the questions and the consequence summary are the shared hooks of that layer
  * (useHabitList, useAllQuestions, useConsequenceSummary), the same reads as home's.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { scoreKeys, scoreQueries, type DayTotal } from '@/api/daily-habit-scores-queries';
+import type { HabitMetadata } from '@/api/habit-metadata';
 import { performanceQueries } from '@/api/habit-performance-queries';
 import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
@@ -42,4 +43,20 @@ export function useAllTimePerformance() {
   const query = useQuery(performanceQueries.allTime());
   useOnNewDay(() => void query.refetch());
   return query;
+}
+
+/**
+ * Each habit's first entry (the date of its oldest check-mark), by habit id: one indexed row a
+ * habit, however long its history (the completion's first day, the periods offered).
+ */
+export function useFirstEntries(habits: readonly HabitMetadata[]): Map<number, string> {
+  const ids = useMemo(() => habits.map((h) => h.id), [habits]);
+  const query = useQuery(scoreQueries.firstDates(ids));
+  return useMemo(() => {
+    const map = new Map<number, string>();
+    for (const row of query.data ?? []) {
+      if (row.habit_id != null && row.date) map.set(row.habit_id, row.date);
+    }
+    return map;
+  }, [query.data]);
 }

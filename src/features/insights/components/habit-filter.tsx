@@ -1,4 +1,7 @@
-/** The insights' habit picker: "All habits", the habits of the day, then the archived ones. */
+/**
+ * The insights' pickers: the habit ("All habits", the habits of the day, then the archived ones)
+ * and the period (lib/period.ts: the last 30 days, 12 months, a year, all time).
+ */
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { ALL_HABITS } from '../lib/use-dashboard';
 
@@ -7,9 +10,15 @@ interface HabitFilterProps {
   archived: HabitMetadata[];
   chosen: HabitMetadata | null;
   onPick: (value: string) => void;
+  /** The period picked, the periods offered and how to pick another. */
+  period?: {
+    value: string;
+    options: readonly { value: string; title: string }[];
+    onPick: (value: string) => void;
+  };
 }
 
-export function HabitFilter({ active, archived, chosen, onPick }: HabitFilterProps) {
+export function HabitFilter({ active, archived, chosen, onPick, period }: HabitFilterProps) {
   return (
     <div className="insights-toolbar">
       <label className="field-label" htmlFor="insights-habit">
@@ -37,6 +46,25 @@ export function HabitFilter({ active, archived, chosen, onPick }: HabitFilterPro
           </optgroup>
         ) : null}
       </select>
+      {period ? (
+        <>
+          <label className="field-label" htmlFor="insights-period">
+            Period
+          </label>
+          <select
+            id="insights-period"
+            className="select"
+            value={period.value}
+            onChange={(e) => period.onPick(e.target.value)}
+          >
+            {period.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.title}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
     </div>
   );
 }

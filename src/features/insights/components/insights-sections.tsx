@@ -16,15 +16,23 @@ import { WeeklyBars } from './weekly-bars';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 
 interface YearSectionProps {
+  /** The period's name: the card's title ("Last 12 months"). */
+  title?: string;
   heatmap: DashboardFigures['heatmap'];
   weekStart: WeekStart;
   label: string;
   allHabits: boolean;
 }
 
-export function YearSection({ heatmap, weekStart, label, allHabits }: YearSectionProps) {
+export function YearSection({
+  title = 'Last 12 months',
+  heatmap,
+  weekStart,
+  label,
+  allHabits,
+}: YearSectionProps) {
   return (
-    <InsightsCard id="insights-year" title="Last 12 months">
+    <InsightsCard id="insights-year" title={title}>
       <Figure
         caption={`Each square is a day, darker as its score nears the day's maximum${
           allHabits ? ' (all habits: their scores added up against their maxima added up)' : ''
@@ -36,21 +44,38 @@ export function YearSection({ heatmap, weekStart, label, allHabits }: YearSectio
   );
 }
 
-export function WeeklySection({ weeks, max }: Pick<DashboardFigures, 'weeks' | 'max'>) {
+export function WeeklySection({
+  weeks,
+  max,
+  through = null,
+}: Pick<DashboardFigures, 'weeks' | 'max'> & {
+  /** The period's last day when it is not today ("31 Dec 2016"). */
+  through?: string | null;
+}) {
   return (
     <InsightsCard id="insights-weeks" title="Weekly score">
-      <Figure caption="The last 12 weeks, each as a share of 7 × the daily maximum.">
+      <Figure
+        caption={`The ${through ? `12 weeks through ${through}` : 'last 12 weeks'}, each as a share of 7 × the daily maximum.`}
+      >
         <WeeklyBars weeks={weeks} max={max} />
       </Figure>
     </InsightsCard>
   );
 }
 
-export function StrengthSection({ lines }: Pick<DashboardFigures, 'lines'>) {
+export function StrengthSection({
+  lines,
+  period,
+  today,
+}: Pick<DashboardFigures, 'lines' | 'period'> & { today: string }) {
+  const span =
+    period.value === '12m'
+      ? 'The last 90 days'
+      : `${period.title}, ${period.unit === 'day' ? 'by day' : `each ${period.unit}'s mean`}`;
   return (
     <InsightsCard id="insights-strength" title="Strength">
-      <Figure caption={`The last 90 days, one line per habit. ${STRENGTH_NOTE}`}>
-        <StrengthChart lines={lines} />
+      <Figure caption={`${span}, one line per habit. ${STRENGTH_NOTE}`}>
+        <StrengthChart lines={lines} unit={period.unit} endsToday={period.to === today} />
       </Figure>
     </InsightsCard>
   );

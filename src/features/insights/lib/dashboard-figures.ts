@@ -13,7 +13,13 @@ import {
   type DayTotal,
   type ScoredQuestion,
 } from '@/lib/scores/daily';
-import { addDaysIso, weekStartOf, type WeekStart } from '@/lib/scores/dates';
+import {
+  addDaysIso,
+  toLocalIsoDate,
+  weekStartOf,
+  type IsoDate,
+  type WeekStart,
+} from '@/lib/scores/dates';
 import {
   pausesForHabit,
   scheduleOf,
@@ -23,7 +29,7 @@ import {
 import { combinedTotals } from '@/lib/charts/day-totals';
 import { buildHeatmap, heatmapStart } from '@/lib/charts/heatmap';
 import { ruledDays } from '@/lib/charts/ruled-days';
-import { strengthTrend } from '@/lib/charts/strength-trend';
+import { DEFAULT_PERIOD, periodOf, strengthPoints, type Period } from './period';
 import { WEEKLY_BARS, recentWeeklyScores } from './weekly-bars';
 
 /** The colour of "All habits" and of a habit without one. */
@@ -54,6 +60,21 @@ export interface FigureInput {
   consequences: ConsequenceSummary[];
   today: string;
   weekStart: WeekStart;
+  /** The period shown (period.ts); the last 12 months when left out. */
+  period?: Period;
+  /**
+   * Each habit's first entry (its oldest check-mark, read on its own): with the creation date,
+   * its first day, as the habit page and the view habit_performance_new count it, however far
+   * back that is from the days read.
+   */
+  firstDates?: ReadonlyMap<number, IsoDate>;
+}
+
+/** A habit's first day: its creation, or its first entry if older (as on the habit page). */
+export function startOf(createdAt: string, firstEntry: IsoDate | undefined): string {
+  return firstEntry !== undefined && firstEntry < toLocalIsoDate(createdAt)
+    ? firstEntry
+    : createdAt;
 }
 
 /**
@@ -66,12 +87,15 @@ export interface FigureInput {
  */
 export function dashboardFigures(input: FigureInput) {
   const { all, shown, chosen, byHabit, maxes, today, weekStart } = input;
+  const period = input.period ?? periodOf(DEFAULT_PERIOD, { today, weekStart, firstDay: null });
+  // The period's last day: the calendar, the weekly bars and the strength end on it.
+  const end = period.to;
   const ids = shown.map((h) => h.id);
   const max = ids.reduce((sum, id) => sum + (maxes.get(id) ?? 0), 0);
   const days: DayTotal[] = chosen ? (byHabit.get(chosen.id) ?? []) : combinedTotals(byHabit, ids);
   const from = [
-    heatmapStart(today, weekStart),
-    addDaysIso(weekStartOf(today, weekStart), -7 * (WEEKLY_BARS - 1)),
+    heatmapStart(end, weekStart, period.weeks),
+    addDaysIso(weekStartOf(end, weekStart), -7 * (WEEKLY_BARS - 1)),
   ].sort()[0];
   const ruled = ruledDays({
     habits: shown.map((h) => ({
@@ -83,7 +107,7 @@ export function dashboardFigures(input: FigureInput) {
     })),
     pauses: input.pauses,
     from,
-    through: addDaysIso(weekStartOf(today, weekStart), 6),
+    through: addDaysIso(weekStartOf(end, weekStart), 6),
     today,
   });
   const color = chosen ? colorOf(chosen) : BRAND;
@@ -92,20 +116,14 @@ export function dashboardFigures(input: FigureInput) {
   const habitById = new Map(all.map((h) => [h.id, h]));
   return {
     max,
-    heatmap: buildHeatmap({ days, max, today, weekStart, ruled }),
-    weeks: recentWeeklyScores({ days, max, today, weekStart, ruled }),
+    period,
+    heatmap: buildHeatmap({ days, max, today: end, weekStart, weeks: period.weeks, ruled }),
+    weeks: recentWeeklyScores({ days, max, today: end, weekStart, ruled }),
     lines: shown.map((h) => ({
       id: h.id,
       name: h.name,
       color: chosen ? color : colorOf(h),
-      // By the habit's schedule, skips and pauses, as the habit detail's Strength.
-      points: strengthTrend({
-        days: byHabit.get(h.id) ?? [],
-        max: maxes.get(h.id) ?? 0,
-        today,
-        schedule: scheduleOf(h),
-        pauses: pausesForHabit(input.pauses, h.id),
-      }),
+      points: strengthPoints(h, input, period),
     })),
     performance: shown.map((h) => {
       const context = {
@@ -115,9 +133,13 @@ export function dashboardFigures(input: FigureInput) {
         pauses: pausesForHabit(input.pauses, h.id),
       };
       const row = perfById.get(h.id);
-      // From the creation date, or an earlier answer in the year read (the view's first day),
-      // over the days that count by the schedule, skips and pauses.
-      const basis = performanceBasis({ createdAt: h.created_at, today, ...context });
+      // From the habit's first day (its creation, or its first entry if older: the view's first
+      // day), over the days that count by the schedule, skips and pauses.
+      const basis = performanceBasis({
+        createdAt: startOf(h.created_at, input.firstDates?.get(h.id)),
+        today,
+        ...context,
+      });
       return {
         id: h.id,
         name: h.name,

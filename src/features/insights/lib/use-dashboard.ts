@@ -1,6 +1,7 @@
 /**
- * The insights page's view-model: its six reads (the pauses too, for the rules), the habit picked (kept in the URL as
- * `?habit=`), what the page is showing (loading, one of the two empty states, or the figures)
+ * The insights page's view-model: its seven reads (the pauses too, for the rules, and each habit's
+ * first entry, for the completion's first day and the periods), the habit picked (kept in the URL
+ * as `?habit=`) and the period (`?period=`, period.ts), what the page is showing (loading, one of the two empty states, or the figures)
  * and, once there is something to show, the figures of each picture for the habits shown.
  */
 import { useMemo } from 'react';
@@ -14,10 +15,11 @@ import { waitsForNetwork } from '@/components/ui/needs-connection';
 import { useAllQuestions } from '@/api/question-metadata-queries';
 import { useToday } from '@/hooks/use-today';
 import { useSettingsStore } from '@/stores/settings-store';
-import { useAllTimePerformance, useYearTotals } from '../api/use-insights';
+import { useAllTimePerformance, useFirstEntries, useYearTotals } from '../api/use-insights';
 import { BRAND, colorOf, dashboardFigures, maxesByHabit } from './dashboard-figures';
+import { DEFAULT_PERIOD, periodOf, periodOptions } from './period';
 import { totalsByHabit } from '@/lib/charts/day-totals';
-import { heatmapStart } from '@/lib/charts/heatmap';
+import { addDaysIso, minIsoDate, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 
 /** The picker's value for "All habits". */
 export const ALL_HABITS = 'all';
@@ -43,6 +45,23 @@ function useHabitFilter(all: HabitMetadata[]) {
     archived: all.filter((h) => h.archived),
     pick,
   };
+}
+
+/** The period picked (`?period=`, left out for the last 12 months) and the periods offered. */
+function usePeriod(today: IsoDate, weekStart: WeekStart, firstDay: IsoDate | null) {
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'), { today, weekStart, firstDay });
+  const pick = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === DEFAULT_PERIOD) next.delete('period');
+        else next.set('period', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { period, options: periodOptions(today, firstDay), pick };
 }
 
 /** 'offline': a read the page needs never answered and waits for the network (never a spinner). */
@@ -71,7 +90,19 @@ export function useDashboard() {
   const weekStart = useSettingsStore((s) => s.weekStart);
   const habits = useHabitList();
   const questions = useAllQuestions();
-  const totals = useYearTotals(heatmapStart(today, weekStart), today);
+  const firstDates = useFirstEntries(habits.data ?? []);
+  const firstDay = [...firstDates.values()].reduce<IsoDate | null>(
+    (min, d) => (min === null ? d : minIsoDate(min, d)),
+    null,
+  );
+  const periods = usePeriod(today, weekStart, firstDay);
+  const { period } = periods;
+  // The period's days, and a year before them for a strength that begins there (the default
+  // reads its year only, as before periods: its strength covers the last 90 days).
+  const totals = useYearTotals(
+    period.value === DEFAULT_PERIOD ? period.from : addDaysIso(period.strengthFrom, -365),
+    period.to,
+  );
   const performance = useAllTimePerformance();
   const consequences = useConsequenceSummary();
   const pauses = useQuery(pauseQueries.list());
@@ -96,6 +127,7 @@ export function useDashboard() {
   const view = {
     weekStart,
     filter,
+    periods,
     name: chosen ? chosen.name : 'All habits',
     color: chosen ? colorOf(chosen) : BRAND,
     performancePending: performance.isPending,
@@ -115,6 +147,8 @@ export function useDashboard() {
     consequences: consequences.data ?? [],
     today,
     weekStart,
+    period,
+    firstDates,
   });
   return { ...view, status, figures };
 }

@@ -1,16 +1,18 @@
 /**
- * dashboard ("insights"): for one habit or all of them, a year heatmap, weekly score bars and
- * the strength trend (one habit picked: also its number questions' values), then all-time
+ * dashboard ("insights"): for one habit or all of them and a period (the last 30 days, 12 months,
+ * a year, all time: lib/period.ts), a heatmap, weekly score bars and the strength trend (one habit picked: also its number questions' values), then all-time
  * performance per habit and consequence history. Pictures first, the numbers on hover, tap or
  * focus. Five requests: habits, questions, a year of day totals for every habit, all-time
  * performance and the consequence summary (a sixth for the values of a picked habit's number
  * questions). The reads, the habit picked and the figures are the view-model's
  * (lib/use-dashboard.ts); this is the layout.
  */
+import { format } from 'date-fns';
 import { useAllQuestions } from '@/api/question-metadata-queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToday } from '@/hooks/use-today';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { parseIsoDate } from '@/lib/scores/dates';
 import { DashboardEmpty } from '../components/dashboard-empty';
 import { HabitFilter } from '../components/habit-filter';
 import {
@@ -50,16 +52,30 @@ export default function DashboardPage() {
         archived={filter.archived}
         chosen={filter.chosen}
         onPick={filter.pick}
+        period={{
+          value: dashboard.periods.period.value,
+          options: dashboard.periods.options,
+          onPick: dashboard.periods.pick,
+        }}
       />
       <YearSection
+        title={figures.period.title}
         heatmap={figures.heatmap}
         weekStart={weekStart}
         label={name}
         allHabits={allHabits}
       />
       <div className="insights-pair">
-        <WeeklySection weeks={figures.weeks} max={figures.max} />
-        <StrengthSection lines={figures.lines} />
+        <WeeklySection
+          weeks={figures.weeks}
+          max={figures.max}
+          through={
+            figures.period.to === today
+              ? null
+              : format(parseIsoDate(figures.period.to), 'd MMM yyyy')
+          }
+        />
+        <StrengthSection lines={figures.lines} period={figures.period} today={today} />
       </div>
       {filter.chosen ? (
         <ValuesSection

@@ -1,0 +1,76 @@
+/**
+ * The pager of a page of history (src/lib/charts/history-pages.ts): "‹ Earlier" back to the
+ * habit's first entry (disabled there), the dates shown, "Later ›" up to today. Its buttons are
+ * tap targets of at least 44 x 44 px (history-pager.css). Also the strength chart's grouping
+ * (UnitPicker: by day, week, month, quarter or year).
+ */
+import { CHART_UNITS, type ChartUnit } from '@/lib/charts/history-pages';
+import './history-pager.css';
+
+export function HistoryPager({
+  label,
+  words,
+  hasOlder,
+  hasNewer,
+  onOlder,
+  onNewer,
+}: {
+  /** What is paged ("Calendar"): the pager's name and its buttons' ("Earlier calendar"). */
+  label: string;
+  /** The dates shown: "3 Nov 2016 – 27 Nov 2026". */
+  words: string;
+  hasOlder: boolean;
+  hasNewer: boolean;
+  onOlder: () => void;
+  onNewer: () => void;
+}) {
+  return (
+    <nav className="history-pager" aria-label={`${label} pages`}>
+      <button
+        type="button"
+        className="history-pager-button"
+        aria-label={`Earlier ${label.toLowerCase()}`}
+        disabled={!hasOlder}
+        onClick={onOlder}
+      >
+        ‹ <span aria-hidden="true">Earlier</span>
+      </button>
+      <span className="history-pager-status">{words}</span>
+      <button
+        type="button"
+        className="history-pager-button"
+        aria-label={`Later ${label.toLowerCase()}`}
+        disabled={!hasNewer}
+        onClick={onNewer}
+      >
+        <span aria-hidden="true">Later</span> ›
+      </button>
+    </nav>
+  );
+}
+
+/** By day, week, month, quarter or year: one point a day or the mean of each. */
+export function UnitPicker({
+  unit,
+  onChange,
+}: {
+  unit: ChartUnit;
+  onChange: (unit: ChartUnit) => void;
+}) {
+  return (
+    <div className="unit-picker" role="radiogroup" aria-label="Strength by">
+      {CHART_UNITS.map((u) => (
+        <button
+          key={u.unit}
+          type="button"
+          role="radio"
+          aria-checked={unit === u.unit}
+          className={unit === u.unit ? 'is-active' : ''}
+          onClick={() => onChange(u.unit)}
+        >
+          {u.label}
+        </button>
+      ))}
+    </div>
+  );
+}

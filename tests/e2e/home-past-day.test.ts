@@ -3,7 +3,8 @@
  * Chromium at phone size (UTC): a daily habit answered on 17, 18 and 19 March 2016 shows a 3-day
  * streak on 20 March 2016 and none today; a 3-in-7 habit checked on 14, 16 and 18 March 2016 shows
  * "3 of 3 that week" there and "0 of 3 this week" today. Before, a past day showed today's figures
- * (no streak, "0 of 3") beside that day's answers.
+ * (no streak, "0 of 3") beside that day's answers. The habit page opened from home on that day
+ * shows that day's answers and its figures as of that day too.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,7 +62,7 @@ describe('home on a past day', () => {
   it("shows that day's streak and week, not today's", async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('past-day'));
-    await habitAnsweredOn(user, 'Read', { freq_num: 1, freq_den: 1 }, [
+    const readId = await habitAnsweredOn(user, 'Read', { freq_num: 1, freq_den: 1 }, [
       '2016-03-17',
       '2016-03-18',
       '2016-03-19',
@@ -83,5 +84,33 @@ describe('home on a past day', () => {
     await page.goto('/');
     await expect.poll(() => wake.textContent(), { timeout: 15_000 }).toContain('0 of 3 this week');
     expect(await read.textContent()).not.toContain('streak');
+  });
+
+  it('the habit page on a past day shows that day and the figures as of it', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('past-day-page'));
+    const id = await habitAnsweredOn(user, 'Read', { freq_num: 1, freq_den: 1 }, [
+      '2016-03-17',
+      '2016-03-18',
+      '2016-03-19',
+    ]);
+    await logInViaUi(page, user);
+    await page.goto(`/habit/${id}?date=2016-03-19`);
+    const panel = page.getByRole('complementary', { name: 'Habit details' });
+    const day = panel.getByRole('region', { name: 'Sat 19 Mar 2016', exact: true }).first();
+    await day.waitFor({ timeout: 15_000 });
+    const going = panel.getByRole('region', { name: 'How it was going on Sat 19 Mar 2016' });
+    const figure = (label: string) =>
+      going
+        .locator('.stat')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    await expect
+      .poll(() => figure('Current streak').textContent(), { timeout: 15_000 })
+      .toBe('3 days');
+    // That day's answer is the one shown (Yes, chosen).
+    await expect
+      .poll(() => day.getByRole('button', { name: /^Yes/ }).getAttribute('aria-pressed'))
+      .toBe('true');
   });
 });

@@ -29,13 +29,17 @@ export function HabitStats({
   max,
   dailyTarget,
   today,
+  asOf = null,
   weekStart,
   createdAt,
 }: {
   habitId: number;
   max: number;
   dailyTarget: number | null;
+  /** The figures are as of this day (today, or the past day shown). */
   today: string;
+  /** A past day's words ("Sat 19 Mar 2016"): the heading says the figures are as of it. */
+  asOf?: string | null;
   weekStart: WeekStart;
   /** The habit's created_at: its first day is the local date of it. */
   createdAt: string;
@@ -52,7 +56,7 @@ export function HabitStats({
     <>
       <section className="detail-section" aria-labelledby={`stats-${habitId}`}>
         <h2 className="section-title" id={`stats-${habitId}`}>
-          How it is going
+          {asOf ? `How it was going on ${asOf}` : 'How it is going'}
         </h2>
         {waitsForNetwork(history) ? (
           <NeedsConnection />

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
+import { useSelectedDay } from './use-selected-day';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useScoresInRange } from '../api/use-day-scores';
 import { useHabit, useHabitConsequences, useHabitQuestions } from '../api/use-habits';
@@ -39,7 +40,9 @@ export function useHabitDetail(habitid: string) {
   const questions = useHabitQuestions(habitId);
   const consequences = useHabitConsequences(habitId);
   const today = useToday();
-  const todayScores = useScoresInRange(today, today);
+  // The day shown, as home's (?date=, today without it): its answers and the figures as of it.
+  const { date: day } = useSelectedDay();
+  const dayScores = useScoresInRange(day, day);
   const weekStart = useSettingsStore((s) => s.weekStart);
   const location = useLocation();
   // Closing keeps the day the list was showing (?date=).
@@ -54,7 +57,8 @@ export function useHabitDetail(habitid: string) {
     questions,
     consequences,
     today,
-    todayScores,
+    day,
+    dayScores,
     weekStart,
     home,
     actions,

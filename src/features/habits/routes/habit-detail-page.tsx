@@ -9,6 +9,7 @@
 import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DailyHistory } from '../components/daily-history';
+import { dayLabel } from '../components/day-switcher';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
 import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail-header';
 import { HabitCharts } from '../components/habit-charts';
@@ -25,7 +26,9 @@ import '../habits.css';
 
 export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const detail = useHabitDetail(habitid);
-  const { habit, questions, consequences, today, weekStart, actions } = detail;
+  const { habit, questions, consequences, today, day, weekStart, actions } = detail;
+  // A past day (?date=, from home on that day): its answers, and the figures as of it.
+  const dayTitle = dayLabel(day, today);
 
   const h = habit.data;
   if (detail.notFound) return <HabitNotFound home={detail.home} />;
@@ -65,20 +68,21 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         />
       ) : (
         <>
-          <section className="detail-section" aria-label="Today">
+          <section className="detail-section" aria-label={dayTitle}>
             <HabitDayCard
               habit={tree}
-              date={today}
-              server={detail.todayScores.byDay.get(dayKey(h.id, today))}
+              date={day}
+              server={detail.dayScores.byDay.get(dayKey(h.id, day))}
               headingLevel={2}
-              title="Today"
+              title={dayTitle}
             />
           </section>
           <HabitStats
             habitId={h.id}
             max={max}
             dailyTarget={h.daily_target}
-            today={today}
+            today={day}
+            asOf={day === today ? null : dayTitle}
             weekStart={weekStart}
             createdAt={h.created_at}
           />

@@ -80,6 +80,11 @@ describe('home on a past day', () => {
     await expect.poll(() => read.textContent(), { timeout: 15_000 }).toContain('3-day streak');
     await expect.poll(() => wake.textContent()).toContain('3 of 3 that week');
 
+    // 19 March 2016, not checked but inside the met window: done by the frequency, not missed.
+    await page.goto('/?date=2016-03-19');
+    await expect.poll(() => wake.textContent(), { timeout: 15_000 }).toContain('3 of 3 that week');
+    expect(await wake.textContent()).not.toContain('Missed');
+
     // Today: nothing since 2016, so no streak and a week not begun.
     await page.goto('/');
     await expect.poll(() => wake.textContent(), { timeout: 15_000 }).toContain('0 of 3 this week');
@@ -108,6 +113,20 @@ describe('home on a past day', () => {
     await expect
       .poll(() => figure('Current streak').textContent(), { timeout: 15_000 })
       .toBe('3 days');
+    // A 3-in-7 habit's unchecked day inside its met window is done, not missed.
+    const wake = await habitAnsweredOn(user, 'Wake up early', { freq_num: 3, freq_den: 7 }, [
+      '2016-03-14',
+      '2016-03-16',
+      '2016-03-18',
+    ]);
+    await page.goto(`/habit/${wake}?date=2016-03-19`);
+    const wakeDay = panel.getByRole('region', { name: 'Sat 19 Mar 2016', exact: true }).first();
+    await expect
+      .poll(() => wakeDay.locator('.day-mark').first().textContent(), { timeout: 15_000 })
+      .toMatch(/^Done/);
+    expect(await wakeDay.textContent()).not.toContain('Missed');
+    await page.goto(`/habit/${id}?date=2016-03-19`);
+    await day.waitFor({ timeout: 15_000 });
     // That day's answer is the one shown (Yes, chosen).
     await expect
       .poll(() => day.getByRole('button', { name: /^Yes/ }).getAttribute('aria-pressed'))

@@ -11,9 +11,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { DailyHistory } from '../components/daily-history';
 import { dayLabel } from '../components/day-switcher';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
+import { DetailDayCard } from '../components/detail-day-card';
 import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail-header';
 import { HabitCharts } from '../components/habit-charts';
-import { HabitDayCard } from '../components/habit-day-card';
 import { HabitForm } from '../components/habit-form/habit-form';
 import { HabitReminders } from '../components/habit-reminders';
 import { HabitPauses } from '../components/habit-pauses';
@@ -68,15 +68,13 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
         />
       ) : (
         <>
-          <section className="detail-section" aria-label={dayTitle}>
-            <HabitDayCard
-              habit={tree}
-              date={day}
-              server={detail.dayScores.byDay.get(dayKey(h.id, day))}
-              headingLevel={2}
-              title={dayTitle}
-            />
-          </section>
+          <DetailDayCard
+            habit={tree}
+            day={day}
+            title={dayTitle}
+            server={detail.dayScores.byDay.get(dayKey(h.id, day))}
+            max={max}
+          />
           <HabitStats
             habitId={h.id}
             max={max}

@@ -134,6 +134,12 @@ export function TableLegend() {
       <span>
         <span className="table-legend-mark is-before" aria-hidden="true" /> {BEFORE_WORDS}
       </span>
+      <span>
+        <span className="table-legend-mark is-auto" aria-hidden="true">
+          ✓
+        </span>{' '}
+        done by the frequency
+      </span>
     </p>
   );
 }

@@ -259,7 +259,12 @@ describe('check-marks, answers and daily scores', () => {
     };
     const first = await repos.saveHabitDay(input);
     const second = await repos.saveHabitDay(input);
-    expect(first).toEqual({ checkmarkId: second.checkmarkId, totalScore: 9 });
+    expect(first).toEqual({
+      checkmarkId: second.checkmarkId,
+      totalScore: 9,
+      ignoredQuestionIds: [],
+      skipIgnored: false,
+    });
     expect(await repos.checkmarksTracker.countByHabitId(habitId)).toBe(1);
     const answers = await repos.answerEntry.readByQuestionAndCheckmark(
       q1.id,

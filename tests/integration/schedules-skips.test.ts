@@ -211,7 +211,13 @@ describe('save_habit_day with skips', () => {
     const input = { habitId, date: '2025-02-01', answers: [], skipped: true, skipNote: ' ill ' };
     const first = await repos.saveHabitDay(input);
     const second = await repos.saveHabitDay(input);
-    expect(first).toEqual({ checkmarkId: second.checkmarkId, totalScore: 0, skipped: true });
+    expect(first).toEqual({
+      checkmarkId: second.checkmarkId,
+      totalScore: 0,
+      skipped: true,
+      ignoredQuestionIds: [],
+      skipIgnored: false,
+    });
     expect(await day('2025-02-01')).toEqual([
       { id: first.checkmarkId, skipped: true, skip_note: 'ill', answer_entry: [] },
     ]);
@@ -235,7 +241,13 @@ describe('save_habit_day with skips', () => {
       answers: [{ questionId, optionId: yes }],
       skipped: false,
     });
-    expect(back).toEqual({ checkmarkId: answered.checkmarkId, totalScore: 10, skipped: false });
+    expect(back).toEqual({
+      checkmarkId: answered.checkmarkId,
+      totalScore: 10,
+      skipped: false,
+      ignoredQuestionIds: [],
+      skipIgnored: false,
+    });
     expect(await day(date)).toEqual([
       {
         id: answered.checkmarkId,
@@ -254,11 +266,15 @@ describe('save_habit_day with skips', () => {
       checkmarkId: null,
       totalScore: 0,
       skipped: false,
+      ignoredQuestionIds: [],
+      skipIgnored: false,
     });
     expect(await repos.saveHabitDay(undo)).toEqual({
       checkmarkId: null,
       totalScore: 0,
       skipped: false,
+      ignoredQuestionIds: [],
+      skipIgnored: false,
     });
     expect(await day(date)).toEqual([]);
     // On a day that is answered, un-skip changes nothing.
@@ -271,6 +287,8 @@ describe('save_habit_day with skips', () => {
       checkmarkId: answered.checkmarkId,
       totalScore: 10,
       skipped: false,
+      ignoredQuestionIds: [],
+      skipIgnored: false,
     });
   });
 

@@ -65,7 +65,7 @@ function restrictedImports({
   // The offline owner's parts: the rest of the app goes through habit-day-queue.ts.
   if (!queue)
     patterns.push({
-      regex: '^@/services/offline/(outbox|outbox-store|sync-engine)$',
+      regex: '^@/services/offline/(?!habit-day-queue$|habit-day-key$)',
       message:
         'Use the offline owner, src/services/offline/habit-day-queue.ts (its hooks, enqueueHabitDay, ...), not its parts.',
     });

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { saveHabitDayWith, type SaveHabitDayInput } from '../src/api/save-habit-day';
 import type { DbClient } from '../src/api/db-client';
 import { clearOutbox, enqueue, readOutbox } from '../src/services/offline/outbox';
-import { createSyncEngine } from '../src/services/offline/sync-engine';
+import { createSyncRunner } from '../src/services/offline/sync-run';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
 import { createYesNoHabit } from './support';
 
@@ -73,7 +73,7 @@ export async function benchOfflineReplay(count = 200): Promise<BenchResult> {
       }
     }
 
-    const engine = createSyncEngine({
+    const engine = createSyncRunner({
       userId,
       save: (input) => saveHabitDayWith(db, input),
       isOnline: () => true,

@@ -1,14 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToRecord, type OutboxRecord } from './outbox';
+import { addToRecord, type OutboxRecord } from './outbox-record';
 import {
-  useOutboxStore,
   useOutboxSummary,
   usePendingHabitDay,
   usePendingHabitDays,
   useSending,
-  type LocalEdit,
-} from './outbox-store';
+} from './outbox-hooks';
+import { useOutboxStore, type LocalEdit } from './outbox-store';
 
 const USER = 'user-1';
 const empty = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });

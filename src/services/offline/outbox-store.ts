@@ -1,45 +1,18 @@
 /**
- * The in-memory overlay of the offline owner (habit-day-queue.ts): a zustand mirror of the
- * signed-in user's outbox for the UI. The source of truth is IndexedDB (outbox.ts); this store is
- * rebuilt from it after every change, and a tap shows up here synchronously (a "local edit")
- * before the IndexedDB write finishes, so the screen updates at once. `lastSyncedAt` is persisted
- * per user in the outbox record. Only habit-day-queue.ts changes it; screens read it through the
- * hooks below, which habit-day-queue.ts re-exports.
+ * The overlay of the offline owner: a zustand mirror of the signed-in user's outbox for the UI.
+ * The source of truth is IndexedDB (outbox.ts); this store is rebuilt from it after every change
+ * (outbox-overlay.ts works it out), and a tap shows up here synchronously (a "local edit") before
+ * the IndexedDB write finishes, so the screen updates at once. `lastSyncedAt` is persisted per
+ * user in the outbox record. Only the owner (queue-owner.ts, habit-day-queue.ts, browser-events.ts)
+ * changes it; screens read it through the hooks of outbox-hooks.ts, which habit-day-queue.ts
+ * re-exports.
  */
-import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { habitDayKey } from './habit-day-key';
-import { addToRecord, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox';
-import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/save-habit-day';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { emptyRecord, type OutboxItem, type OutboxRecord } from './outbox-record';
+import { deriveKeeping, toPending, type LocalEdit, type PendingHabitDay } from './outbox-overlay';
 
-/**
- * pending: kept on the device until sent (being sent while `useSending()` says so); failed:
- * refused by the server (`error` says why), kept until retried or discarded; synced: on the
- * server, shown until the refetched server data is on screen.
- */
-export type PendingStatus = 'pending' | 'failed' | 'synced';
-
-/**
- * The one shape of a habit-day the server has not confirmed yet (or confirmed but not yet
- * refetched: 'synced'). It has the fields of a SaveHabitDayInput (habitId, date, answers), so a
- * screen lays it over the server's rows and a retry saves it as is.
- */
-export interface PendingHabitDay {
-  key: string;
-  habitId: number;
-  date: string;
-  /** The queued answers for this day (merged per question, latest wins). */
-  answers: HabitDayAnswer[];
-  /** A queued skip (true) or unskip (false) of the day, when the edit gave one. */
-  skipped?: boolean;
-  /** The queued skip's note. */
-  skipNote?: string | null;
-  status: PendingStatus;
-  error?: OutboxError;
-  itemId: number;
-}
+export type { LocalEdit, PendingHabitDay, PendingStatus } from './outbox-overlay';
 
 interface OutboxState {
   userId: string | null;
@@ -77,68 +50,6 @@ interface OutboxState {
   clearSent(keys: string[]): void;
   setLastSyncedAt(at: number): void;
   reset(): void;
-}
-
-/** A tap not yet in IndexedDB (compared by identity). */
-export interface LocalEdit {
-  input: SaveHabitDayInput;
-  label?: string;
-}
-
-const emptyRecord = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
-
-function toPending(item: OutboxItem, status: PendingStatus = item.status): PendingHabitDay {
-  return {
-    key: item.key,
-    habitId: item.input.habitId,
-    date: item.input.date,
-    answers: item.input.answers,
-    ...(item.input.skipped === undefined ? {} : { skipped: item.input.skipped }),
-    ...(item.input.skipNote == null ? {} : { skipNote: item.input.skipNote }),
-    status,
-    error: item.lastError,
-    itemId: item.id,
-  };
-}
-
-const isEmpty = (o: object) => Object.keys(o).length === 0;
-
-/**
- * `derive`, keeping the previous objects when nothing waits before and after: every read of the
- * queue (app start, each sync run) would otherwise hand out a new empty overlay, and every
- * screen that lists pending habit-days (home and its cards) would render again for nothing.
- */
-function deriveKeeping(
-  previous: Pick<OutboxState, 'items' | 'failed' | 'overlay'>,
-  ...args: Parameters<typeof derive>
-) {
-  const next = derive(...args);
-  if (next.items.length === 0 && previous.items.length === 0) {
-    next.items = previous.items;
-    next.failed = previous.failed;
-  }
-  if (isEmpty(next.overlay) && isEmpty(previous.overlay)) next.overlay = previous.overlay;
-  return next;
-}
-
-function derive(
-  userId: string | null,
-  base: OutboxRecord,
-  localEdits: LocalEdit[],
-  sent: Record<string, PendingHabitDay>,
-) {
-  let record = base;
-  for (const edit of localEdits)
-    record = addToRecord(record, userId ?? '', edit.input, Date.now(), edit.label).record;
-  const overlay: Record<string, PendingHabitDay> = { ...sent };
-  for (const item of record.items) overlay[item.key] = toPending(item);
-  const failed = record.items.filter((i) => i.status === 'failed');
-  return {
-    items: record.items,
-    failed,
-    overlay,
-    waiting: record.items.length - failed.length,
-  };
 }
 
 const initial = () => ({
@@ -234,86 +145,4 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   const next = { ...record };
   delete next[key];
   return next;
-}
-
-/** Whether another device's newer edit of this habit-day was kept over this device's, lately. */
-export function useSuperseded(habitId: number, date: string): boolean {
-  return useOutboxStore((s) => habitDayKey(habitId, date) in s.superseded);
-}
-
-/** Queued answers of one habit-day, or undefined when nothing is waiting for it. */
-export function usePendingHabitDay(habitId: number, date: string): PendingHabitDay | undefined {
-  return useOutboxStore((s) => s.overlay[habitDayKey(habitId, date)]);
-}
-
-/** Every queued habit-day by `habitDayKey(habitId, date)` (for lists and tables). */
-export function usePendingHabitDays(): Record<string, PendingHabitDay> {
-  return useOutboxStore((s) => s.overlay);
-}
-
-/**
- * `usePendingHabitDays` one frame late: a change shows only after the frame that follows it is
- * painted, and in a transition React may interrupt. For the whole day's figures on home (streaks,
- * the day's progress, the sections): a tap then re-renders its own row alone (which reads its
- * entry with `usePendingHabitDay`), and that row is on screen before anything else is worked out.
- */
-export function usePendingHabitDaysAfterPaint(): Record<string, PendingHabitDay> {
-  const [overlay, setOverlay] = useState(() => useOutboxStore.getState().overlay);
-  useEffect(() => {
-    let live = true;
-    let latest = useOutboxStore.getState().overlay;
-    setOverlay(latest); // a change between the render and this effect
-    const unsubscribe = useOutboxStore.subscribe((s) => {
-      if (s.overlay === latest) return;
-      latest = s.overlay;
-      void afterNextPaint().then(() => {
-        if (live) startTransition(() => setOverlay(latest));
-      });
-    });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
-  return overlay;
-}
-
-/** Whether the device is online (the browser's `online` / `offline` events). */
-export function useOnline(): boolean {
-  return useOutboxStore((s) => s.online);
-}
-
-/**
- * Whether queued answers are being sent right now (online and a sync run going). `relevant`
- * false (a habit-day card with nothing waiting) is always false and never re-renders on a sync
- * run: home's cards are most of its rendering, and a run at app start toggles this twice.
- */
-export function useSending(relevant = true): boolean {
-  return useOutboxStore((s) => relevant && s.online && s.syncing);
-}
-
-export interface OutboxSummary {
-  online: boolean;
-  syncing: boolean;
-  /** Items still to be sent (not counting refused ones). */
-  waiting: number;
-  failed: number;
-  lastSyncedAt: number | null;
-}
-
-export function useOutboxSummary(): OutboxSummary {
-  return useOutboxStore(
-    useShallow((s) => ({
-      online: s.online,
-      syncing: s.syncing,
-      waiting: s.waiting,
-      failed: s.failed.length,
-      lastSyncedAt: s.lastSyncedAt,
-    })),
-  );
-}
-
-/** Items the server refused, oldest first, each with the server's reason. */
-export function useFailedOutboxItems(): OutboxItem[] {
-  return useOutboxStore((s) => s.failed);
 }

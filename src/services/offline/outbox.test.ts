@@ -2,7 +2,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  addToRecord,
   clearOtherOutboxes,
   clearOutbox,
   discardItem,
@@ -10,11 +9,10 @@ import {
   markFailed,
   markRetry,
   markSent,
-  mergeAnswers,
-  mergeHabitDay,
   readOutbox,
   resetItem,
 } from './outbox';
+import { addToRecord, mergeAnswers, mergeHabitDay } from './outbox-record';
 
 const A = 'user-a';
 const B = 'user-b';

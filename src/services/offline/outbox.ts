@@ -1,153 +1,27 @@
 /**
- * The outbox: durable queue of "save this habit-day" operations, one record per user in a
- * dedicated IndexedDB store (idb-keyval). Every change is one read-modify-write transaction
- * (`update`), so two tabs or a crash mid-write never leave a half-updated queue.
+ * The durable queue: "save this habit-day" operations, one record per user in a dedicated
+ * IndexedDB store (idb-keyval). Every change is one read-modify-write transaction (`update`), so
+ * two tabs or a crash mid-write never leave a half-updated queue.
  *
- * Record `outbox:<userId>` = { nextSeq, items (ordered by id), lastSyncedAt }.
- * Part of the offline owner (habit-day-queue.ts); sync-engine.ts replays the queue.
+ * Record `outbox:<userId>` = { nextSeq, items (ordered by id), lastSyncedAt }; its shape and the
+ * merging of edits are pure, in outbox-record.ts. The owner (queue-owner.ts) appends taps and
+ * sync-run.ts replays the queue.
  */
 import { del, get, keys, update } from 'idb-keyval';
-import {
-  givesAnswer,
-  parseHabitDayInput,
-  type HabitDayAnswer,
-  type SaveHabitDayInput,
-} from '@/api/save-habit-day';
+import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/save-habit-day';
 import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
-import { habitDayKey } from './habit-day-key';
+import {
+  addToRecord,
+  emptyRecord,
+  type OutboxError,
+  type OutboxItem,
+  type OutboxRecord,
+} from './outbox-record';
 
-export type OutboxStatus = 'pending' | 'failed';
-
-export interface OutboxError {
-  message: string;
-  code: string | null;
-  status: number | null;
-}
-
-export interface OutboxItem {
-  /** Monotonic per user: replay order. A collapsed edit gets a fresh id (moves to the end). */
-  id: number;
-  userId: string;
-  /** `${habitId}:${date}` */
-  key: string;
-  input: SaveHabitDayInput;
-  /** What the failed list shows for it (the habit's name at the time of the tap). */
-  label?: string;
-  status: OutboxStatus;
-  /** Failed attempts since the last edit or manual retry (drives the backoff). */
-  attempts: number;
-  /** Epoch ms before which the engine does not retry on its own (backoff). */
-  nextAttemptAt: number;
-  lastError?: OutboxError;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface OutboxRecord {
-  nextSeq: number;
-  items: OutboxItem[];
-  lastSyncedAt: number | null;
-}
+export type { OutboxError, OutboxItem, OutboxRecord, OutboxStatus } from './outbox-record';
 
 const outboxStore = userIdbStore('outbox');
 const recordKey = USER_IDB_STORES.outbox.keyOf;
-const emptyRecord = (): OutboxRecord => ({ nextSeq: 1, items: [], lastSyncedAt: null });
-
-/** Latest wins per question: a later answer replaces the earlier one for the same question. */
-export function mergeAnswers(earlier: HabitDayAnswer[], later: HabitDayAnswer[]): HabitDayAnswer[] {
-  const byQuestion = new Map<number, HabitDayAnswer>();
-  for (const a of earlier) byQuestion.set(a.questionId, a);
-  for (const a of later) {
-    byQuestion.delete(a.questionId); // re-insert so the order follows the latest edit
-    byQuestion.set(a.questionId, a);
-  }
-  return [...byQuestion.values()];
-}
-
-/** The skip's time of an edit, when it has one (only with `skipped`). */
-const skipTimeOf = (input: SaveHabitDayInput) =>
-  input.skipped === undefined || input.skipEditedAt === undefined
-    ? {}
-    : { skipEditedAt: input.skipEditedAt };
-
-/**
- * One queued habit-day from an earlier one and a later edit of the same day, as the server would
- * have it after both (docs/schedules.md "Skipping a day"):
- * - a skip wins over everything before it (it clears the day's answers anyway);
- * - an un-skip (`skipped: false`) or an answer after a queued skip replaces the skip, which never
- *   reached the server, with the later edit;
- * - otherwise the answers merge as always (latest wins per question) and a `skipped: false`
- *   given by either is kept.
- * Each answer keeps the time it was made (`editedAt`), and the skip its own (`skipEditedAt`): the
- * server compares them with what other devices sent (docs/offline.md "Two devices").
- * `skipped` and `skipNote` are present only when an edit gave them, so a plain answer edit is
- * queued exactly as before skips existed.
- */
-export function mergeHabitDay(
-  earlier: SaveHabitDayInput | undefined,
-  later: SaveHabitDayInput,
-): SaveHabitDayInput {
-  const base = { habitId: later.habitId, date: later.date };
-  if (later.skipped === true) {
-    return {
-      ...base,
-      answers: [],
-      skipped: true,
-      ...(later.skipNote == null ? {} : { skipNote: later.skipNote }),
-      ...skipTimeOf(later),
-    };
-  }
-  const chosen = later.answers.some(givesAnswer);
-  if (earlier === undefined || (earlier.skipped === true && (later.skipped === false || chosen))) {
-    return {
-      ...base,
-      answers: [...later.answers],
-      ...(later.skipped === undefined ? {} : { skipped: later.skipped }),
-      ...skipTimeOf(later),
-    };
-  }
-  if (earlier.skipped === true) return { ...earlier, ...base };
-  const skipped = later.skipped ?? earlier.skipped;
-  return {
-    ...base,
-    answers: mergeAnswers(earlier.answers, later.answers),
-    ...(skipped === undefined ? {} : { skipped }),
-    ...skipTimeOf(later.skipped === undefined ? earlier : later),
-  };
-}
-
-/**
- * Pure queue step: add an edit, collapsing it into a queued item for the same habit-day.
- * The merged item takes a fresh id (moves to the end) so replay order follows the latest edit;
- * different habit-days are independent rows, so their relative order does not change the result.
- * A failed item of the same day is merged too and becomes pending again: the new edit is the
- * user's retry (it may fix the refusal, e.g. an option that no longer exists).
- */
-export function addToRecord(
-  record: OutboxRecord,
-  userId: string,
-  input: SaveHabitDayInput,
-  now: number,
-  label?: string,
-): { record: OutboxRecord; item: OutboxItem } {
-  const key = habitDayKey(input.habitId, input.date);
-  const existing = record.items.find((i) => i.key === key);
-  const item: OutboxItem = {
-    id: record.nextSeq,
-    userId,
-    key,
-    input: mergeHabitDay(existing?.input, input),
-    label: label ?? existing?.label,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: now,
-  };
-  const items = record.items.filter((i) => i.key !== key);
-  items.push(item);
-  return { record: { ...record, nextSeq: record.nextSeq + 1, items }, item };
-}
 
 async function mutate<T>(
   userId: string,

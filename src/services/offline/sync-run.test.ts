@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveHabitDayInput } from '@/api/save-habit-day';
 import { WriteError } from '@/api/write';
 import { clearOtherOutboxes, enqueue, readOutbox } from './outbox';
-import { backoffDelay, classifySaveError, createSyncEngine, type SyncEngine } from './sync-engine';
+import { backoffDelay, classifySaveError } from './save-failure';
+import { createSyncRunner, type SyncEvent, type SyncRunner } from './sync-run';
 
 const USER = 'user-1';
 
@@ -46,12 +47,12 @@ async function settle(rounds = 20) {
   for (let i = 0; i < rounds; i++) await new Promise<void>((r) => nextTask(r));
 }
 
-let engines: SyncEngine[] = [];
+let engines: SyncRunner[] = [];
 function engine(
-  opts: Partial<Parameters<typeof createSyncEngine>[0]> &
-    Pick<Parameters<typeof createSyncEngine>[0], 'save'>,
+  opts: Partial<Parameters<typeof createSyncRunner>[0]> &
+    Pick<Parameters<typeof createSyncRunner>[0], 'save'>,
 ) {
-  const e = createSyncEngine({ userId: USER, isOnline: () => true, ...opts });
+  const e = createSyncRunner({ userId: USER, isOnline: () => true, ...opts });
   engines.push(e);
   return e;
 }
@@ -94,7 +95,7 @@ describe('classifySaveError', () => {
   });
 });
 
-describe('sync engine', () => {
+describe('sync run', () => {
   it('replays strictly in queue order, one request at a time', async () => {
     const server = fakeServer();
     let inFlight = 0;
@@ -194,8 +195,9 @@ describe('sync engine', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const server = fakeServer();
     let fail = true;
-    const onRunStart = vi.fn();
-    const onRunEnd = vi.fn();
+    const events: SyncEvent[] = [];
+    const runStarts = () => events.filter((e) => e.type === 'run-start').length;
+    const lastRunEnd = () => events.findLast((e) => e.type === 'run-end');
     await enqueue(USER, day(1, '2026-11-20'));
     const e = engine({
       save: async (i) => {
@@ -205,18 +207,18 @@ describe('sync engine', () => {
         }
         return server.apply(i);
       },
-      onRunStart,
-      onRunEnd,
+      report: (event) => events.push(event),
     });
     await e.sync();
-    expect(onRunEnd).toHaveBeenLastCalledWith(
-      expect.objectContaining({ sent: 0, retryLater: true }),
-    );
+    expect(lastRunEnd()).toEqual({
+      type: 'run-end',
+      result: expect.objectContaining({ sent: 0, retryLater: true }),
+    });
 
     await vi.advanceTimersByTimeAsync(2000);
     await settle();
-    expect(onRunStart).toHaveBeenCalledTimes(2);
-    expect(onRunEnd).toHaveBeenLastCalledWith(expect.objectContaining({ sent: 1 }));
+    expect(runStarts()).toBe(2);
+    expect(lastRunEnd()).toEqual({ type: 'run-end', result: expect.objectContaining({ sent: 1 }) });
   });
 
   it('the online event (force) ignores the backoff', async () => {
@@ -402,16 +404,17 @@ describe('sync engine', () => {
   });
 
   it('reports every change so the UI mirror can follow', async () => {
-    const onChange = vi.fn();
-    const onSent = vi.fn();
+    const events: SyncEvent[] = [];
     const server = fakeServer();
     await enqueue(USER, day(1, '2026-11-20'));
-    const e = engine({ save: async (i) => server.apply(i), onChange, onSent });
+    const e = engine({ save: async (i) => server.apply(i), report: (event) => events.push(event) });
     await e.sync();
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onSent).toHaveBeenCalledWith(
-      expect.objectContaining({ key: '1:2026-11-20' }),
-      expect.objectContaining({ ignoredQuestionIds: [], skipIgnored: false }),
-    );
+    const changes = events.filter((ev) => ev.type !== 'run-start' && ev.type !== 'run-end');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toEqual({
+      type: 'sent',
+      item: expect.objectContaining({ key: '1:2026-11-20' }),
+      reply: expect.objectContaining({ ignoredQuestionIds: [], skipIgnored: false }),
+    });
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * What screens read of the offline owner: React hooks over the overlay (outbox-store.ts), each
+ * selecting what it needs. habit-day-queue.ts re-exports them; screens import them from there.
+ */
+import { startTransition, useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { habitDayKey } from './habit-day-key';
+import type { OutboxItem } from './outbox-record';
+import type { PendingHabitDay } from './outbox-overlay';
+import { useOutboxStore } from './outbox-store';
+
+/** Whether another device's newer edit of this habit-day was kept over this device's, lately. */
+export function useSuperseded(habitId: number, date: string): boolean {
+  return useOutboxStore((s) => habitDayKey(habitId, date) in s.superseded);
+}
+
+/** Queued answers of one habit-day, or undefined when nothing is waiting for it. */
+export function usePendingHabitDay(habitId: number, date: string): PendingHabitDay | undefined {
+  return useOutboxStore((s) => s.overlay[habitDayKey(habitId, date)]);
+}
+
+/** Every queued habit-day by `habitDayKey(habitId, date)` (for lists and tables). */
+export function usePendingHabitDays(): Record<string, PendingHabitDay> {
+  return useOutboxStore((s) => s.overlay);
+}
+
+/**
+ * `usePendingHabitDays` one frame late: a change shows only after the frame that follows it is
+ * painted, and in a transition React may interrupt. For the whole day's figures on home (streaks,
+ * the day's progress, the sections): a tap then re-renders its own row alone (which reads its
+ * entry with `usePendingHabitDay`), and that row is on screen before anything else is worked out.
+ */
+export function usePendingHabitDaysAfterPaint(): Record<string, PendingHabitDay> {
+  const [overlay, setOverlay] = useState(() => useOutboxStore.getState().overlay);
+  useEffect(() => {
+    let live = true;
+    let latest = useOutboxStore.getState().overlay;
+    setOverlay(latest); // a change between the render and this effect
+    const unsubscribe = useOutboxStore.subscribe((s) => {
+      if (s.overlay === latest) return;
+      latest = s.overlay;
+      void afterNextPaint().then(() => {
+        if (live) startTransition(() => setOverlay(latest));
+      });
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return overlay;
+}
+
+/** Whether the device is online (the browser's `online` / `offline` events). */
+export function useOnline(): boolean {
+  return useOutboxStore((s) => s.online);
+}
+
+/**
+ * Whether queued answers are being sent right now (online and a sync run going). `relevant`
+ * false (a habit-day card with nothing waiting) is always false and never re-renders on a sync
+ * run: home's cards are most of its rendering, and a run at app start toggles this twice.
+ */
+export function useSending(relevant = true): boolean {
+  return useOutboxStore((s) => relevant && s.online && s.syncing);
+}
+
+export interface OutboxSummary {
+  online: boolean;
+  syncing: boolean;
+  /** Items still to be sent (not counting refused ones). */
+  waiting: number;
+  failed: number;
+  lastSyncedAt: number | null;
+}
+
+export function useOutboxSummary(): OutboxSummary {
+  return useOutboxStore(
+    useShallow((s) => ({
+      online: s.online,
+      syncing: s.syncing,
+      waiting: s.waiting,
+      failed: s.failed.length,
+      lastSyncedAt: s.lastSyncedAt,
+    })),
+  );
+}
+
+/** Items the server refused, oldest first, each with the server's reason. */
+export function useFailedOutboxItems(): OutboxItem[] {
+  return useOutboxStore((s) => s.failed);
+}

@@ -1,6 +1,6 @@
 /**
  * Bench: replay 200 queued habit-days (the offline outbox) against the local backend, through the
- * real sync engine and saveHabitDay over supabase-js, one request at a time as in the app.
+ * real sync run (services/offline/sync-run.ts) and saveHabitDay over supabase-js, one request at a time as in the app.
  * Target (issue 5): under 5 s. Run alone with `npx tsx bench/offline-replay.ts`, or call
  * `benchOfflineReplay()` from bench/run.ts. A replay that leaves a day unsent or unsaved throws:
  * that is a broken queue, not a slow one.

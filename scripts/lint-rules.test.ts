@@ -152,7 +152,7 @@ describe('IndexedDB only in the storage modules', () => {
       'no-restricted-globals',
     ],
     [
-      ts('src/services/offline/sync-engine'),
+      ts('src/services/offline/sync-run'),
       "export const o = () => window.indexedDB.open('x');\n",
       'no-restricted-properties',
     ],

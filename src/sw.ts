@@ -155,7 +155,7 @@ async function answer(payload: ReminderPayload, optionId: number): Promise<void>
     },
     { label: payload.title },
   );
-  // Open windows reload the queue and send it now (services/offline/habit-day-queue.ts).
+  // Open windows reload the queue and send it now (services/offline/other-tabs.ts, browser-events.ts).
   const message = { type: 'changed', userId: payload.userId, sync: true };
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL);

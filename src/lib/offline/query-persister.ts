@@ -6,7 +6,7 @@
  *
  * Nothing the user has seen waits on a timer to be kept: a save that brings new data (a query
  * answered, or one removed) is written at once, and whatever is still pending is written when
- * the page is hidden or closed (`flushQueryCache`, wired in services/offline/habit-day-queue.ts). Only saves that
+ * the page is hidden or closed (`flushQueryCache`, wired in services/offline/browser-events.ts). Only saves that
  * change no data (a refetch starting, an observer leaving) wait, at most a second, so a burst
  * of cache events is one write.
  */

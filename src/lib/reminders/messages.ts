@@ -1,6 +1,6 @@
 /**
  * Names the service worker (src/sw.ts) and the page share: the offline queue's BroadcastChannel
- * (services/offline/habit-day-queue.ts listens on it), the prefix of a notification's answer
+ * (services/offline/other-tabs.ts listens on it), the prefix of a notification's answer
  * actions, and what the worker posts to an open window.
  */
 export const OUTBOX_CHANNEL = 'streakwise-outbox';

@@ -5,7 +5,7 @@
  * devices (row-level security on realtime.messages). A message is a hint: the reads of the habits
  * it names are refreshed through the query layer, once for a burst. The read is the truth, so a
  * message missed while away loses nothing: the offline queue reads again on `online` and when the
- * page is shown again (services/offline/habit-day-queue.ts).
+ * page is shown again (services/offline/browser-events.ts).
  */
 import { joinUserChannel } from '@/api/live-channel';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';

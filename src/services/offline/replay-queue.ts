@@ -1,9 +1,9 @@
 /**
  * One pass of the sync run (sync-run.ts) over the user's durable queue (outbox.ts), head first,
  * one item at a time, until the queue is empty, its head must wait for a retry, or the device goes
- * offline (docs/offline.md "The sync engine"). Before the first send it asks for the session
- * (supabase-js refreshes a token that expired while offline); a 401 gets one refresh and the same
- * item again. An item leaves the queue only once the server confirmed it, so a lost reply or a
+ * offline (docs/offline.md "Sent in order, exactly once in effect"). Before the first send it asks
+ * for the session (supabase-js refreshes a token that expired while offline); a 401 gets one
+ * refresh and the same item again. An item leaves the queue only once the server confirmed it, so a lost reply or a
  * crash just sends it again with the same result: exactly once in effect. Each change to the
  * queue is reported as it happens (`SyncEvent`); the pass returns what it did.
  */

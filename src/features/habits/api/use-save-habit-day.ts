@@ -2,7 +2,7 @@
  * The one write path of a tap: useSaveHabitDay() -> enqueueHabitDay(input), the offline owner
  * (src/services/offline/habit-day-queue.ts). The answer goes into the device's queue, shows at
  * once over the server's data (`usePendingHabitDay`), and is sent in order as soon as the device
- * is online; see src/services/offline/sync-engine.ts for the whole offline path. The owner throws
+ * is online; see docs/offline.md "One owner" for the whole offline path. The owner throws
  * at a tap only for malformed input or nobody signed in: shown here as an error toast.
  */
 import { useCallback } from 'react';

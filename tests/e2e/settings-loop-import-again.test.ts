@@ -2,7 +2,9 @@
  * Settings, "Import from Loop Habit Tracker", importing again, in real Chromium against the
  * production build: a 2016 backup of database version 12 (the project's own fixture, Android
  * ARGB colours) arrives with Loop's colours on home; a copy with one more day is previewed as
- * "1 new day for 1 habit", and importing it adds that day to its habit, no habit twice.
+ * "1 new day for 1 habit", and importing it adds that day to its habit, no habit twice. In
+ * between, the 3-in-7 and 1-in-5 habits' longest streaks in habit_performance_new are Loop's, and
+ * home on 19 March 2016 shows their covered days done ("3 of 3 that week"), none missed.
  */
 import initSqlJs from 'sql.js';
 import type { Page } from 'playwright-core';
@@ -57,6 +59,33 @@ describe('settings: importing from Loop again', () => {
     expect(await colorOf('Wake up early')).toBe('#00897b');
     expect(await colorOf('Long walk')).toBe('#5e35b1');
     expect(await colorOf('Meditate')).toBe('#303030');
+
+    // Loop's longest streaks, worked by hand with Loop's windows (docs/schedules.md "Days done by
+    // the frequency"). Wake up early, 3 in 7, checked 14 Mar to 8 Apr every 2-3 days: each three
+    // checks open a 7-day window; slid back to end the day before the next one begins, they cover
+    // 12 Mar to 10 Apr without a gap: 30 days. Long walk, 1 in 5, checked 10, 15, 19, 24, 29 Mar
+    // and 2 Apr: each check opens 5 days; slid together they cover 8 Mar to 6 Apr: 30 days.
+    const longest = async () => {
+      const rows = await restAs<{ name: string; id: number }[]>(
+        user,
+        'habit_metadata?select=id,name',
+      );
+      const perf = await restAs<{ habit_id: number; longest_streak: number }[]>(
+        user,
+        'habit_performance_new?period_type=eq.all_time&select=habit_id,longest_streak',
+      );
+      return Object.fromEntries(
+        rows.map((h) => [h.name, perf.find((p) => p.habit_id === h.id)?.longest_streak]),
+      );
+    };
+    expect(await longest()).toMatchObject({ 'Wake up early': 30, 'Long walk': 30 });
+
+    // Home on Saturday 19 March 2016: the covered days are done, not missed; 3 of 3 that week.
+    await page.goto('/?date=2016-03-19');
+    const wake = page.getByRole('article', { name: 'Wake up early' });
+    await expect.poll(() => wake.textContent(), { timeout: 15_000 }).toContain('3 of 3 that week');
+    for (const name of ['Wake up early', 'Long walk'])
+      expect(await page.getByRole('article', { name }).textContent()).not.toContain('Missed');
 
     // A copy of the backup with one more day.
     const newer = loop2016Habits();

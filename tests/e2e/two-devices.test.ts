@@ -9,6 +9,8 @@
  * over a WebSocket to /realtime/v1; the idle device makes no HTTP request until then (no
  * polling), and another account open at the same time receives nothing of it. Before, the other
  * device learnt of it only when focused again.
+ * Both offline, answers to different questions of one habit-day on the two devices both stay (as
+ * they did before: this guards the per-question rule against a whole-day "last edit wins").
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +85,9 @@ async function chosen(page: Page): Promise<string | null> {
   return (await pressed.count()) > 0 ? (await pressed.first().innerText()).split('\n')[0] : null;
 }
 
+/** The habit page (a panel beside home on a wide screen). */
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Habit details' });
+
 const syncState = (page: Page) => page.getByTestId('sync-indicator').getAttribute('data-state');
 
 describe('two devices', () => {
@@ -154,5 +159,67 @@ describe('two devices', () => {
     await other.page.waitForTimeout(1000);
     expect(otherRequests.filter((u) => u.includes('/rest/v1/'))).toEqual([]);
     expect(await chosen(other.page)).toBeNull();
+  });
+
+  it('both offline: answers to different questions of one habit-day both stay', async () => {
+    const user = await createUserViaApi(newUser('two-questions'));
+    const id = Number(
+      await rpcAs(user, 'create_habit', {
+        p_habit: {
+          name: 'Water',
+          questions: [
+            {
+              question: 'How much water?',
+              options: [
+                { label: 'Low', score_value: 1 },
+                { label: 'High', score_value: 3 },
+              ],
+            },
+            {
+              question: 'How warm?',
+              options: [
+                { label: 'Cold', score_value: 1 },
+                { label: 'Hot', score_value: 2 },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const phone = await device(user, PHONE);
+    const laptop = await device(user, DESKTOP);
+    // The habit page's card shows every question of the day.
+    for (const d of [phone, laptop]) {
+      await d.page.goto(`/habit/${id}`);
+      await panel(d.page).getByRole('button', { name: /^Hot/ }).waitFor({ timeout: 15_000 });
+      await d.context.setOffline(true);
+    }
+    await panel(phone.page).getByRole('button', { name: /^High/ }).click();
+    await panel(laptop.page).getByRole('button', { name: /^Hot/ }).click();
+    await laptop.context.setOffline(false);
+    await phone.context.setOffline(false);
+    const labels = async () =>
+      (
+        await restAs<{ option_metadata: { label: string } }[]>(
+          user,
+          'answer_entry?select=option_metadata(label)',
+        )
+      )
+        .map((a) => a.option_metadata.label)
+        .sort();
+    await expect.poll(labels, { timeout: 20_000 }).toEqual(['High', 'Hot']);
+    for (const d of [phone, laptop])
+      for (const label of ['High', 'Hot'])
+        await expect
+          .poll(
+            () =>
+              d.page
+                .getByRole('button', { name: new RegExp(`^${label}`) })
+                .getAttribute('aria-pressed'),
+            {
+              timeout: 15_000,
+            },
+          )
+          .toBe('true');
   });
 });

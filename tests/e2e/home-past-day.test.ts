@@ -62,7 +62,7 @@ describe('home on a past day', () => {
   it("shows that day's streak and week, not today's", async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('past-day'));
-    const readId = await habitAnsweredOn(user, 'Read', { freq_num: 1, freq_den: 1 }, [
+    await habitAnsweredOn(user, 'Read', { freq_num: 1, freq_den: 1 }, [
       '2016-03-17',
       '2016-03-18',
       '2016-03-19',

@@ -2,7 +2,7 @@
  * The local backend as a command:
  *   npm run backend -- [--port N] [--mail-port N] [--host H] [--data DIR | --memory]
  *                      [--migrations DIR] [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo]
- *                      [--site-url URL] [--google-client-id ID]
+ *                      [--site-url URL] [--google-client-id ID] [--database-url URL]
  *   npm run status [-- --data DIR]   prints API_URL=, ANON_KEY=, SERVICE_ROLE_KEY=, JWT_SECRET=, MAILBOX_URL=, VAPID_PUBLIC_KEY= lines
  *   npm run db:reset [-- --data DIR] [--no-demo]   wipes the data folder and re-creates it
  * The seed is seed.sql beside the migrations folder (none if absent) unless --seed/--no-seed;
@@ -10,11 +10,14 @@
  * (default data folder) writes .local/status.json, another --data DIR writes DIR.status.json,
  * --memory writes none. With --host other than loopback (127.0.0.1, localhost, ::1) the reminder
  * sender refuses http loopback endpoints (backend/server.ts reminderLoopbackFor).
+ * --database-url (or DATABASE_URL) serves a PostgreSQL server instead of PGlite; the data folder
+ * then keeps only the JWT secret, VAPID keys and status file (docs/local-backend.md).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MIGRATIONS_DIR, migrate, openDatabase } from './db/database';
+import { describeUrl } from './db/postgres';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoData } from './db/demo';
 import {
   DEFAULT_DATA_DIR,
@@ -31,6 +34,7 @@ const USAGE = `Usage:
   npm run backend -- [--port N] [--mail-port N] [--host H] [--data DIR | --memory]
                      [--migrations DIR] [--seed FILE | --no-seed] [--jwt-secret S] [--no-demo]
                      [--site-url URL] [--google-client-id ID]
+                     [--database-url postgres://user:password@host:5432/database]
   npm run status [-- --data DIR]
   npm run db:reset [-- --data DIR] [--no-demo]`;
 
@@ -54,6 +58,7 @@ function parse(argv: string[]) {
       'no-demo': { type: 'boolean' },
       'site-url': { type: 'string' },
       'google-client-id': { type: 'string' },
+      'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -80,7 +85,13 @@ function parse(argv: string[]) {
   const projectSchema =
     values.migrations === undefined || resolve(values.migrations) === DEFAULT_MIGRATIONS_DIR;
   const demo = !values['no-demo'] && projectSchema;
+  if (values['database-url'] !== undefined && values.memory)
+    throw new UsageError('Use either --database-url URL or --memory, not both.');
+  // DATABASE_URL from the environment, unless a throw-away PGlite database is asked for.
+  const databaseUrl =
+    values['database-url'] ?? (values.memory ? undefined : process.env.DATABASE_URL || undefined);
   return {
+    databaseUrl,
     values,
     command: positionals[0] ?? 'start',
     extra: positionals.slice(1),
@@ -145,6 +156,10 @@ async function reset(opts: ReturnType<typeof parse>): Promise<number> {
   if (dataDir === 'memory') throw new UsageError('Nothing to reset for --memory.');
   await refuseIfRunning(dataDir);
   // The JWT secret file next to the folder is kept, so keys in .env files and builds stay valid.
+  if (opts.databaseUrl)
+    throw new UsageError(
+      'db:reset wipes a PGlite data folder; to start a PostgreSQL database afresh, drop and create it (dropdb, createdb).',
+    );
   await rm(dataDir, { recursive: true, force: true });
   const db = await openDatabase({ dataDir });
   try {
@@ -177,6 +192,7 @@ async function serve(opts: ReturnType<typeof parse>): Promise<number> {
       mailPort,
       host: values.host,
       dataDir,
+      databaseUrl: opts.databaseUrl,
       migrationsDir: values.migrations,
       seedFile: values['no-seed'] ? null : values.seed,
       jwtSecret: values['jwt-secret'],
@@ -203,7 +219,7 @@ async function serve(opts: ReturnType<typeof parse>): Promise<number> {
 Streakwise local backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   API URL:          ${backend.url}
   Mailbox:          ${backend.mailUrl}
-  Data:             ${dataDir === 'memory' ? 'in memory (discarded on exit)' : dataDir}
+  Data:             ${opts.databaseUrl ? `PostgreSQL ${describeUrl(opts.databaseUrl)}` : dataDir === 'memory' ? 'in memory (discarded on exit)' : dataDir}
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}
 ${reminderLoopbackFor(values.host ?? DEFAULT_HOST) ? '' : '  Reminders:        http loopback endpoints refused (not listening on loopback)\n'}${backend.demo ? `  Demo sign-in:     ${backend.demo.email} / ${backend.demo.password}\n` : ''}

@@ -48,6 +48,14 @@ export interface StartBackendOptions {
   host?: string;
   /** Data folder, or 'memory' for a throw-away database. Default .local/db. */
   dataDir?: string | 'memory';
+  /**
+   * A PostgreSQL server instead of PGlite (postgres://user:password@host:port/database, a
+   * superuser): the same bootstrap, migrations, seed and demo there. The data folder then keeps
+   * only the JWT secret and VAPID keys beside it.
+   */
+  databaseUrl?: string;
+  /** Connections in the pool to databaseUrl (default 10). */
+  poolSize?: number;
   migrationsDir?: string;
   /** seed.sql to apply once; default: seed.sql beside migrationsDir if any; null skips seeding. */
   seedFile?: string | null;
@@ -236,7 +244,11 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Runn
   if (dataDir !== 'memory') await mkdir(dirname(resolve(dataDir)), { recursive: true });
 
   const project = readProjectAuthConfig(opts.configFile);
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: opts.databaseUrl,
+    poolSize: opts.poolSize,
+  });
   let server: HttpServerHandle | undefined;
   let mailServer: HttpServerHandle | undefined;
   let realtime: RealtimeServer | undefined;

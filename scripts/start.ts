@@ -2,7 +2,9 @@
  * `npm start`: the local backend plus the app as users get it (production build with the service
  * worker, served by `vite preview` at http://127.0.0.1:5173). `npm run dev` (--dev): the same with
  * the Vite dev server and hot reload. With VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY in
- * .env.local the app talks to that hosted project and no local backend starts.
+ * .env.local the app talks to that hosted project and no local backend starts. With DATABASE_URL
+ * there (or in the environment) the local backend keeps its data on that PostgreSQL server
+ * instead of PGlite.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat, writeFile, mkdir } from 'node:fs/promises';
@@ -74,7 +76,9 @@ async function readStatus(): Promise<StatusFile | null> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const fileEnv = loadEnv(dev ? 'development' : 'production', ROOT_DIR, 'VITE_');
+  const fileEnv = loadEnv(dev ? 'development' : 'production', ROOT_DIR, ['VITE_', 'DATABASE_URL']);
+  // A PostgreSQL server for the local backend instead of PGlite (docs/local-backend.md).
+  const databaseUrl = process.env.DATABASE_URL || fileEnv.DATABASE_URL || undefined;
   const hosted = Boolean(fileEnv.VITE_SUPABASE_URL && fileEnv.VITE_SUPABASE_ANON_KEY);
 
   let apiUrl: string;
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
       backend = await startBackend({
         port: DEFAULT_PORT,
         dataDir: DEFAULT_DATA_DIR,
+        databaseUrl,
         demo: true,
         siteUrl: APP_URL,
         // Google sign-in works locally once the app has a Google client id (.env.local).

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from '../core/types';
+import { openPostgres } from './postgres';
 
 export const ROOT_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEFAULT_MIGRATIONS_DIR = join(ROOT_DIR, 'supabase', 'migrations');
@@ -54,9 +55,17 @@ class PgliteDatabase implements Database {
 export interface OpenDatabaseOptions {
   /** Folder for the data files; omit (or 'memory') for an in-memory database. */
   dataDir?: string;
+  /**
+   * A PostgreSQL server instead of PGlite (postgres://user:password@host:port/database): a pool
+   * of connections (backend/db/postgres.ts). dataDir is then not opened.
+   */
+  databaseUrl?: string;
+  /** Connections in the pool to databaseUrl (default 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolSize: options.poolSize });
   const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
   const pg = dir ? new PGlite(dir) : new PGlite();
   await pg.waitReady;

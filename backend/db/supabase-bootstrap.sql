@@ -3,16 +3,23 @@
 -- auth.uid()/role()/email()/jwt() helpers that row-level security policies call. Column names
 -- follow supabase/auth's own migrations so SQL written against hosted Supabase runs unchanged.
 
-do $$ begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+-- Roles belong to the whole cluster: on a PostgreSQL server, backends bootstrapping two databases
+-- at once (the tests do) may both find a role missing; the second create then loses the race,
+-- which is fine.
+do $$
+declare
+  r record;
+begin
+  for r in select * from (values ('anon', ''), ('authenticated', ''), ('service_role', ' bypassrls'))
+             as t(name, extra) loop
+    if not exists (select 1 from pg_roles where rolname = r.name) then
+      begin
+        execute format('create role %I nologin noinherit%s', r.name, r.extra);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end $$;
 
 create schema if not exists extensions;

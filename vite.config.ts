@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
@@ -114,6 +114,11 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Tests of a real PostgreSQL server (concurrency): only `npm run test:postgres` runs
+          // them, with the server it starts (scripts/test-postgres.ts).
+          exclude: process.env.STREAKWISE_TEST_DATABASE_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, 'tests/integration/postgres-*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

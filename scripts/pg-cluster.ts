@@ -24,7 +24,12 @@ export interface Cluster {
   url: string;
   port: number;
   dir: string;
+  /** Stops the server and removes the cluster. */
   stop(): Promise<void>;
+  /** Stops the server only (fast shutdown: connections are cut), keeping the cluster. */
+  stopServer(): Promise<void>;
+  /** Starts it again after stopServer, on the same port. */
+  startServer(): Promise<void>;
 }
 
 async function userIds(name: string): Promise<{ uid: number; gid: number }> {
@@ -81,13 +86,20 @@ export async function startCluster(
       `-c synchronous_commit=off`,
       `-c full_page_writes=off`,
     ].join(' ');
-    await exec('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
+    const startServer = async () => {
+      await exec('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
+    };
+    await startServer();
     started = true;
     let stopped: Promise<void> | undefined;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
       dir,
+      startServer,
+      async stopServer() {
+        await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      },
       stop() {
         stopped ??= (async () => {
           await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(

@@ -189,10 +189,34 @@ export function pgErrorResponse(error: PgErrorLike, authed: boolean): CoreRespon
   });
 }
 
+/**
+ * The database server cannot be reached or dropped the connection (only with a PostgreSQL
+ * server, backend/db/postgres.ts): node's socket errors and node-postgres' own message, which
+ * carry no SQLSTATE.
+ */
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (
+    typeof code === 'string' &&
+    /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|NOTFOUND|AI_AGAIN)$/.test(code)
+  )
+    return true;
+  return error instanceof Error && /^Connection terminated/.test(error.message);
+}
+
 /** Turns anything thrown while serving a request into PostgREST's error response. */
 export function toErrorResponse(error: unknown, authed: boolean): CoreResponse {
   if (error instanceof RestError) return errorResponse(error.status, error.body(), error.headers);
   if (isPgError(error)) return pgErrorResponse(error, authed);
+  if (isConnectionError(error)) {
+    // PostgREST's answer while its pool cannot reach the database; the pool reconnects by itself.
+    return errorResponse(503, {
+      code: 'PGRST000',
+      details: (error as Error).message,
+      hint: null,
+      message: 'Database connection error. Retrying the connection.',
+    });
+  }
   // Unexpected: log it for the operator, never leak a stack trace to the client.
   console.error('[rest] unexpected error', error);
   return errorResponse(500, {

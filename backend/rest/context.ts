@@ -35,6 +35,9 @@ export class SchemaHandle {
   constructor(db: Database) {
     this.cache = new SchemaCache(db);
     this.ready = this.cache.reload();
+    // Handled here too: a backend stopped before its first request (its database closed while this
+    // first load runs) must not leave an unhandled rejection; ensureReady still sees the failure.
+    this.ready.catch(() => undefined);
     // PostgREST's way to pick up DDL made while it runs: NOTIFY pgrst, 'reload schema' (an empty
     // payload reloads everything).
     void db.listen('pgrst', (payload) => {

@@ -41,7 +41,7 @@ export interface AuthDeps {
   reuseIntervalSeconds: number;
   recoveryExpirySeconds: number;
   limits: AuthLimiters;
-  /** Where a link may send the browser: the site or an allowed redirect URL (else 400). */
+  /** The first valid redirect candidate, or the site URL (redirects.ts). */
   safeRedirect: RedirectCheck;
 }
 
@@ -69,6 +69,12 @@ export interface RequestContext extends AuthDeps {
   body(): Body;
   /** A JSON answer in the response shape of the request's API version (errors.ts). */
   json(status: number, body: unknown, headers?: Record<string, string>): CoreResponse;
+  /**
+   * Where the request's link or redirect leads, as GoTrue's GetReferrer: `redirect_to` (a
+   * request header, else the query; not the JSON body), else the Referer header, else the site
+   * URL, each candidate checked by redirects.ts.
+   */
+  referrer(): string;
 }
 
 export function createRequestContext(deps: AuthDeps, req: CoreRequest): RequestContext {
@@ -80,6 +86,11 @@ export function createRequestContext(deps: AuthDeps, req: CoreRequest): RequestC
     ip: req.remoteAddress,
     body: () => (body ??= parseBody(req)),
     json: (status, value, headers) => jsonResponse(req, status, value, headers),
+    referrer: () =>
+      deps.safeRedirect(
+        req.headers.redirect_to || req.query.get('redirect_to'),
+        req.headers.referer,
+      ),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The GoTrue subset supabase-js (auth-js v2) uses, under /auth/v1. See docs/local-backend.md and
  * backend/auth/README.md. This file is the router: the Auth schema, the admin API (admin.ts),
- * dispatch by method and path with each route's rate limit and the redirect_to check, and errors
- * in GoTrue's shapes. Each flow gets the request context of context.ts.
+ * dispatch by method and path with each route's rate limit, and errors in GoTrue's shapes. Each
+ * flow gets the request context of context.ts.
  */
 import type { CoreHandler, CoreResponse } from '../core/types';
 import { handleAdmin } from './admin';
@@ -71,8 +71,6 @@ export function createAuthHandler(options: AuthContext): CoreHandler {
           `No API route matches ${req.method} ${PREFIX}${path}`,
         );
       }
-      // Every endpoint that takes redirect_to (signup, recover, verify, user) refuses a bad one.
-      deps.safeRedirect(req.query.get('redirect_to'));
       const ctx = createRequestContext(deps, req);
       const action = route.limit?.(ctx);
       if (action) deps.limits.check(action, ctx.ip);

@@ -31,9 +31,7 @@ export async function recover(ctx: RequestContext): Promise<CoreResponse> {
   const raw = optionalString(body.email);
   if (!raw) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
   const email = validateEmail(raw);
-  const redirectTo = ctx.safeRedirect(
-    ctx.query.get('redirect_to') ?? optionalString(body.redirect_to),
-  );
+  const redirectTo = ctx.referrer();
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     checkMailFrequency(ctx, user);
@@ -135,7 +133,7 @@ async function consumeRecoveryToken(
 export async function verifyGet(ctx: RequestContext): Promise<CoreResponse> {
   const type = ctx.query.get('type');
   const tokenValue = ctx.query.get('token') ?? '';
-  const redirectTo = ctx.safeRedirect(ctx.query.get('redirect_to') ?? undefined);
+  const redirectTo = ctx.referrer();
   const fragment = new URLSearchParams();
   if (type !== 'recovery') {
     fragment.set('error', 'unauthorized_client');
@@ -167,7 +165,6 @@ export async function verifyGet(ctx: RequestContext): Promise<CoreResponse> {
 /** POST /verify: supabase.auth.verifyOtp({ token_hash, type: 'recovery' }). */
 export async function verifyPost(ctx: RequestContext): Promise<CoreResponse> {
   const body = ctx.body();
-  ctx.safeRedirect(optionalString(body.redirect_to));
   if (body.type !== 'recovery') {
     throw new AuthError(
       400,

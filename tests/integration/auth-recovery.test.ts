@@ -100,14 +100,18 @@ describe('password recovery', () => {
     expect(fragment.get('access_token')).toBeNull();
   });
 
-  it('does not redirect to foreign hosts: refuses them with 400 and sends nothing', async () => {
+  it('does not redirect to foreign hosts: mails a link to the site instead, as GoTrue', async () => {
     const { email } = await createTestUser(backend);
     const { error } = await createTestClient(backend).auth.resetPasswordForEmail(email, {
       redirectTo: 'https://evil.example/x',
     });
-    expect(error?.status).toBe(400);
-    expect(error?.code).toBe('validation_failed');
-    expect(await mailsFor(email)).toEqual([]);
+    expect(error).toBeNull();
+    const [mail] = await mailsFor(email);
+    const link = mail.links.find((l) => l.includes('/auth/v1/verify'))!;
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(SITE);
+    expect(mail.text).not.toContain('evil.example');
+    const fragment = await followVerify(link);
+    expect(fragment.location.startsWith(`${SITE}#access_token=`)).toBe(true);
   });
 
   it('serves the mailbox as a clickable HTML page and can be cleared', async () => {

@@ -1,8 +1,8 @@
 /**
- * Where an Auth link or redirect sends the browser, as Supabase Auth (GoTrue) decides it
- * (`GetReferrer` and `IsRedirectURLValid` of its internal/utilities/request.go): the first valid
- * candidate, else the site URL, silently. Never an error: a bad `redirect_to` is replaced, not
- * refused. A candidate is valid when it is
+ * Where an Auth link or redirect sends the browser, as Supabase Auth (GoTrue) decides it (its
+ * `GetReferrer` and `IsRedirectURLValid`): the first valid candidate, else the site URL,
+ * silently. Never an error: a bad `redirect_to` is replaced, not refused. A candidate is valid
+ * when it is
  * - on the site (`site_url` of supabase/config.toml): same scheme and host, and the same port
  *   unless the host is a loopback name (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`,
  *   `0.0.0.0`, `[::]`), whose port may vary (RFC 8252 7.3);

@@ -80,17 +80,6 @@ export const scoreQueries = {
       enabled: habitId > 0,
       ...refreshOnMount,
     }),
-  /** Every daily total of a habit: strength and streaks need the whole run. */
-  history: (habitId: number) =>
-    queryOptions({
-      queryKey: scoreKeys.history(habitId),
-      queryFn: readQuery(
-        () => repositories.dailyHabitScores.readByHabitId(habitId),
-        noRows<DailyHabitScore>,
-      ),
-      enabled: habitId > 0,
-      ...refreshOnMount,
-    }),
   /** One habit's day totals in [from, to], oldest first: one page of its charts. */
   habitTotals: (habitId: number, from: string, to: string) =>
     queryOptions({

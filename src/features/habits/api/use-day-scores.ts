@@ -117,11 +117,6 @@ export function useDailyScoresPage(habitId: number, page: number, pageSize?: num
   return useQuery(scoreQueries.page(habitId, page, pageSize));
 }
 
-/** Every daily total of a habit (date and total only): strength and streaks need the whole run. */
-export function useHabitHistory(habitId: number) {
-  return useQuery(scoreQueries.history(habitId));
-}
-
 /**
  * The spec's weekly read for each of the given weeks (newest first). Until it answers (offline
  * when a new week began: a list of weeks never read), the days of those weeks already read stand

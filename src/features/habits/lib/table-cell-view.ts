@@ -19,7 +19,7 @@ import type { HabitTree } from '../api/use-habits';
 import { dayLabel } from '../components/day-switcher';
 import { dayMark, dayMarkText } from './day-mark';
 import { dayState } from './day-state';
-import type { TotalRow } from './habit-figures';
+import { totalsPerHabit, type TotalRow } from './habit-figures';
 import { progressText } from './home-sections';
 import { cellValues, cellValuesWords, tableCell } from './table-cell';
 
@@ -41,17 +41,13 @@ export function frequencyDoneDays(
 ): Map<string, string> {
   const done = new Map<string, string>();
   if (days.length === 0) return done;
+  const totals = totalsPerHabit(reads.totals);
   for (const habit of habits) {
     const schedule = scheduleOf(habit);
     if (schedule.weekdays !== null || schedule.freq_den <= 1) continue;
-    const byDate = new Map<string, ScheduleDay>();
-    for (const row of reads.totals)
-      if (row.habit_id === habit.id && row.date)
-        byDate.set(row.date, {
-          date: row.date,
-          total_score: row.total_score ?? 0,
-          skipped: row.skipped === true,
-        });
+    const byDate = new Map<string, ScheduleDay>(
+      (totals.get(habit.id) ?? []).map((d) => [d.date, d]),
+    );
     for (const date of days) {
       const key = habitDayKey(habit.id, date);
       // Only what the page read (or what waits to sync) replaces the year's totals.

@@ -38,7 +38,7 @@ export function HabitStats({
   dailyTarget: number | null;
   /** The figures are as of this day (today, or the past day shown). */
   today: string;
-  /** A past day's words ("Sat 19 Mar 2016"): the heading says the figures are as of it. */
+  /** A past day's date ("Sat 19 Mar 2016", never "Yesterday"): the heading says the figures are as of it. */
   asOf?: string | null;
   weekStart: WeekStart;
   /** The habit's created_at: its first day is the local date of it. */

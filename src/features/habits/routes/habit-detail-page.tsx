@@ -6,8 +6,10 @@
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
+import { format } from 'date-fns';
 import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
+import { parseIsoDate } from '@/lib/scores/dates';
 import { DailyHistory } from '../components/daily-history';
 import { dayLabel } from '../components/day-switcher';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
@@ -80,7 +82,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             max={max}
             dailyTarget={h.daily_target}
             today={day}
-            asOf={day === today ? null : dayTitle}
+            asOf={day === today ? null : format(parseIsoDate(day), 'EEE d MMM yyyy')}
             weekStart={weekStart}
             createdAt={h.created_at}
           />

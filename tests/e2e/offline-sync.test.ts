@@ -470,9 +470,10 @@ describe('refused writes, logout hygiene and speed', () => {
     // Alternate Yes (+10) and No (0) so every tap changes the total. Saves are held back by the
     // route below, so a total that changes comes from the device, not from the server.
     const held: Array<() => Promise<void>> = [];
-    await page.route('**/rpc/save_habit_day', (route) => {
-      held.push(() => route.continue());
-    });
+    let holding = true;
+    await page.route('**/rpc/save_habit_day', (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
     const totals = await page.evaluate(async (name) => {
       const card = document.querySelector(`article[aria-label="${name}"]`)!;
       const total = card.querySelector('[data-testid="day-total"]')!;
@@ -508,7 +509,9 @@ describe('refused writes, logout hygiene and speed', () => {
     );
 
     // Let the held saves through; every tap reaches the server, collapsed into one habit-day.
-    await page.unroute('**/rpc/save_habit_day');
+    // (The route stays: unrouting while requests are held let Playwright continue them itself,
+    // and the release then failed with "Route is already handled".)
+    holding = false;
     for (const release of held.splice(0)) await release();
     await expectIndicator(page, 'synced', /Synced/, 30_000);
     const days = await serverDays(user);

@@ -15,6 +15,7 @@ import { CATEGORIES, PAGE_BUDGETS, LIGHTHOUSE_REPORT_DIR, benchLighthouse } from
 import { LOOP_IMPORT_TARGET_MS, LOOP_PREVIEW_TARGET_MS, benchLoopImport } from './loop-import';
 import { type BenchContext, round } from './report';
 import { benchRest, formatRestTable } from './rest';
+import { scaleBench } from './scale';
 import { SIGN_IN_LOAD_TARGET_MS, benchSignInLoad, formatSignInLoad } from './sign-in-load';
 import { OUT_DIR, buildProductionApp } from './support';
 import { benchTapLatency } from './tap-latency';
@@ -433,6 +434,11 @@ export const BENCHES: Record<string, Bench> = {
     title: 'Import from Loop',
     sizes: { full: '30 habits x 10 years', quick: '3 habits x 60 days' },
     run: loopImportBench,
+  },
+  scale: {
+    title: 'One user among 1,000 on real PostgreSQL',
+    sizes: { full: '1,000 users x 10 habits x 365 days', quick: '20 users x 10 habits x 365 days' },
+    run: scaleBench,
   },
   'tap-latency': {
     title: 'Tap to updated total on home (Chromium)',

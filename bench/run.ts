@@ -19,7 +19,8 @@
  * (bench/tap-latency.ts), preview and import of a 10-year Loop Habit Tracker backup
  * (bench/loop-import.ts), Lighthouse scores of landing, login and signed-in home with the PWA
  * installability checks (bench/lighthouse.ts), REST latency during concurrent sign-ins at bcrypt
- * cost 10 (bench/sign-in-load.ts).
+ * cost 10 (bench/sign-in-load.ts), one user's reads among 1,000 users on real PostgreSQL
+ * (bench/scale.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';

@@ -7,7 +7,7 @@ import type { Queryable } from '../core/types';
 
 export const SCHEMA = 'public';
 
-export interface ColumnInfo {
+interface ColumnInfo {
   name: string;
   /** format_type() of the column, e.g. `bigint`, `timestamp with time zone`. */
   type: string;
@@ -27,10 +27,10 @@ export interface TableInfo {
   uniques: string[][];
 }
 
-export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
+type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
 
 /** The join table of a many-to-many relationship. Pairs are [junction column, other column]. */
-export interface Junction {
+interface Junction {
   table: string;
   constraint1: string;
   constraint2: string;
@@ -53,7 +53,7 @@ export interface Relationship {
   junction?: Junction;
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
@@ -171,7 +171,7 @@ from pg_proc p join pg_type t on t.oid = p.prorettype
 where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`;
 
 /** The catalog as read, before relationships are inferred. */
-export interface Catalog {
+interface Catalog {
   tables: Map<string, TableInfo>;
   byOid: Map<number, TableInfo>;
   foreignKeys: ForeignKey[];

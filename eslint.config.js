@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
-import { localRules } from './scripts/eslint-file-name.js';
+import checkFile from 'eslint-plugin-check-file';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -207,7 +207,6 @@ export default tseslint.config(
   {
     // One import direction: shared -> features -> app; features never import each other.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { local: localRules },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -268,7 +267,36 @@ export default tseslint.config(
       ...restrictedStorage(),
       'no-restricted-imports': restrictedImports(),
       'no-restricted-syntax': restrictedSyntax(),
-      'local/file-name': 'error',
+    },
+  },
+  {
+    // File names under src/: every folder and every dot-separated part of a file name kebab-case
+    // (habit-day.ts, use-logout.test.tsx, time-zone.test-util.ts, vite-env.d.ts); every file in
+    // src/hooks a hook module named use-*. The patterns are micromatch globs.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { errorMessage: 'Folder "{{ target }}" is not kebab-case (lower-case words joined by -).' },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))' },
+        {
+          errorMessage:
+            'File name "{{ target }}" is not kebab-case (lower-case words joined by -, e.g. habit-day.ts).',
+        },
+      ],
+      'check-file/filename-blocklist': [
+        'error',
+        { 'src/hooks/**/!(use-*)': 'use-*.ts' },
+        {
+          errorMessage:
+            '"{{ target }}": files in src/hooks are hooks named use-*.ts (use-logout.ts).',
+        },
+      ],
     },
   },
   {

@@ -3,14 +3,14 @@
  * where it belongs passes: the Supabase client (src/api and src/lib/auth/auth-client.ts), its
  * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
  * (the storage modules), no toast or confirm below the UI (lib, services, api, stores), the
- * services layer and the offline owner's parts, and kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
+ * services layer and the offline owner's parts, and kebab-case file names (eslint-plugin-check-file). Runs ESLint's
  * Node API with the repository's own config on small fixture strings.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileNameProblem } from './eslint-file-name.js';
+import checkFile from 'eslint-plugin-check-file';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Fixture paths are built, not written out: scripts/doc-citations.test.ts takes a written-out
@@ -297,15 +297,22 @@ describe('the foundation (lib) below stores, stores below api', () => {
 });
 
 describe('kebab-case file names under src', () => {
+  const FILE_NAME_RULES = [
+    'check-file/folder-naming-convention',
+    'check-file/filename-naming-convention',
+    'check-file/filename-blocklist',
+  ];
+
   it.each([
-    tsx('src/features/habits/components/HabitCard'),
-    tsx('src/features/habits/components/habit_card'),
-    ts('src/lib/offlineSync'),
-    ts('src/lib/scores/time-zone.testUtil'),
-    ts('src/Features/habits/x'),
-    ts('src/hooks/logout'),
-  ])('%s is refused', async (filePath) => {
-    expect(await rulesAt('export const x = 1;\n', filePath)).toEqual(['local/file-name']);
+    [tsx('src/features/habits/components/HabitCard'), 'check-file/filename-naming-convention'],
+    [tsx('src/features/habits/components/habit_card'), 'check-file/filename-naming-convention'],
+    [ts('src/lib/offlineSync'), 'check-file/filename-naming-convention'],
+    [ts('src/lib/scores/time-zone.testUtil'), 'check-file/filename-naming-convention'],
+    [ts('src/Features/habits/x'), 'check-file/folder-naming-convention'],
+    [ts('src/lib/offline_sync/x'), 'check-file/folder-naming-convention'],
+    [ts('src/hooks/logout'), 'check-file/filename-blocklist'],
+  ])('%s is refused by %s', async (filePath, rule) => {
+    expect(await rulesAt('export const x = 1;\n', filePath)).toEqual([rule]);
   });
 
   it.each([
@@ -314,6 +321,7 @@ describe('kebab-case file names under src', () => {
     ts('src/lib/scores/time-zone.test-util'),
     ts('src/types/database-types.d'),
     ts('src/hooks/use-logout'),
+    tsx('src/hooks/use-logout.test'),
   ])('%s is allowed', async (filePath) => {
     expect(await rulesAt('export const x = 1;\n', filePath)).toEqual([]);
   });
@@ -323,10 +331,26 @@ describe('kebab-case file names under src', () => {
       .split('\n')
       .filter((f) => /\.(ts|tsx)$/.test(f));
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((f) => fileNameProblem(f) !== null)).toEqual([]);
+    const config = await eslint.calculateConfigForFile(ts('src/lib/auth/auth-client'));
     for (const f of [ts('src/hooks/use-logout'), ts('src/lib/auth/auth-client')]) {
-      const config = await eslint.calculateConfigForFile(f);
-      expect(config.rules['local/file-name'], f).toEqual([2]);
+      const rules = (await eslint.calculateConfigForFile(f)).rules;
+      for (const rule of FILE_NAME_RULES) expect(rules[rule]?.[0], `${f}: ${rule}`).toBe(2);
     }
+    // The repository's file-name rules, with its options, over every real path (names only).
+    const names = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.{ts,tsx}'],
+        plugins: { 'check-file': checkFile },
+        rules: Object.fromEntries(FILE_NAME_RULES.map((rule) => [rule, config.rules[rule]])),
+      },
+    });
+    const problems: string[] = [];
+    for (const f of files) {
+      const [result] = await names.lintText('', { filePath: f });
+      problems.push(...result.messages.map((m) => `${f}: ${m.ruleId}: ${m.message}`));
+    }
+    expect(problems).toEqual([]);
   });
 });

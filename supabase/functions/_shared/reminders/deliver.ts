@@ -10,8 +10,8 @@
  * - The delivery is 'sent' when no subscription is left to try, else 'retrying' after 1, 2, 4,
  *   8 minutes, and 'failed' after the last attempt.
  */
-import { pushTo, type PushResult } from './endpoints';
-import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types';
+import { pushTo, type PushResult } from './endpoints.ts';
+import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types.ts';
 
 /** Failed pushes in a row (and for more than a day) after which a subscription is dropped. */
 export const MAX_FAILURES = 10;

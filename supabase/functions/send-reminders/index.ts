@@ -1,15 +1,14 @@
 /**
  * Edge Function `send-reminders` (hosted Supabase): runs the same sender as the local backend
- * through its catch-up (backend/reminders/catch-up.ts): the current minute, after the recent
+ * through its catch-up (../_shared/reminders/catch-up.ts): the current minute, after the recent
  * minutes no call finished (one that failed, or was never called). pg_cron calls it every minute
  * through pg_net (migration 20251125002100_schedule_send_reminders.sql); README "Reminders on
  * hosted Supabase" says how to deploy it and set its secrets. It answers with the call's report:
  * 500 when a minute failed (it stays for the next call).
  *
- * This file is the source; `npm run build:functions` bundles it with the sender and the pure
- * scheduler (src/lib/reminders, src/lib/scores) into index.js, the file Supabase deploys
- * (config.toml `[functions.send-reminders] entrypoint`); web-push and postgres stay npm:
- * imports that Deno resolves. A test fails when index.js is stale.
+ * Deployed from source: `supabase functions deploy send-reminders` bundles this file and what it
+ * imports from ../_shared (relative imports name their .ts file, as Deno wants); packages come
+ * from npm through deno.json's import map.
  *
  * Secrets (supabase secrets set): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (mailto: or
  * https:), REMINDERS_CRON_SECRET (the cron job sends it in `x-reminders-secret`, so nobody else
@@ -17,17 +16,11 @@
  * Supabase. Only https endpoints of known push services are called.
  */
 import postgres from 'postgres';
-import { runRemindersThrough } from '../../../backend/reminders/catch-up';
-import type { SqlRunner } from '../../../backend/reminders/sender';
-
-interface DenoRuntime {
-  env: { get(name: string): string | undefined };
-  serve(handler: (req: Request) => Promise<Response>): unknown;
-}
-const deno = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
+import { runRemindersThrough } from '../_shared/reminders/catch-up.ts';
+import type { SqlRunner } from '../_shared/reminders/types.ts';
 
 function required(name: string): string {
-  const value = deno.env.get(name);
+  const value = Deno.env.get(name);
   if (!value) throw new Error(`send-reminders: the secret ${name} is not set`);
   return value;
 }
@@ -48,7 +41,7 @@ const db: SqlRunner = {
   },
 };
 
-deno.serve(async (req) => {
+Deno.serve(async (req) => {
   if (req.method !== 'POST') return new Response('POST only', { status: 405 });
   if (!same(req.headers.get('x-reminders-secret') ?? '', required('REMINDERS_CRON_SECRET'))) {
     return new Response('Forbidden', { status: 403 });

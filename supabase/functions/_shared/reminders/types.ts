@@ -3,7 +3,7 @@
  * and the report of one run. Used by ./sender.ts (the run), ./deliver.ts (the pushes) and
  * ./endpoints.ts (one push).
  */
-import type { NotDueReason } from '../../src/lib/reminders/due-reminders';
+import type { NotDueReason } from './due-reminders.ts';
 
 export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;

@@ -10,7 +10,7 @@
  *   the refusal. Never the answer's body nor an error message: those go to the operator's log.
  */
 import webpush from 'web-push';
-import type { SenderOptions, SubscriptionRow } from './types';
+import type { SenderOptions, SubscriptionRow } from './types.ts';
 
 /** Push services of the browsers that support Web Push (host or `.suffix`). */
 export const PUSH_SERVICE_HOSTS: readonly string[] = [

@@ -1,7 +1,7 @@
 /**
  * The sender's catch-up (docs/reminders.md "Sending"), the one entry point of both clocks: the
  * Edge Function supabase/functions/send-reminders, called once a minute by pg_cron, and the local
- * backend's clock (./scheduler.ts). A call for minute M runs every minute after the last one done
+ * backend's clock (backend/reminders/scheduler.ts). A call for minute M runs every minute after the last one done
  * through M, oldest first, at most the last {@link CATCH_UP_MINUTES}: each minute's success moves
  * the watermark (private.reminder_clock.last_done_minute, migration
  * 20251126000300_reminder_catch_up.sql) on; a minute whose run failed stays for the next call,
@@ -16,10 +16,10 @@
  * - The whole walk keeps the run's deadline (SenderOptions.deadlineMs): the minutes it does not
  *   reach stay for the next call.
  */
-import { minuteStart } from '../../src/lib/reminders/due-reminders';
-import { DEADLINE_MS } from './deliver';
-import { runRemindersForMinute } from './sender';
-import type { RunReport, SenderOptions, SqlRunner } from './types';
+import { minuteStart } from './due-reminders.ts';
+import { DEADLINE_MS } from './deliver.ts';
+import { runRemindersForMinute } from './sender.ts';
+import type { RunReport, SenderOptions, SqlRunner } from './types.ts';
 
 /** How far back a call runs minutes not done: the call's minute and the 9 before it. */
 export const CATCH_UP_MINUTES = 10;

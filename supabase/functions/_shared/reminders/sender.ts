@@ -1,14 +1,14 @@
 /**
  * The reminder sender (docs/reminders.md): for one minute, the reminders that are due
- * (src/lib/reminders/due-reminders.ts decides, pure), each claimed once per habit-day in
+ * (./due-reminders.ts decides, pure), each claimed once per habit-day in
  * reminder_delivery, then pushed to each of the owner's push subscriptions (./deliver.ts: in
  * turn between users, a bounded number at once, within a deadline; ./endpoints.ts: where it may
  * send, encrypted (RFC 8291 aes128gcm) and signed (VAPID, RFC 8292) by web-push). Both clocks
  * run it through ./catch-up.ts, which also runs the minutes a call missed or failed: the local
  * backend's every minute (backend/reminders/scheduler.ts), and on hosted Supabase the Edge
  * Function supabase/functions/send-reminders, called each minute by pg_cron. It talks to Postgres
- * through a bare `query` (PGlite here, a Postgres client there) as a role that bypasses
- * row-level security.
+ * through a bare `query` (the local backend's database, postgres.js in the Edge Function) as a
+ * role that bypasses row-level security.
  *
  * - One reminder row the run cannot handle (a time it cannot read, say) is logged and skipped;
  *   it never stops the others.
@@ -19,8 +19,8 @@
  *   skipped: 'answered'); after the last attempt the delivery is 'failed'.
  */
 import webpush from 'web-push';
-import type { IsoDate } from '../../src/lib/scores/dates';
-import { scheduleOf, type PauseRange, type ScheduleDay } from '../../src/lib/scores/schedule';
+import type { IsoDate } from '../scores/dates.ts';
+import { scheduleOf, type PauseRange, type ScheduleDay } from '../scores/schedule.ts';
 import {
   historyStart,
   minuteStart,
@@ -32,13 +32,13 @@ import {
   type ReminderQuestion,
   type ReminderRow,
   type ReminderSlot,
-} from '../../src/lib/reminders/due-reminders';
-import { deliverAll, type DeliveryJob } from './deliver';
-import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types';
+} from './due-reminders.ts';
+import { deliverAll, type DeliveryJob } from './deliver.ts';
+import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types.ts';
 
-export type { RunReport, SenderOptions, SqlRunner, VapidKeys } from './types';
-export { endpointRefusal, pushTo, PUSH_SERVICE_HOSTS } from './endpoints';
-export { backoffMinutes, MAX_FAILURES, FAILING_FOR_HOURS } from './deliver';
+export type { RunReport, SenderOptions, SqlRunner, VapidKeys } from './types.ts';
+export { endpointRefusal, pushTo, PUSH_SERVICE_HOSTS } from './endpoints.ts';
+export { backoffMinutes, MAX_FAILURES, FAILING_FOR_HOURS } from './deliver.ts';
 
 const MINUTE = 60_000;
 /** Minutes a run may hold a delivery it claimed or a retry it took (far above its deadline). */

@@ -142,48 +142,50 @@ select
   h.group_id,
   cal.date,
   sum(coalesce(s.total, 0))::integer as total_score,
-  sum(mx.max_score)::integer as max_score,
+  sum(hx.max_score)::integer as max_score,
   (count(*) filter (where c.id is not null))::integer as habits_answered
 from public.habit_metadata h
 -- offset 0 keeps the subquery from being pulled up: client_today() runs once per statement.
 cross join (select private.client_today() as today offset 0) t
-cross join lateral (
-  select coalesce(sum(case when q.kind = 'number' then q.points else (
-           select max(o.score_value) from public.option_metadata o
-            where o.question_id = q.id) end), 0)::integer as max_score
-    from public.question_metadata q
-   where q.habit_id = h.id
-) mx
+-- What the days of one habit need, computed once per habit (offset 0 keeps the planner from
+-- pulling it up and evaluating it again for each day): the habit's calendar, its maximum daily
+-- score, and the days inside its frequency windows.
 cross join lateral (
   select
     least(greatest(date '1900-01-01', least(h.created_at::date, t.today, min(m.date))),
           date '9999-12-31') as first_day,
-    least(greatest(t.today, max(m.date)), greatest(t.today, current_date) + 1) as last_day
+    least(greatest(t.today, max(m.date)), greatest(t.today, current_date) + 1) as last_day,
+    -- As habit_performance_new: a question's best option, a number question's points.
+    (select coalesce(sum(case when q.kind = 'number' then q.points else (
+              select max(o.score_value) from public.option_metadata o
+               where o.question_id = q.id) end), 0)::integer
+       from public.question_metadata q
+      where q.habit_id = h.id) as max_score,
+    -- A frequency habit's days inside its windows (none for a daily or weekday habit), from its
+    -- met days: not skipped, not paused, reaching the target (habit_performance_new's `covered`);
+    -- as a multirange, so each day's test is a search, not a scan of years of days.
+    case when h.freq_den > 1 then (
+      select range_agg(daterange(f.date, f.date, '[]')) from private.frequency_done_days(
+        (select array_agg(w.date)
+           from public.checkmarks_tracker w
+          where w.habit_id = h.id
+            and not w.skipped
+            and private.is_day_met(
+                  coalesce((select sum(a.score_value) from public.answer_entry a
+                             where a.cmt_id = w.id), 0)::integer,
+                  h.daily_target)
+            and not exists (
+              select 1 from public.habit_pause p
+               where (p.habit_id = h.id or (p.habit_id is null and p.created_by = h.created_by))
+                 and w.date >= p.start_date and (p.end_date is null or w.date <= p.end_date))),
+        h.freq_num, h.freq_den) as f(date))
+    end as covered
     from public.checkmarks_tracker m
    where m.habit_id = h.id
-) b
--- The days inside a frequency habit's windows (none for a daily or weekday habit), from its met
--- days: not skipped, not paused, reaching the target (as habit_performance_new's `covered`).
+  offset 0
+) hx
 cross join lateral (
-  select case when h.freq_den > 1 then array(
-    select f.date from private.frequency_done_days(
-      (select array_agg(m.date)
-         from public.checkmarks_tracker m
-        where m.habit_id = h.id
-          and not m.skipped
-          and private.is_day_met(
-                coalesce((select sum(a.score_value) from public.answer_entry a
-                           where a.cmt_id = m.id), 0)::integer,
-                h.daily_target)
-          and not exists (
-            select 1 from public.habit_pause p
-             where (p.habit_id = h.id or (p.habit_id is null and p.created_by = h.created_by))
-               and m.date >= p.start_date and (p.end_date is null or m.date <= p.end_date))),
-      h.freq_num, h.freq_den) as f(date))
-  end as days
-) covered
-cross join lateral (
-  select b.first_day + i as date from generate_series(0, b.last_day - b.first_day) i
+  select hx.first_day + i as date from generate_series(0, hx.last_day - hx.first_day) i
 ) cal
 left join public.checkmarks_tracker c on c.habit_id = h.id and c.date = cal.date
 left join lateral (
@@ -200,7 +202,7 @@ where h.group_id is not null
      where (p.habit_id = h.id or (p.habit_id is null and p.created_by = h.created_by))
        and cal.date >= p.start_date and (p.end_date is null or cal.date <= p.end_date))
   and (c.id is not null
-       or (not h.archived and not (cal.date = any (coalesce(covered.days, '{}'::date[])))))
+       or (not h.archived and not coalesce(hx.covered @> cal.date, false)))
 group by h.group_id, cal.date;
 
 comment on view public.daily_group_scores is

@@ -236,6 +236,15 @@ describe('habits in groups and daily_group_scores', () => {
     ]);
   });
 
+  it('an archived habit counts on its answered days only', async () => {
+    await repos.habitMetadata.setArchived(ids.gym, true);
+    const rows = await repos.dailyGroupScores.readInRange(d(10), d(3), { groupId: ids.morning });
+    const pick = (date: string) => rows.find((r) => r.date === date);
+    expect(pick(d(10))).toMatchObject({ total_score: 0, max_score: 40 }); // its weekday, unanswered
+    expect(pick(d(3))).toMatchObject({ total_score: 10, max_score: 20, habits_answered: 1 });
+    await repos.habitMetadata.setArchived(ids.gym, false);
+  });
+
   it('a second user sees no group, no group total, and cannot rename, delete or use one', async () => {
     expect(await other.habitGroup.readAll()).toEqual([]);
     expect(await other.dailyGroupScores.readInRange(d(30), d(0))).toEqual([]);

@@ -12,8 +12,9 @@
 create table public.automaticity_check (
   id bigint generated always as identity primary key,
   habit_id bigint not null references public.habit_metadata (id) on delete cascade,
+  -- The bounds of checkmarks_tracker's dates (20251126000100_bound_dates_and_sizes.sql).
   date date not null
-    constraint automaticity_check_date_1900_to_9999_check
+    constraint automaticity_check_date_check
     check (date between date '1900-01-01' and date '9999-12-31'),
   -- integer columns: 4.5 is not an integer (22P02), 0 and 8 fail the checks (23514), a missing
   -- item is a null (23502); PostgREST answers each with 400.

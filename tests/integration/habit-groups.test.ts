@@ -314,3 +314,32 @@ describe('habits in groups and daily_group_scores', () => {
     ]);
   });
 });
+
+describe('deleting the account', () => {
+  it('takes its groups, grouped habits and check-ins with it', async () => {
+    const c = await createTestUser(backend);
+    const mine = createRepositories(c.client as DbClient);
+    const group = await mine.habitGroup.create({ name: 'Mine' });
+    const habitId = await mine.habitMetadata.createHabit(
+      habit('Grouped', 1, { group_id: group.id }),
+    );
+    await mine.automaticityCheck.save({
+      habitId,
+      date: d(1),
+      automatically: 4,
+      without_remembering: 4,
+      without_thinking: 4,
+      before_realizing: 4,
+    });
+    await expectWrite('delete_my_account', c.client.rpc('delete_my_account'));
+    const { rows } = await backend.db.query<{ n: number }>(
+      `select (select count(*) from public.habit_group where created_by = $1)
+            + (select count(*) from public.habit_metadata where created_by = $1)
+            + (select count(*) from public.automaticity_check where created_by = $1) as n`,
+      [c.user.id],
+    );
+    expect(Number(rows[0].n)).toBe(0);
+    // The first user's groups are untouched.
+    expect((await repos.habitGroup.readAll()).map((g) => g.name)).toEqual(['Morning', 'Evening']);
+  });
+});

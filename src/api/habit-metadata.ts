@@ -31,6 +31,14 @@ export interface HabitPayload {
   freq_num?: number;
   freq_den?: number;
   weekdays?: number | null;
+  /**
+   * The if-then plan ("After I pour my morning coffee, I will meditate for two minutes"), at most
+   * 280 characters; blank or null is none (migration 20251128000100). Left out: none on create,
+   * unchanged on update.
+   */
+  plan?: string | null;
+  /** The habit's group (habit_group.id), null for none. Left out: none on create, unchanged on update. */
+  group_id?: number | null;
   questions: {
     id?: number;
     question: string;

@@ -4,6 +4,7 @@
  */
 import type { DbClient } from './db-client';
 import { createAnswerEntryRepository } from './answer-entry';
+import { createAutomaticityCheckRepository } from './automaticity-check';
 import { createCheckmarksTrackerRepository } from './checkmarks-tracker';
 import {
   createConsequenceFulfillmentRepository,
@@ -11,8 +12,10 @@ import {
   createConsequenceMetadataRepository,
   createConsequenceSummaryRepository,
 } from './consequences';
+import { createDailyGroupScoresRepository } from './daily-group-scores';
 import { createDailyHabitScoresRepository } from './daily-habit-scores';
 import { saveHabitDayWith, type SaveHabitDayInput } from './save-habit-day';
+import { createHabitGroupRepository } from './habit-group';
 import { createHabitMetadataRepository } from './habit-metadata';
 import { createHabitPauseRepository } from './habit-pause';
 import { createHabitPerformanceRepository } from './habit-performance';
@@ -25,17 +28,20 @@ import { createConsequenceTemplateRepository, createHabitTemplateRepository } fr
 export function createRepositories(client: DbClient) {
   return {
     answerEntry: createAnswerEntryRepository(client),
+    automaticityCheck: createAutomaticityCheckRepository(client),
     optionMetadata: createOptionMetadataRepository(client),
     optionTemplate: createOptionTemplateRepository(client),
     questionMetadata: createQuestionMetadataRepository(client),
     questionTemplate: createQuestionTemplateRepository(client),
     checkmarksTracker: createCheckmarksTrackerRepository(client),
+    dailyGroupScores: createDailyGroupScoresRepository(client),
     dailyHabitScores: createDailyHabitScoresRepository(client),
     consequenceMetadata: createConsequenceMetadataRepository(client),
     consequenceLog: createConsequenceLogRepository(client),
     consequenceFulfillment: createConsequenceFulfillmentRepository(client),
     consequenceSummary: createConsequenceSummaryRepository(client),
     consequenceTemplate: createConsequenceTemplateRepository(client),
+    habitGroup: createHabitGroupRepository(client),
     habitMetadata: createHabitMetadataRepository(client),
     habitTemplate: createHabitTemplateRepository(client),
     habitPause: createHabitPauseRepository(client),

@@ -81,6 +81,57 @@ export type Database = {
           },
         ]
       }
+      automaticity_check: {
+        Row: {
+          automatically: number
+          before_realizing: number
+          created_at: string
+          created_by: string
+          date: string
+          habit_id: number
+          id: number
+          without_remembering: number
+          without_thinking: number
+        }
+        Insert: {
+          automatically: number
+          before_realizing: number
+          created_at?: string
+          created_by?: string
+          date: string
+          habit_id: number
+          id?: never
+          without_remembering: number
+          without_thinking: number
+        }
+        Update: {
+          automatically?: number
+          before_realizing?: number
+          created_at?: string
+          created_by?: string
+          date?: string
+          habit_id?: number
+          id?: never
+          without_remembering?: number
+          without_thinking?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "automaticity_check_habit_id_fkey"
+            columns: ["habit_id"]
+            isOneToOne: false
+            referencedRelation: "habit_metadata"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automaticity_check_habit_id_fkey"
+            columns: ["habit_id"]
+            isOneToOne: false
+            referencedRelation: "habit_performance_new"
+            referencedColumns: ["habit_id"]
+          },
+        ]
+      }
       checkmarks_tracker: {
         Row: {
           created_at: string
@@ -315,6 +366,33 @@ export type Database = {
           },
         ]
       }
+      habit_group: {
+        Row: {
+          color: string
+          created_at: string
+          created_by: string
+          id: number
+          name: string
+          position: number
+        }
+        Insert: {
+          color?: string
+          created_at?: string
+          created_by?: string
+          id?: never
+          name: string
+          position?: number
+        }
+        Update: {
+          color?: string
+          created_at?: string
+          created_by?: string
+          id?: never
+          name?: string
+          position?: number
+        }
+        Relationships: []
+      }
       habit_metadata: {
         Row: {
           archived: boolean
@@ -325,9 +403,11 @@ export type Database = {
           description: string | null
           freq_den: number
           freq_num: number
+          group_id: number | null
           id: number
           import_ref: string | null
           name: string
+          plan: string | null
           position: number
           updated_at: string
           weekdays: number | null
@@ -341,9 +421,11 @@ export type Database = {
           description?: string | null
           freq_den?: number
           freq_num?: number
+          group_id?: number | null
           id?: never
           import_ref?: string | null
           name: string
+          plan?: string | null
           position?: number
           updated_at?: string
           weekdays?: number | null
@@ -357,14 +439,24 @@ export type Database = {
           description?: string | null
           freq_den?: number
           freq_num?: number
+          group_id?: number | null
           id?: never
           import_ref?: string | null
           name?: string
+          plan?: string | null
           position?: number
           updated_at?: string
           weekdays?: number | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "habit_metadata_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "habit_group"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       habit_pause: {
         Row: {
@@ -865,6 +957,24 @@ export type Database = {
           },
         ]
       }
+      daily_group_scores: {
+        Row: {
+          date: string | null
+          group_id: number | null
+          habits_answered: number | null
+          max_score: number | null
+          total_score: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habit_metadata_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "habit_group"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       daily_habit_scores: {
         Row: {
           checkmark_id: number | null
@@ -968,6 +1078,10 @@ export type Database = {
       loop_import_days: {
         Args: { p_habit_ids: number[]; p_kinds: string[] }
         Returns: Json
+      }
+      reorder_habit_groups: {
+        Args: { p_group_ids: number[] }
+        Returns: undefined
       }
       reorder_habits: { Args: { p_habit_ids: number[] }; Returns: undefined }
       save_habit_as_template: { Args: { p_habit_id: number }; Returns: number }

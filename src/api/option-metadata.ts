@@ -1,10 +1,11 @@
 /** option_metadata (docs/domain.md "Option with score"): the scored answers of a question. */
-import type { DbClient, Insert, Row } from './db-client';
+import type { DbClient } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
 import { readList, readOne } from './read';
 import { expectWrite } from './write';
 
-export type OptionMetadata = Row<'option_metadata'>;
-export type OptionMetadataInsert = Insert<'option_metadata'>;
+export type OptionMetadata = Tables<'option_metadata'>;
+export type OptionMetadataInsert = TablesInsert<'option_metadata'>;
 
 export function createOptionMetadataRepository(client: DbClient) {
   const table = () => client.from('option_metadata');

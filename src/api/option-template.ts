@@ -2,12 +2,13 @@
  * option_template (docs/domain.md "Templates"): options of a question template; "OPTION_ID" is the
  * legacy link.
  */
-import type { DbClient, Insert, Row } from './db-client';
+import type { DbClient } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type OptionTemplate = Row<'option_template'>;
-export type OptionTemplateInsert = Insert<'option_template'>;
+export type OptionTemplate = Tables<'option_template'>;
+export type OptionTemplateInsert = TablesInsert<'option_template'>;
 
 export function createOptionTemplateRepository(client: DbClient) {
   const table = () => client.from('option_template');

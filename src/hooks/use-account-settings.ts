@@ -10,7 +10,8 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsKeys, accountSettingsQueries } from '@/api/user-settings-queries';
-import { saveAccountSettings, type AccountSettingsValues } from '@/api/user-settings';
+import { repositories } from '@/api/app-repositories';
+import type { AccountSettingsValues } from '@/api/user-settings';
 import { onUserDataCleared } from '@/lib/session-cleanup';
 import { useOnline } from '@/services/offline/habit-day-queue';
 import {
@@ -38,7 +39,7 @@ function useSaveMutation() {
     // Sent at once or failing at once: a change made offline is kept in `unsaved`, not paused.
     networkMode: 'always',
     mutationFn: ({ userId, values }: { userId: string; values: AccountSettingsValues }) =>
-      saveAccountSettings(userId, values),
+      repositories.userSettings.save(userId, values),
     onSuccess: (row, { userId, values }) => {
       if (
         unsaved?.userId === userId &&

@@ -12,7 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsKeys, accountSettingsQueries } from '@/api/user-settings-queries';
 import { repositories } from '@/api/app-repositories';
 import type { AccountSettingsValues } from '@/api/user-settings';
-import { onUserDataCleared } from '@/lib/session-cleanup';
 import { useOnline } from '@/services/offline/habit-day-queue';
 import {
   useSettingsStore,
@@ -24,9 +23,11 @@ import { useUserStore } from '@/stores/user-store';
 
 /** A change of this device not yet on the account (in memory: a reload lets the account win). */
 let unsaved: { userId: string; values: AccountSettingsValues } | null = null;
-onUserDataCleared(() => {
+
+/** Sign-out: the change not yet saved is forgotten (src/app/user-memory.ts). */
+export function forgetUnsavedAccountSettings(): void {
   unsaved = null;
-});
+}
 
 const deviceValues = (): AccountSettingsValues => {
   const s = useSettingsStore.getState();

@@ -1,6 +1,6 @@
 /** answer_entry (docs/domain.md "Answer entry"): one chosen option per question per check-mark. */
-import type { DbClient } from './db-client';
 import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { expectWrite } from './write';
 

@@ -2,8 +2,8 @@
  * checkmarks_tracker (docs/domain.md "Check-mark"): one check-mark per habit, user and calendar
  * date.
  */
-import type { DbClient } from './db-client';
 import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readCount, readList, readOne } from './read';
 import { expectWrite } from './write';
 

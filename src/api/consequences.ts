@@ -3,8 +3,8 @@
  * consequence_log (each time a rule fired), consequence_fulfillment (the user carried it out),
  * consequence_summary (view).
  */
-import type { DbClient } from './db-client';
 import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { expectWrite } from './write';
 

@@ -3,8 +3,8 @@
  * score, carrying the day's answer entries.
  */
 import type { AnswerEntry } from './answer-entry';
-import type { DbClient } from './db-client';
 import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList, readOne, readPage } from './read';
 
 export type DailyHabitScore = Tables<'daily_habit_scores'>;

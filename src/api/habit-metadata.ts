@@ -3,9 +3,8 @@
  * update_habit save a habit with its questions, options and consequences as one unit;
  * reorder_habits puts the user's habits in a new order.
  */
-import type { Json } from '@/types/database.types';
+import type { Json, Tables, TablesInsert } from '@/types/database.types';
 import type { DbClient } from './db-client';
-import type { Tables, TablesInsert } from '@/types/database.types';
 import { readList, readOne } from './read';
 import { WriteError, expectWrite } from './write';
 

@@ -4,8 +4,8 @@
  * neutral: they count nowhere and never fire a penalty. A user has few pauses, so the app reads
  * them all at once (served by the (created_by, start_date) index).
  */
-import type { DbClient } from './db-client';
 import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { WriteError, expectWrite } from './write';
 

@@ -2,8 +2,8 @@
  * habit_performance_new (docs/domain.md "Performance figures"): per habit and period_type, one row
  * of figures.
  */
-import type { DbClient } from './db-client';
 import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 
 export type HabitPerformance = Tables<'habit_performance_new'>;

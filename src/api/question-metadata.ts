@@ -2,8 +2,8 @@
  * question_metadata (docs/domain.md "Question"): a habit's daily questions, optionally with their
  * options.
  */
-import type { DbClient } from './db-client';
 import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import type { OptionMetadata } from './option-metadata';
 import { readList } from './read';
 import { expectWrite } from './write';

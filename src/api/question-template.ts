@@ -2,8 +2,8 @@
  * question_template (docs/domain.md "Templates"): the question_metadata pattern, keyed by
  * template_id.
  */
-import type { DbClient } from './db-client';
 import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import type { OptionTemplate } from './option-template';
 import { readList } from './read';
 import { expectWrite } from './write';

@@ -17,7 +17,7 @@ const OPTION_TABLES = {
 
 type OptionTable = keyof typeof OPTION_TABLES;
 
-export interface OptionRows<T extends OptionTable> {
+interface OptionRows<T extends OptionTable> {
   readAll(): Promise<Tables<T>[]>;
   /** One question's options, in position order. */
   readByParent(questionId: number): Promise<Tables<T>[]>;

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { PASSWORD_RULE_TEXT } from '@/lib/auth-validation';
 import { TextField, type TextFieldProps } from './text-field';
 
-export interface PasswordFieldProps extends Omit<
+interface PasswordFieldProps extends Omit<
   TextFieldProps,
   'type' | 'autoComplete' | 'hint' | 'after'
 > {

@@ -1,6 +1,7 @@
 /**
  * The dependency chokepoints of eslint.config.js fail on a planted violation, and the same code
- * where it belongs passes: the Supabase client (src/api and src/lib/auth/auth-client.ts), its
+ * where it belongs passes: the Supabase client (src/api/app-repositories.ts, which binds every
+ * repository to it, and src/lib/auth/auth-client.ts), its
  * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
  * (the storage modules), no toast or confirm below the UI (lib, services, api, stores), the
  * services layer and the offline owner's parts, and kebab-case file names (eslint-plugin-check-file). Runs ESLint's
@@ -38,9 +39,12 @@ const CLIENT_IMPORT = "import { supabase } from '@/lib/supabase';\nexport const 
 const AUTH_CALL =
   "import { supabase } from '@/lib/supabase';\nexport const out = () => supabase.auth.signOut();\n";
 
-describe('the Supabase client: src/api and the auth module only', () => {
+describe('the Supabase client: the app repositories and the auth module only', () => {
   it.each([
     [tsx('src/features/habits/components/x'), CLIENT_IMPORT],
+    // A repository takes the client (createXRepository(client)); app-repositories.ts binds them.
+    [ts('src/api/x'), CLIENT_IMPORT],
+    [ts('src/api/x'), "import { supabase } from '../lib/supabase';\nexport const c = supabase;\n"],
     [ts('src/hooks/use-x'), AUTH_CALL],
     [ts('src/lib/offline/x'), AUTH_CALL],
     [ts('src/lib/x'), "import { supabase } from './supabase';\nexport const c = supabase;\n"],
@@ -66,7 +70,7 @@ describe('the Supabase client: src/api and the auth module only', () => {
   });
 
   it.each([
-    [ts('src/api/x'), CLIENT_IMPORT],
+    [ts('src/api/app-repositories'), CLIENT_IMPORT],
     [ts('src/lib/auth/auth-client'), AUTH_CALL],
     [
       ts('src/features/x/y'),
@@ -83,7 +87,7 @@ describe('the Supabase client: src/api and the auth module only', () => {
 
 describe('auth calls only through the auth module', () => {
   it('supabase.auth is refused elsewhere, src/api included', async () => {
-    expect(await lint(AUTH_CALL, ts('src/api/x'))).toEqual([
+    expect(await lint(AUTH_CALL, ts('src/api/app-repositories'))).toEqual([
       'no-restricted-syntax: Auth calls go through src/lib/auth/auth-client.ts.',
     ]);
     const elsewhere = await lint(AUTH_CALL, ts('src/lib/offline/x'));
@@ -270,7 +274,7 @@ describe('the services layer and the offline owner', () => {
 describe('the foundation (lib) below stores, stores below api', () => {
   // Relative imports: see the services cases above.
   const useApi =
-    "import { getUserName } from '../api/user-master';\nexport const g = getUserName;\n";
+    "import { repositories } from '../api/app-repositories';\nexport const g = repositories;\n";
   const useStores =
     "import { useUserStore } from '../stores/user-store';\nexport const u = useUserStore;\n";
   const useLib = "import { readItem } from '../lib/storage';\nexport const r = readItem;\n";

@@ -4,11 +4,12 @@
  * and date: saving again on the same date replaces that day's answers (an upsert, so a queued save
  * sent twice gives the same row). Another user's habit is refused (409) by the parent check.
  */
-import type { DbClient, Row } from './db-client';
+import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { WriteError, expectWrite } from './write';
 
-export type AutomaticityCheck = Row<'automaticity_check'>;
+export type AutomaticityCheck = Tables<'automaticity_check'>;
 
 /** The four items, in the order the check-in asks them (column names of the table). */
 export const AUTOMATICITY_ITEMS = [

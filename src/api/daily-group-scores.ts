@@ -4,11 +4,12 @@
  * how many of them were answered; skipped, paused and not-due habits are left out, and a date on
  * which none of the group's habits counts has no row.
  */
-import type { DbClient, ViewRow } from './db-client';
+import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { CLIENT_DATE_HEADER } from './habit-performance';
 import { readList } from './read';
 
-export type DailyGroupScore = ViewRow<'daily_group_scores'>;
+export type DailyGroupScore = Tables<'daily_group_scores'>;
 
 export function createDailyGroupScoresRepository(client: DbClient) {
   const view = () => client.from('daily_group_scores');

@@ -4,11 +4,12 @@
  * habits ungrouped with their history (on delete set null). A group of another user cannot be
  * read, renamed or used: row-level security hides it and a trigger refuses it as a habit's group.
  */
-import type { DbClient, Row } from './db-client';
+import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readCount, readList } from './read';
 import { WriteError, expectWrite } from './write';
 
-export type HabitGroup = Row<'habit_group'>;
+export type HabitGroup = Tables<'habit_group'>;
 
 /** A group's name is 1..60 characters once trimmed (the table's habit_group_name_check). */
 export const GROUP_NAME_MAX = 60;

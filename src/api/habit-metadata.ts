@@ -3,13 +3,13 @@
  * update_habit save a habit with its questions, options and consequences as one unit;
  * reorder_habits puts the user's habits in a new order.
  */
-import type { Json } from '@/types/database.types';
-import type { DbClient, Insert, Row } from './db-client';
+import type { Json, Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList, readOne } from './read';
 import { WriteError, expectWrite } from './write';
 
-export type HabitMetadata = Row<'habit_metadata'>;
-export type HabitMetadataInsert = Insert<'habit_metadata'>;
+export type HabitMetadata = Tables<'habit_metadata'>;
+export type HabitMetadataInsert = TablesInsert<'habit_metadata'>;
 
 export type ConsequenceKind = 'penalty' | 'reward';
 export type ConsequenceTriggerType = 'missed_days' | 'weekly_score_below' | 'streak_reached';

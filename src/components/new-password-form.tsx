@@ -7,8 +7,8 @@
  */
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, newPasswordRules } from '@/lib/auth-validation';
+import { PasswordField } from '@/components/ui/password-field';
+import { PASSWORD_MISMATCH, newPasswordRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { changePassword, updatePassword } from '@/lib/password';
 
@@ -60,26 +60,22 @@ export function NewPasswordForm({
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {requireCurrent && (
-        <TextField
+        <PasswordField
+          purpose="current"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword', { required: 'Enter your current password' })}
         />
       )}
-      <TextField
+      <PasswordField
+        purpose="new"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
-      <TextField
+      <PasswordField
+        purpose="confirm"
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', { required: 'Confirm your new password' })}
       />

@@ -58,7 +58,7 @@ async function yesOptions(habitId: number): Promise<{ questionId: number; option
 
 async function answerYes(habitId: number, date: string, howMany?: number) {
   const yes = await yesOptions(habitId);
-  await repos.saveHabitDay({ habitId, date, answers: yes.slice(0, howMany ?? yes.length) });
+  await repos.habitDay.save({ habitId, date, answers: yes.slice(0, howMany ?? yes.length) });
 }
 
 /** The update_habit payload that keeps a habit as it is (its questions and options by id). */
@@ -179,7 +179,7 @@ describe('habits in groups and daily_group_scores', () => {
     await answerYes(ids.read, d(5));
     await answerYes(ids.loose, d(5));
     // d(4): Meditate skipped.
-    await repos.saveHabitDay({ habitId: ids.meditate, date: d(4), answers: [], skipped: true });
+    await repos.habitDay.save({ habitId: ids.meditate, date: d(4), answers: [], skipped: true });
     // d(3): Gym's weekday, done; Stretch paused that day, answered anyway (it does not count).
     await answerYes(ids.gym, d(3));
     await answerYes(ids.stretch, d(3));

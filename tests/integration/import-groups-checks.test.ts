@@ -113,7 +113,7 @@ beforeAll(async () => {
   const [question] = await repos.questionMetadata.readByHabitIdWithOptions(walk);
   const yes = question.option_metadata.find((o) => o.label === 'Yes')!;
   for (const date of ['2026-10-01', '2026-10-02'])
-    await repos.saveHabitDay({
+    await repos.habitDay.save({
       habitId: walk,
       date,
       answers: [{ questionId: question.id, optionId: yes.id }],

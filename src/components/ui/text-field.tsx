@@ -1,7 +1,7 @@
 import {
   useId,
-  useState,
   type InputHTMLAttributes,
+  type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -12,6 +12,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   /** A rule or hint shown under the field (e.g. the password rules). */
   hint?: string;
+  /** Shown after the input, inside its box (the password field's Show/Hide). */
+  after?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -19,6 +21,7 @@ export function TextField({
   label,
   error,
   hint,
+  after,
   id,
   className,
   ref,
@@ -29,8 +32,6 @@ export function TextField({
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const [revealed, setRevealed] = useState(false);
-  const isPassword = type === 'password';
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -44,23 +45,13 @@ export function TextField({
         <input
           ref={ref}
           id={inputId}
-          type={isPassword && revealed ? 'text' : type}
+          type={type}
           className="input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...rest}
         />
-        {isPassword ? (
-          <button
-            type="button"
-            className="field-reveal"
-            onClick={() => setRevealed((v) => !v)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            aria-pressed={revealed}
-          >
-            {revealed ? 'Hide' : 'Show'}
-          </button>
-        ) : null}
+        {after}
       </div>
       {error ? (
         <p id={errorId} className="field-error" role="alert">

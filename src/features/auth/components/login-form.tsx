@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { takeEarlySubmit } from '@/config/early-submit';
 import { env } from '@/config/env';
@@ -54,10 +55,9 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
           error={errors.email?.message}
           {...register('email', emailRules)}
         />
-        <TextField
+        <PasswordField
+          purpose="current"
           label="Password"
-          type="password"
-          autoComplete="current-password"
           error={errors.password?.message}
           {...register('password', requiredPasswordRules)}
         />

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import {
-  PASSWORD_MISMATCH,
-  PASSWORD_RULE_TEXT,
-  emailRules,
-  nameRules,
-  newPasswordRules,
-} from '@/lib/auth-validation';
+import { PASSWORD_MISMATCH, emailRules, nameRules, newPasswordRules } from '@/lib/auth-validation';
 import { notifyError } from '@/lib/notify';
 import { signUpWithProfile } from '../api/auth-actions';
 
@@ -69,18 +64,15 @@ export function SignupForm() {
         error={errors.email?.message}
         {...register('email', emailRules)}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
-      <TextField
+      <PasswordField
+        purpose="confirm"
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', { required: 'Confirm your password' })}
       />

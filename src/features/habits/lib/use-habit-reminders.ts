@@ -4,13 +4,8 @@
  * once and read again; a failed write says why in a toast, a failed read in the section.
  */
 import { useCallback, useEffect, useState } from 'react';
-import {
-  addHabitReminder,
-  deleteHabitReminder,
-  readHabitReminders,
-  updateHabitReminder,
-  type HabitReminder,
-} from '@/api/reminders';
+import { repositories } from '@/api/app-repositories';
+import type { HabitReminder } from '@/api/reminders';
 import { messageOf, notifyError } from '@/lib/notify';
 
 /** All seven weekday bits (Monday 1 .. Sunday 64): stored as null, "every day it is due". */
@@ -25,7 +20,7 @@ export function useHabitReminders(habitId: number) {
 
   const load = useCallback(async () => {
     try {
-      setReminders(await readHabitReminders(habitId));
+      setReminders(await repositories.reminders.readHabitReminders(habitId));
       setReadFailed(false);
     } catch {
       setReadFailed(true);
@@ -57,11 +52,17 @@ export function useHabitReminders(habitId: number) {
     setDays,
     busy,
     setEnabled: (r: HabitReminder, enabled: boolean) =>
-      void run('change the reminder', () => updateHabitReminder(r.id, { enabled })),
-    remove: (r: HabitReminder) => void run('delete the reminder', () => deleteHabitReminder(r.id)),
+      void run('change the reminder', () =>
+        repositories.reminders.updateHabitReminder(r.id, { enabled }),
+      ),
+    remove: (r: HabitReminder) =>
+      void run('delete the reminder', () => repositories.reminders.deleteHabitReminder(r.id)),
     add: () =>
       void run('add the reminder', () =>
-        addHabitReminder(habitId, { time, weekdays: days === ALL_DAYS ? null : days }),
+        repositories.reminders.addHabitReminder(habitId, {
+          time,
+          weekdays: days === ALL_DAYS ? null : days,
+        }),
       ),
   };
 }

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useHabitList } from '@/api/habit-metadata-queries';
-import { addHabitReminder, readLatestReminderTime } from '@/api/reminders';
+import { repositories } from '@/api/app-repositories';
 import { env } from '@/config/env';
 import { messageOf, notifyError } from '@/lib/notify';
 import { notificationPermission } from '@/lib/push-device';
@@ -42,7 +42,7 @@ export function useNewHabitReminder() {
 
   useEffect(() => {
     let live = true;
-    readLatestReminderTime().then(
+    repositories.reminders.readLatestReminderTime().then(
       (time) => live && setLatest(time),
       () => live && setLatest(null),
     );
@@ -87,7 +87,7 @@ export function useNewHabitReminder() {
   const saveFor = async (habitId: number, name: string): Promise<boolean> => {
     if (!value.on) return true;
     try {
-      await addHabitReminder(habitId, { time: value.time, weekdays: null });
+      await repositories.reminders.addHabitReminder(habitId, { time: value.time, weekdays: null });
     } catch (error) {
       notifyError(messageOf(error, 'Could not save the reminder'));
       return true;

@@ -1,11 +1,12 @@
 /**
  * The half-written add-habit form, kept on the device so it survives a reload (docs/habits.md).
- * Cleared when the habit is saved and on sign-out (it may hold the user's private words).
+ * Cleared when the habit is saved and on sign-out (it may hold the user's private words): the
+ * stored copy by lib/session-cleanup.ts, the one in memory as src/app/user-memory.ts declares.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStateStorage } from '@/lib/storage';
-import { onUserDataCleared, USER_STORAGE_KEYS } from '@/lib/session-cleanup';
+import { USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { isUsableDraft, withSchedule, type HabitFormValues } from '../lib/habit-form-values';
 import { isUsableReminder, type ReminderFormValues } from '../lib/new-habit-values';
 
@@ -48,6 +49,3 @@ export const useHabitDraftStore = create<DraftState>()(
     },
   ),
 );
-
-// The copy in memory; the stored one is removed by lib/session-cleanup.ts.
-onUserDataCleared(() => useHabitDraftStore.setState({ draft: null, reminder: null }));

@@ -6,7 +6,8 @@
  * import_already_here, left out by the import), then import_my_data adds the rest in one
  * transaction. A refusal of the server shows its message (naming the bad row) and changes nothing.
  */
-import { importAlreadyHere, importMyData, type AlreadyHere } from '@/api/account';
+import type { AlreadyHere } from '@/api/account';
+import { repositories } from '@/api/app-repositories';
 import { describeWriteError, isWriteError } from '@/api/write';
 import {
   MAX_IMPORT_FILE_BYTES,
@@ -71,9 +72,12 @@ export function ImportData() {
     },
     // The preview's "already here" line follows when the server answers; without it the import
     // still leaves those rows out.
-    complete: async (next) => ({ ...next, alreadyHere: await importAlreadyHere(next.payload) }),
+    complete: async (next) => ({
+      ...next,
+      alreadyHere: await repositories.account.importAlreadyHere(next.payload),
+    }),
     save: async (pending) => {
-      const counts = await importMyData(pending.payload);
+      const counts = await repositories.account.importMyData(pending.payload);
       const added = [
         counts.habit_metadata ?? 0,
         counts.checkmarks_tracker ?? 0,

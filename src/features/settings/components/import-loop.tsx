@@ -8,7 +8,8 @@
  * already here merged into them. A file that cannot be read, or a refusal
  * of the server, shows its message and writes nothing. Offline it says it needs a connection.
  */
-import { importLoopHabits, planLoopImport, type LoopImportCounts } from '@/api/loop-import';
+import { repositories } from '@/api/app-repositories';
+import type { LoopImportCounts } from '@/api/loop-import';
 import { describeWriteError } from '@/api/write';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { useEffect } from 'react';
@@ -121,10 +122,15 @@ export function ImportLoop() {
       const { payload, preview } = result;
       return { ok: true, pending: { fileName: file.name, payload, preview, plan: null } };
     },
-    complete: async (next) => ({ ...next, plan: await planLoopImport(next.payload) }),
+    complete: async (next) => ({
+      ...next,
+      plan: await repositories.loopImport.planLoopImport(next.payload),
+    }),
     save: async (pending) => {
-      const plan = pending.plan ?? (await planLoopImport(pending.payload));
-      return importedText(await importLoopHabits(withMergeTargets(pending.payload, plan)));
+      const plan = pending.plan ?? (await repositories.loopImport.planLoopImport(pending.payload));
+      return importedText(
+        await repositories.loopImport.importLoopHabits(withMergeTargets(pending.payload, plan)),
+      );
     },
     describeFailure: describeWriteError,
     logs: {

@@ -5,7 +5,7 @@
  * zone reminder times are read in (set from the browser at sign-in).
  */
 import { useEffect, useState } from 'react';
-import { readTimeZone, saveTimeZone } from '@/api/reminders';
+import { repositories } from '@/api/app-repositories';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { env } from '@/config/env';
@@ -46,7 +46,8 @@ export function RemindersSettings() {
   }, []);
   useEffect(() => {
     if (!userId) return;
-    readTimeZone(userId)
+    repositories.userMaster
+      .readTimeZone(userId)
       .then((tz) => setTimeZone(tz ?? browserTimeZone()))
       .catch(() => setTimeZone(browserTimeZone()));
   }, [userId]);
@@ -74,7 +75,7 @@ export function RemindersSettings() {
     setTimeZone(value);
     if (!userId || !timeZoneNames().includes(value)) return;
     try {
-      await saveTimeZone(userId, value);
+      await repositories.userMaster.saveTimeZone(userId, value);
       notifySuccess(`Reminder times are now read in ${value}`);
     } catch (error) {
       notifyError(messageOf(error, 'Could not save the time zone'));

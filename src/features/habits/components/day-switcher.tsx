@@ -1,13 +1,6 @@
 /** Pick the day to answer: today, yesterday or any past day (never the future). */
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
-import { addDaysIso, EARLIEST_DATE, parseIsoDate } from '@/lib/scores/dates';
-
-export function dayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDaysIso(today, -1)) return 'Yesterday';
-  return format(parseIsoDate(date), 'EEE d MMM yyyy');
-}
+import { addDaysIso, EARLIEST_DATE } from '@/lib/scores/dates';
 
 export function DaySwitcher({
   date,

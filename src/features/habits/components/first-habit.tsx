@@ -8,9 +8,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { TemplateTree } from '@/api/template-trees';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTemplateSuggestions } from '@/hooks/use-template-suggestions';
 import { templateToFormValues } from '../lib/habit-form-values';
 import { useHabitDraftStore } from '../stores/habit-draft-store';
-import { TemplateSuggestions, useTemplateSuggestions } from './template-suggestions';
+import { TemplateSuggestions } from './template-suggestions';
 
 export function FirstHabit() {
   const navigate = useNavigate();

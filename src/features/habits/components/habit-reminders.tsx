@@ -5,14 +5,11 @@
  */
 import { Button } from '@/components/ui/button';
 import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
-import { ALL_DAYS, useHabitReminders, type HabitRemindersModel } from '../lib/use-habit-reminders';
-
-export function describeDays(weekdays: number | null): string {
-  if (weekdays === null || weekdays === ALL_DAYS) return 'every day it is due';
-  return WEEKDAY_NAMES.filter((_, bit) => (weekdays >> bit) & 1)
-    .map((d) => d.slice(0, 3))
-    .join(', ');
-}
+import {
+  describeDays,
+  useHabitReminders,
+  type HabitRemindersModel,
+} from '../lib/use-habit-reminders';
 
 export function HabitReminders({ habitId, habitName }: { habitId: number; habitName: string }) {
   const model = useHabitReminders(habitId);

@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
-import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
+import { NeedsConnection } from '@/components/ui/needs-connection';
+import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import {
   NEUTRAL_DAYS_NOTE,
   STRENGTH_NOTE,

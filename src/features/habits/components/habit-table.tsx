@@ -46,7 +46,9 @@ export function HabitTable({ table, habits }: { table: TableViewModel; habits: H
                   <span className="habit-table-label">{habit.name}</span>
                 </span>
               </th>
-              {days.map((d) => tableCellButton(table, habit, d))}
+              {days.map((d) => (
+                <TableCellButton key={d} table={table} habit={habit} date={d} />
+              ))}
             </tr>
           ))}
         </tbody>
@@ -56,14 +58,22 @@ export function HabitTable({ table, habits }: { table: TableViewModel; habits: H
 }
 
 /** One day of one habit: its mark, total or value; a tap opens it to answer. */
-function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
+function TableCellButton({
+  table,
+  habit,
+  date: d,
+}: {
+  table: TableViewModel;
+  habit: HabitTree;
+  date: string;
+}) {
   const cell = table.cellOf(habit, d);
   const open = () => table.setOpen({ habit, date: d });
   if (cell.kind === 'before') {
     const onClick = open;
     // Not missed, but still open to fill in (a habit begun before it was added here).
     return (
-      <td key={d}>
+      <td>
         <button
           type="button"
           className={cell.className}
@@ -76,7 +86,7 @@ function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
   if (cell.kind === 'neutral') {
     const onClick = open;
     return (
-      <td key={d}>
+      <td>
         <button type="button" className={cell.className} aria-label={cell.label} onClick={onClick}>
           {cell.text}
         </button>
@@ -89,7 +99,7 @@ function tableCellButton(table: TableViewModel, habit: HabitTree, d: string) {
     if (!table.toggle(habit, d, state)) open();
   };
   return (
-    <td key={d}>
+    <td>
       <button
         type="button"
         className={cell.className}

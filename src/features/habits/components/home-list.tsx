@@ -4,10 +4,10 @@
  * the sections of rows and, below them, "Reorder".
  */
 import { useMemo } from 'react';
+import { dayLabel } from '@/lib/day-label';
 import type { HabitTree } from '../api/use-habits';
 import type { HomeModel } from '../lib/use-home';
 import { pausedText } from '../lib/home-sections';
-import { dayLabel } from './day-switcher';
 import { DueConsequences } from './due-consequences';
 import { HabitRow } from './habit-row/habit-row';
 import { HomeSectionView } from './home-section';

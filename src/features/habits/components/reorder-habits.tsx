@@ -15,11 +15,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { HabitMetadata } from '@/api/habit-metadata';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useReorderDialog } from '../lib/use-reorder-dialog';
-import { reorderRow } from './reorder-row';
+import { useReorderDialog, type ReorderableHabit } from '../lib/use-reorder-dialog';
+import { ReorderRow } from './reorder-row';
 import type { SortableReorderListProps } from './sortable-reorder-list';
 import '../reorder.css';
 
@@ -29,8 +28,6 @@ let loadedSortableList: SortableList | null = null;
 const loadSortableList = () =>
   import('./sortable-reorder-list').then((m) => (loadedSortableList = m.default));
 
-export type ReorderableHabit = Pick<HabitMetadata, 'id' | 'name' | 'color'>;
-
 export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] }) {
   const { open, announcement, shown, moveButtons, start, cancel, dropped, move, save } =
     useReorderDialog(habits);
@@ -38,8 +35,14 @@ export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] 
   const { SortableList, dragging, setDragging, lastFocused, listBox } = useSortableList(open);
 
   /** A row's rank, colour, name, drag handle (when dragging has loaded) and move buttons. */
-  const rowContent = (habit: ReorderableHabit, index: number, handle: ReactNode) =>
-    reorderRow(habit, index, handle, { count: shown.length, moveButtons, onMove: move });
+  const rowContent = (habit: ReorderableHabit, index: number, handle: ReactNode) => (
+    <ReorderRow
+      habit={habit}
+      index={index}
+      handle={handle}
+      list={{ count: shown.length, moveButtons, onMove: move }}
+    />
+  );
 
   return (
     <>

@@ -1,23 +1,24 @@
 /**
- * One row of the "Reorder" dialog (components/reorder-habits.tsx), as a render function the plain
- * list and the dragging list (sortable-reorder-list.tsx) both place: rank, colour, name, the drag
- * handle (once dragging has loaded) and the move buttons.
+ * One row of the "Reorder" dialog (components/reorder-habits.tsx), the content the plain list and
+ * the dragging list (sortable-reorder-list.tsx) both place in their items: rank, colour, name, the
+ * drag handle (once dragging has loaded) and the move buttons.
  */
 import type { ReactNode, RefObject } from 'react';
-import type { Direction } from '../lib/use-reorder-dialog';
-import type { ReorderableHabit } from './reorder-habits';
+import type { Direction, ReorderableHabit } from '../lib/use-reorder-dialog';
 
-export function reorderRow(
-  habit: ReorderableHabit,
-  index: number,
-  handle: ReactNode,
+export interface ReorderRowProps {
+  habit: ReorderableHabit;
+  index: number;
+  handle: ReactNode;
   list: {
     count: number;
     /** The move buttons by `${id}:${dir}`, to put the focus back after a move. */
     moveButtons: RefObject<Map<string, HTMLButtonElement>>;
     onMove: (index: number, dir: Direction) => void;
-  },
-) {
+  };
+}
+
+export function ReorderRow({ habit, index, handle, list }: ReorderRowProps) {
   return (
     <>
       <span className="reorder-rank" aria-hidden="true">

@@ -24,7 +24,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReorderableHabit } from './reorder-habits';
+import type { ReorderableHabit } from '../lib/use-reorder-dialog';
 
 export interface SortableReorderListProps {
   habits: readonly ReorderableHabit[];

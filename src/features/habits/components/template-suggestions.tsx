@@ -4,17 +4,9 @@
  * the template to the caller, which fills the add form from it to adjust before saving.
  */
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { allTemplateTrees, maxDailyScore, type TemplateTree } from '@/api/template-trees';
-import { templateQueries } from '@/api/templates-queries';
+import { maxDailyScore, type TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
 import { summaryOfColumns } from '@/lib/schedule';
-import { useUserStore } from '@/stores/user-store';
-
-export function useTemplateSuggestions() {
-  const userId = useUserStore((s) => s.userId);
-  return useQuery({ ...templateQueries.lists(userId), select: allTemplateTrees });
-}
 
 export interface TemplateSuggestionsProps {
   templates: readonly TemplateTree[];

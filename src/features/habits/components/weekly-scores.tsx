@@ -7,25 +7,11 @@
 import { useState } from 'react';
 import { pageWords } from '@/lib/charts/history-pages';
 import { addDaysIso, minIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { weekRange } from '@/lib/scores/weekly';
-import { waitsForNetwork } from '@/components/ui/needs-connection';
+import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { useWeeklyReads } from '../api/use-day-scores';
+import { RECENT_WEEKS, recentWeeks } from '../lib/recent-weeks';
 import { useHabitFirstDay } from '../lib/use-habit-charts';
 import { WeeklyScoreList } from './weekly-score-list';
-
-/** This week and the three before it. */
-export const RECENT_WEEKS = 4;
-
-export function recentWeeks(today: string, weekStart: WeekStart, count = RECENT_WEEKS) {
-  const weeks: { from: string; to: string }[] = [];
-  let anchor = today;
-  for (let i = 0; i < count; i += 1) {
-    const w = weekRange(anchor, weekStart);
-    weeks.push(w);
-    anchor = addDaysIso(w.from, -1);
-  }
-  return weeks;
-}
 
 export function WeeklyScores({
   habitId,

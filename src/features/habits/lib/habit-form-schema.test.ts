@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { habitFormSchema } from './habit-form-schema';
 import {
   emptyHabitForm,
-  habitFormSchema,
   isUsableDraft,
   scheduleFormOf,
   toFormValues,
   toHabitPayload,
   withSchedule,
   type HabitFormValues,
-} from './habit-form-schema';
+} from './habit-form-values';
 
 const valid = (): HabitFormValues => ({
   ...emptyHabitForm(),

@@ -2,7 +2,7 @@
  * The habit form's rules: the same ranges the database checks (so the server rarely refuses what
  * the form accepted), as zod schemas. Only the form's own modules load this (zod and the schemas
  * cost a phone's main thread at startup); the values, defaults and conversions that home and the
- * draft store need are in habit-form-values.ts, re-exported here for the form.
+ * draft store need are in habit-form-values.ts, the choices both share in habit-form-kinds.ts.
  */
 import { z } from 'zod';
 import { scheduleProblem } from '@/lib/schedule';
@@ -13,9 +13,7 @@ import {
   scheduleOfForm,
   TARGET_TYPES,
   TRIGGER_TYPES,
-} from './habit-form-values';
-
-export * from './habit-form-values';
+} from './habit-form-kinds';
 
 /** The database's caps (docs/domain.md "Limits"): questions per habit, options per question. */
 export const MAX_QUESTIONS = 20;

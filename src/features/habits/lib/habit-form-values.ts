@@ -7,16 +7,18 @@ import type { ConsequenceMetadata } from '@/api/consequences';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import type { TemplateTree } from '@/api/template-trees';
+import { scheduleFromColumns, scheduleToColumns, type ScheduleColumns } from '@/lib/schedule';
 import {
-  scheduleFromColumns,
-  scheduleToColumns,
-  type Schedule,
-  type ScheduleColumns,
-  type ScheduleKind,
-} from '@/lib/schedule';
+  SCHEDULE_KINDS,
+  scheduleOfForm,
+  TRIGGER_TYPES,
+  type TargetType,
+  type TriggerType,
+} from './habit-form-kinds';
 import type { HabitFormValues, QuestionFormValues, ScheduleFormValues } from './habit-form-schema';
 
 export type { HabitFormValues, QuestionFormValues, ScheduleFormValues };
+export * from './habit-form-kinds';
 
 export const HABIT_COLORS = [
   '#0f766e',
@@ -29,16 +31,10 @@ export const HABIT_COLORS = [
   '#16a34a',
 ];
 
-export const QUESTION_KINDS = ['choice', 'number'] as const;
-export const TARGET_TYPES = ['at_least', 'at_most'] as const;
-export const TARGET_TYPE_LABELS: Record<(typeof TARGET_TYPES)[number], string> = {
+export const TARGET_TYPE_LABELS: Record<TargetType, string> = {
   at_least: 'At least',
   at_most: 'At most',
 };
-
-export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
-export const TRIGGER_TYPES = ['missed_days', 'weekly_score_below', 'streak_reached'] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
 
 /**
  * Each trigger's words, the unit its threshold is counted in (shown beside the number; `one`
@@ -63,32 +59,6 @@ export const TRIGGER_LABELS: Record<
 export function thresholdText(trigger: TriggerType, threshold: number): string {
   const t = TRIGGER_LABELS[trigger];
   return `${threshold} ${threshold === 1 ? t.one : t.unit}`;
-}
-
-export const SCHEDULE_KINDS = [
-  'daily',
-  'per_week',
-  'per_month',
-  'weekdays',
-  'every_n_days',
-  'custom',
-] as const satisfies readonly ScheduleKind[];
-
-/** The picker's values -> the schedule they say. */
-export function scheduleOfForm(v: ScheduleFormValues): Schedule {
-  switch (v.kind) {
-    case 'daily':
-      return { kind: 'daily' };
-    case 'per_week':
-    case 'per_month':
-      return { kind: v.kind, times: v.times };
-    case 'weekdays':
-      return { kind: 'weekdays', days: [...v.days].sort((a, b) => a - b) };
-    case 'every_n_days':
-      return { kind: 'every_n_days', days: v.every };
-    case 'custom':
-      return { kind: 'custom', times: v.times, days: v.every };
-  }
 }
 
 /** Stored columns -> the picker's values (the other kinds keep sensible starting numbers). */
@@ -249,7 +219,7 @@ export function toFormValues(
       title: c.title,
       description: c.description ?? '',
       kind: c.kind as 'penalty' | 'reward',
-      trigger_type: c.trigger_type as (typeof TRIGGER_TYPES)[number],
+      trigger_type: c.trigger_type as TriggerType,
       threshold: c.threshold,
       active: c.active,
     })),
@@ -302,7 +272,7 @@ export function templateToFormValues(template: TemplateTree): HabitFormValues {
       description: c.description ?? '',
       kind: c.kind === 'reward' ? 'reward' : 'penalty',
       trigger_type: (TRIGGER_TYPES as readonly string[]).includes(c.trigger_type)
-        ? (c.trigger_type as (typeof TRIGGER_TYPES)[number])
+        ? (c.trigger_type as TriggerType)
         : 'missed_days',
       threshold: c.threshold,
       active: true,

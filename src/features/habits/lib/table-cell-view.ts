@@ -15,8 +15,8 @@ import {
   type ScheduleDay,
 } from '@/lib/scores/schedule';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import { dayLabel } from '@/lib/day-label';
 import type { HabitTree } from '../api/use-habits';
-import { dayLabel } from '../components/day-switcher';
 import { dayMark, dayMarkText } from './day-mark';
 import { dayState } from './day-state';
 import { totalsPerHabit, type TotalRow } from './habit-figures';

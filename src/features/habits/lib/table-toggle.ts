@@ -9,9 +9,9 @@
 import { useCallback } from 'react';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { notifyUndo } from '@/lib/notify';
+import { dayLabel } from '@/lib/day-label';
 import type { HabitTree } from '../api/use-habits';
 import { useSaveHabitDay } from '../api/use-save-habit-day';
-import { dayLabel } from '../components/day-switcher';
 import { nextDayInput, type DayState } from './day-state';
 
 /** The question and its Yes and No options, for a habit toggled by a tap; null for the others. */

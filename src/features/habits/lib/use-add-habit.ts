@@ -20,7 +20,7 @@ import {
   templateToFormValues,
   toHabitPayload,
   type HabitFormValues,
-} from './habit-form-schema';
+} from './habit-form-values';
 import { nextHabitColor, opensMoreOptions, withNewHabitTarget } from './new-habit-values';
 import { useNewHabitReminder } from './use-new-habit-reminder';
 

@@ -14,7 +14,7 @@ import {
   useSetArchived,
   useUpdateHabit,
 } from '../api/use-habit-mutations';
-import { toHabitPayload, type HabitFormValues } from './habit-form-schema';
+import { toHabitPayload, type HabitFormValues } from './habit-form-values';
 
 /** `home` is where deleting leads (the list, on the day it was showing). */
 export function useHabitActions(habitId: number, home: To) {

@@ -12,9 +12,18 @@ import {
   type HabitReminder,
 } from '@/api/reminders';
 import { messageOf, notifyError } from '@/lib/notify';
+import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
 
 /** All seven weekday bits (Monday 1 .. Sunday 64): stored as null, "every day it is due". */
 export const ALL_DAYS = 127;
+
+/** A reminder's days in words: "every day it is due", or "Mon, Wed, Fri". */
+export function describeDays(weekdays: number | null): string {
+  if (weekdays === null || weekdays === ALL_DAYS) return 'every day it is due';
+  return WEEKDAY_NAMES.filter((_, bit) => (weekdays >> bit) & 1)
+    .map((d) => d.slice(0, 3))
+    .join(', ');
+}
 
 export function useHabitReminders(habitId: number) {
   const [reminders, setReminders] = useState<HabitReminder[] | null>(null);

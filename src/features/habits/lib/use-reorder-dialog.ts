@@ -4,11 +4,14 @@
  * button), a drop, and Save (the whole order in one call, nothing sent when it did not change).
  */
 import { useEffect, useRef, useState } from 'react';
+import type { HabitMetadata } from '@/api/habit-metadata';
 import { describeWriteError } from '@/api/write';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useReorderHabits } from '../api/use-habit-mutations';
-import type { ReorderableHabit } from '../components/reorder-habits';
 import { moveItem } from './habit-order';
+
+/** A habit as the dialog lists it. */
+export type ReorderableHabit = Pick<HabitMetadata, 'id' | 'name' | 'color'>;
 
 export type Direction = 'up' | 'down';
 

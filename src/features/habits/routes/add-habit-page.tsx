@@ -13,9 +13,10 @@ import type { TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useTemplateSuggestions } from '@/hooks/use-template-suggestions';
 import { AddHabitForm } from '../components/habit-form/add-habit-form';
 import { ReminderStep } from '../components/reminder-step';
-import { TemplateSuggestions, useTemplateSuggestions } from '../components/template-suggestions';
+import { TemplateSuggestions } from '../components/template-suggestions';
 import { useAddHabit } from '../lib/use-add-habit';
 import '../habits.css';
 

@@ -7,11 +7,12 @@
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
 import { format } from 'date-fns';
-import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
+import { NeedsConnection } from '@/components/ui/needs-connection';
+import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
 import { parseIsoDate } from '@/lib/scores/dates';
+import { dayLabel } from '@/lib/day-label';
 import { DailyHistory } from '../components/daily-history';
-import { dayLabel } from '../components/day-switcher';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
 import { DetailDayCard } from '../components/detail-day-card';
 import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail-header';
@@ -22,7 +23,7 @@ import { HabitPauses } from '../components/habit-pauses';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '../lib/day-state';
-import { toFormValues, type HabitFormValues } from '../lib/habit-form-schema';
+import { toFormValues, type HabitFormValues } from '../lib/habit-form-values';
 import { useHabitDetail } from '../lib/use-habit-detail';
 import '../habits.css';
 

@@ -8,7 +8,8 @@
  */
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
-import { DaySwitcher, dayLabel } from '../components/day-switcher';
+import { dayLabel } from '@/lib/day-label';
+import { DaySwitcher } from '../components/day-switcher';
 import { FirstHabit } from '../components/first-habit';
 import { HomeList } from '../components/home-list';
 import { useHome } from '../lib/use-home';

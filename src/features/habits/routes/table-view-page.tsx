@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { habitDayKey } from '@/services/offline/habit-day-queue';
-import { dayLabel } from '../components/day-switcher';
+import { dayLabel } from '@/lib/day-label';
 import { HabitDayCard } from '../components/habit-day-card';
 import { HabitTable, TableLegend } from '../components/habit-table';
 import { TablePager } from '../components/table-pager';

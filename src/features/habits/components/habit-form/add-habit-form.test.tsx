@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddHabitForm } from './add-habit-form';
-import { emptyHabitForm, emptyQuestion, type HabitFormValues } from '../../lib/habit-form-schema';
+import { emptyHabitForm, emptyQuestion, type HabitFormValues } from '../../lib/habit-form-values';
 import type { ReminderFormValues } from '../../lib/new-habit-values';
 
 function Harness({

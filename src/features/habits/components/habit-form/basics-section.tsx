@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { HABIT_COLORS, numberOrNull, type HabitFormValues } from '../../lib/habit-form-schema';
+import { HABIT_COLORS, numberOrNull, type HabitFormValues } from '../../lib/habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
 

@@ -14,7 +14,7 @@ import {
   emptyConsequence,
   numberOrNaN,
   type HabitFormValues,
-} from '../../lib/habit-form-schema';
+} from '../../lib/habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
 

@@ -7,8 +7,8 @@ export function FieldError({ message }: { message: string | undefined }) {
   ) : null;
 }
 
-/** The message of a list (questions, options): its own or its root's. */
-export function arrayError(error: unknown): string | undefined {
+/** The error line of a list (questions, options): its own message or its root's. */
+export function ListError({ error }: { error: unknown }) {
   const e = error as { message?: string; root?: { message?: string } } | undefined;
-  return e?.root?.message ?? e?.message;
+  return <FieldError message={e?.root?.message ?? e?.message} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HabitForm } from './habit-form';
-import { emptyHabitForm, type HabitFormValues } from '../../lib/habit-form-schema';
+import { emptyHabitForm, type HabitFormValues } from '../../lib/habit-form-values';
 import { HABIT_DRAFT_STORE_KEY, useHabitDraftStore } from '../../stores/habit-draft-store';
 
 function renderForm(props: Partial<Parameters<typeof HabitForm>[0]> = {}) {

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { TARGET_TYPES, TARGET_TYPE_LABELS, numberOrNaN } from '../../lib/habit-form-schema';
+import { TARGET_TYPES, TARGET_TYPE_LABELS, numberOrNaN } from '../../lib/habit-form-values';
 import type { HabitFormFields } from './use-habit-form';
 
 export function NumberQuestionFields({

@@ -5,8 +5,8 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { emptyOption, numberOrNaN, type HabitFormValues } from '../../lib/habit-form-schema';
-import { arrayError, FieldError } from './field-error';
+import { emptyOption, numberOrNaN, type HabitFormValues } from '../../lib/habit-form-values';
+import { ListError } from './field-error';
 import { MoveButtons } from './move-buttons';
 import { NumberQuestionFields } from './number-question-fields';
 import type { HabitFormFields } from './use-habit-form';
@@ -115,7 +115,7 @@ function ChoiceOptions({
           );
         })}
       </ol>
-      <FieldError message={arrayError(e?.options)} />
+      <ListError error={e?.options} />
       <Button variant="ghost" className="btn-small" onClick={() => options.append(emptyOption())}>
         + Add option
       </Button>

@@ -1,8 +1,8 @@
 /** The habit form's questions: each with its options, added, removed and reordered. */
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { emptyQuestion, type HabitFormValues } from '../../lib/habit-form-schema';
-import { arrayError, FieldError } from './field-error';
+import { emptyQuestion, type HabitFormValues } from '../../lib/habit-form-values';
+import { ListError } from './field-error';
 import { QuestionEditor } from './question-editor';
 import type { HabitFormFields } from './use-habit-form';
 
@@ -26,7 +26,7 @@ export function QuestionsSection({ fields, questions }: QuestionsSectionProps) {
           onRemove={() => questions.remove(index)}
         />
       ))}
-      <FieldError message={arrayError(fields.errors.questions)} />
+      <ListError error={fields.errors.questions} />
       <Button variant="secondary" onClick={() => questions.append(emptyQuestion())}>
         + Add question
       </Button>

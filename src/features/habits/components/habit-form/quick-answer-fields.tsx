@@ -10,7 +10,7 @@ import {
   TARGET_TYPE_LABELS,
   numberOrNaN,
   type HabitFormValues,
-} from '../../lib/habit-form-schema';
+} from '../../lib/habit-form-values';
 import {
   answerKindOf,
   blankChoices,

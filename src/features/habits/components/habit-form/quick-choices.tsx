@@ -1,8 +1,8 @@
 /** The short add form's choices: each answer's words and score, added and removed in place. */
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { emptyOption, numberOrNaN, type HabitFormValues } from '../../lib/habit-form-schema';
-import { arrayError, FieldError } from './field-error';
+import { emptyOption, numberOrNaN, type HabitFormValues } from '../../lib/habit-form-values';
+import { FieldError, ListError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
 
 interface QuickChoicesProps {
@@ -48,7 +48,7 @@ export function QuickChoices({ fields: { register, errors }, options }: QuickCho
           );
         })}
       </ol>
-      <FieldError message={arrayError(e)} />
+      <ListError error={e} />
       <Button variant="ghost" className="btn-small" onClick={() => options.append(emptyOption())}>
         + Add answer
       </Button>

@@ -6,7 +6,7 @@
 import { useController } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT, scheduleProblem, scheduleSummary } from '@/lib/schedule';
-import { numberOrNaN, scheduleOfForm, type ScheduleFormValues } from '../../lib/habit-form-schema';
+import { numberOrNaN, scheduleOfForm, type ScheduleFormValues } from '../../lib/habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
 

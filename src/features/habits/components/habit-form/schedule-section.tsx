@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { ScheduleFormValues } from '../../lib/habit-form-schema';
+import type { ScheduleFormValues } from '../../lib/habit-form-values';
 import { ScheduleDetails } from './schedule-details';
 import type { HabitFormFields } from './use-habit-form';
 

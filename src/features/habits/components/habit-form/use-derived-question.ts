@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { UseFormSetValue, UseFormWatch } from 'react-hook-form';
-import type { HabitFormValues } from '../../lib/habit-form-schema';
+import type { HabitFormValues } from '../../lib/habit-form-values';
 import { questionFromName } from '../../lib/new-habit-values';
 
 const FOLLOWED = new Set(['name', 'questions.0.kind', 'questions.0.unit']);

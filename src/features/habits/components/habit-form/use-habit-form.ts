@@ -12,7 +12,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { habitFormSchema, type HabitFormValues } from '../../lib/habit-form-schema';
+import { habitFormSchema } from '../../lib/habit-form-schema';
+import { type HabitFormValues } from '../../lib/habit-form-values';
 
 export interface UseHabitFormOptions {
   defaultValues: HabitFormValues;

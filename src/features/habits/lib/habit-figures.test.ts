@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { habitFigures, totalsPerHabit } from './habit-figures';
+import { habitFigures } from './habit-figures';
 
 const habit = { max: 10, dailyTarget: 7 };
 
@@ -40,20 +40,6 @@ describe('habitFigures', () => {
     expect(habitFigures(no, { max: 10, dailyTarget: null }, '2026-11-24').streak).toBe(0);
     const yes = [{ date: '2026-11-24', total_score: 10 }];
     expect(habitFigures(yes, { max: 10, dailyTarget: null }, '2026-11-24').streak).toBe(1);
-  });
-});
-
-describe('totalsPerHabit', () => {
-  it('splits the rows by habit and skips rows without a habit or a date', () => {
-    const map = totalsPerHabit([
-      { habit_id: 1, date: '2026-11-20', total_score: 5 },
-      { habit_id: 2, date: '2026-11-20', total_score: null },
-      { habit_id: null, date: '2026-11-20', total_score: 1 },
-      { habit_id: 1, date: null, total_score: 1 },
-    ]);
-    expect(map.get(1)).toEqual([{ date: '2026-11-20', total_score: 5 }]);
-    expect(map.get(2)).toEqual([{ date: '2026-11-20', total_score: 0 }]);
-    expect(map.size).toBe(2);
   });
 });
 
@@ -110,12 +96,5 @@ describe('habitFigures under a schedule', () => {
     const mwf = { ...daily, schedule: { freq_num: 1, freq_den: 1, weekdays: 21 } };
     const withMonday = [...days, { date: '2026-11-23', total_score: 1 }];
     expect(habitFigures(withMonday, mwf, today).streak).toBe(2);
-  });
-
-  it('reads `skipped` from the rows', () => {
-    const map = totalsPerHabit([
-      { habit_id: 1, date: '2026-11-20', total_score: 0, skipped: true },
-    ]);
-    expect(map.get(1)).toEqual([{ date: '2026-11-20', total_score: 0, skipped: true }]);
   });
 });

@@ -1,11 +1,10 @@
 /**
  * Home's figures of each habit (streak, strength and a frequency habit's progress), from one read
- * of every habit's day totals (the last year: strength forgets faster than that, 0.5 ^ (365 / 13))
- * and of the user's pauses, with the day on screen laid over it so a tap (or a skip) counts at
+ * of every habit's day totals (the last year: strength forgets faster than that, 0.5 ^ (365 / 13);
+ * split per habit by `totalsByHabit`, src/lib/charts/day-totals.ts) and of the user's pauses, with the day on screen laid over it so a tap (or a skip) counts at
  * once. They follow the schedule rules (src/lib/scores/schedule.ts, docs/schedules.md): skipped,
  * paused and not-due days are neutral. Pure, over src/lib/scores.
  */
-import { isIsoDate } from '@/lib/scores/dates';
 import {
   EVERY_DAY,
   frequencyProgress,
@@ -23,30 +22,6 @@ export interface HabitFigures {
   strength: number;
   /** Met days among the freq_den days ending on the day shown, and whether that is on track. */
   progress: { done: number; needed: number; onTrack: boolean };
-}
-
-/** A row of the every-habit totals read (view columns are nullable). */
-export interface TotalRow {
-  habit_id: number | null;
-  date: string | null;
-  total_score: number | null;
-  skipped?: boolean | null;
-}
-
-/** Each habit's day totals (with `skipped`); rows without a habit or a valid date are left out. */
-export function totalsPerHabit(rows: readonly TotalRow[]): Map<number, ScheduleDay[]> {
-  const byHabit = new Map<number, ScheduleDay[]>();
-  for (const row of rows) {
-    if (row.habit_id == null || !isIsoDate(row.date)) continue;
-    const list = byHabit.get(row.habit_id) ?? [];
-    list.push({
-      date: row.date,
-      total_score: row.total_score ?? 0,
-      ...(row.skipped ? { skipped: true } : {}),
-    });
-    byHabit.set(row.habit_id, list);
-  }
-  return byHabit;
 }
 
 export interface FiguresHabit {

@@ -4,7 +4,6 @@ import {
   isDayComplete,
   isHabitComplete,
   pausedText,
-  progressText,
   type AwayReason,
 } from './home-sections';
 
@@ -104,25 +103,6 @@ describe('homeSections with habits not due', () => {
     expect(isDayComplete(habits, new Set([1]), away)).toBe(false);
     const allAway = new Map(habits.map((h) => [h.id, 'paused' as const]));
     expect(isDayComplete(habits, new Set(), allAway)).toBe(false);
-  });
-});
-
-describe('progressText', () => {
-  const f = (freq_num: number, freq_den: number) => ({ freq_num, freq_den, weekdays: null });
-
-  it('words the window: a week, a month, or N days', () => {
-    expect(progressText(f(3, 7), 2)).toBe('2 of 3 this week');
-    expect(progressText(f(3, 7), 3)).toBe('3 of 3 this week');
-    expect(progressText(f(10, 30), 4)).toBe('4 of 10 this month');
-    // A past day speaks of its own window.
-    expect(progressText(f(3, 7), 3, true)).toBe('3 of 3 that week');
-    expect(progressText(f(10, 30), 4, true)).toBe('4 of 10 that month');
-    expect(progressText(f(1, 3), 1)).toBe('1 of 1 in 3 days');
-  });
-
-  it('has none for daily and weekday habits', () => {
-    expect(progressText(f(1, 1), 1)).toBeNull();
-    expect(progressText({ freq_num: 1, freq_den: 1, weekdays: 21 }, 0)).toBeNull();
   });
 });
 

@@ -82,28 +82,6 @@ export function isDayComplete(
   return answerable.length > 0 && answerable.every((h) => complete.has(h.id));
 }
 
-/**
- * A frequency habit's progress in words: "2 of 3 this week" (7 days), "4 of 10 this month"
- * (30 days), "1 of 1 in 3 days" otherwise; the window is the freq_den days ending on the day
- * shown. Null for daily and weekday habits (freq_den 1): their day says it all.
- */
-export function progressText(
-  schedule: { freq_num: number; freq_den: number; weekdays: number | null },
-  done: number,
-  /** A past day: "that week", "that month". */
-  past = false,
-): string | null {
-  if (schedule.weekdays !== null || schedule.freq_den <= 1) return null;
-  const which = past ? 'that' : 'this';
-  const window =
-    schedule.freq_den === 7
-      ? `${which} week`
-      : schedule.freq_den === 30
-        ? `${which} month`
-        : `in ${schedule.freq_den} days`;
-  return `${done} of ${schedule.freq_num} ${window}`;
-}
-
 /** "Paused until Sun 30 Nov 2026" (the last paused day), or "Paused" for an open-ended pause. */
 export function pausedText(endDate: string | null): string {
   return endDate === null

@@ -6,7 +6,7 @@
  * Pure, no React: strings and booleans, so an unchanged row keeps equal props.
  */
 import type { HabitFigures } from './habit-figures';
-import { progressText } from './home-sections';
+import { progressText } from '@/lib/schedule';
 
 export interface RowFigure {
   /** What shows: "2 of 3 this week", "3-day streak". */

@@ -16,11 +16,11 @@ import {
 } from '@/lib/scores/schedule';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { dayLabel } from '@/lib/day-label';
+import { progressText } from '@/lib/schedule';
+import { totalsByHabit, type TotalRow } from '@/lib/charts/day-totals';
 import type { HabitTree } from '../api/use-habits';
 import { dayMark, dayMarkText } from './day-mark';
 import { dayState } from './day-state';
-import { totalsPerHabit, type TotalRow } from './habit-figures';
-import { progressText } from './home-sections';
 import { cellValues, cellValuesWords, tableCell } from './table-cell';
 
 /**
@@ -41,7 +41,7 @@ export function frequencyDoneDays(
 ): Map<string, string> {
   const done = new Map<string, string>();
   if (days.length === 0) return done;
-  const totals = totalsPerHabit(reads.totals);
+  const totals = totalsByHabit(reads.totals);
   for (const habit of habits) {
     const schedule = scheduleOf(habit);
     if (schedule.weekdays !== null || schedule.freq_den <= 1) continue;

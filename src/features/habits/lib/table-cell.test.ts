@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellValues, cellValuesWords, habitFirstDay, tableCell } from './table-cell';
+import { habitFirstDay } from '@/lib/habit-first-day';
+import { cellValues, cellValuesWords, tableCell } from './table-cell';
 
 const mwf = { freq_num: 1, freq_den: 1, weekdays: 0b0010101 };
 const base = {

@@ -3,10 +3,10 @@
  * by its percentage), an unanswered one, or a neutral day as the rules name it
  * (lib/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
  * answers shows its total but says it does not count. A day before the habit began (its creation
- * date, or its first check-mark if older: `habitFirstDay`) is none of these: empty, never missed,
- * and not opened. Pure, no React.
+ * date, or its first check-mark if older: `habitFirstDay`, src/lib/habit-first-day.ts) is none
+ * of these: empty, never missed, and not opened. Pure, no React.
  */
-import { minIsoDate, toLocalIsoDate, type IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@/lib/scores/dates';
 import {
   EVERY_DAY,
   neutralReason,
@@ -30,16 +30,6 @@ export interface TableCell {
 
 /** What a day before the habit began says, also in the table's legend. */
 export const BEFORE_WORDS = 'before this habit began';
-
-/**
- * The habit's first day: the local date of its creation, or its oldest check-mark given if older
- * (an import, or a day answered back), as the view habit_performance_new counts it.
- */
-export function habitFirstDay(createdAt: string, checkmarkDates: Iterable<IsoDate>): IsoDate {
-  let first = toLocalIsoDate(createdAt);
-  for (const d of checkmarkDates) first = minIsoDate(first, d);
-  return first;
-}
 
 /** The marks of the neutral days, also in the table's legend. */
 export const NEUTRAL_MARKS: Record<NeutralReason, { text: string; words: string }> = {

@@ -3,10 +3,10 @@
  * date seen if older, among the rows read (the last year's totals, the page's answers, each
  * habit's first entry) and the answers waiting to sync. A day before it is neither met nor missed.
  */
+import { habitFirstDay } from '@/lib/habit-first-day';
 import type { HabitTree } from '../api/use-habits';
 import type { IsoDate } from '@/lib/scores/dates';
 import type { usePendingHabitDays } from '@/services/offline/habit-day-queue';
-import { habitFirstDay } from './table-cell';
 
 /**
  * Each habit's first day: its creation date, or its oldest check-mark in the rows read (the last

@@ -15,9 +15,9 @@ import { bucketPoints, calendarPage, chartPage, type ChartUnit } from '@/lib/cha
 import { strengthTrend } from '@/lib/charts/strength-trend';
 import { addDaysIso, daysBetween, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 import { pausesForHabit, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
+import { habitFirstDay } from '@/lib/habit-first-day';
 import { useFirstDates, useHabitTotals } from '../api/use-day-scores';
 import { useHabit } from '../api/use-habits';
-import { habitFirstDay } from './table-cell';
 
 /** Which habit the charts are of, and how to draw them (habit-charts.tsx passes its props on). */
 export interface HabitChartsInput {

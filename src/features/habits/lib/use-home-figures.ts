@@ -14,9 +14,10 @@ import {
   type PauseRange,
 } from '@/lib/scores/schedule';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import { totalsByHabit, type TotalRow } from '@/lib/charts/day-totals';
 import type { HabitTree } from '../api/use-habits';
 import { dayState, maxOf } from './day-state';
-import { habitFigures, totalsPerHabit, type HabitFigures } from './habit-figures';
+import { habitFigures, type HabitFigures } from './habit-figures';
 import { isHabitComplete, pausedText, type AwayReason } from './home-sections';
 
 /** Why a habit sits apart on `date`: inside a pause (with its text), or not one of its weekdays. */
@@ -91,7 +92,7 @@ interface FiguresOf {
  */
 export function useHomeFigures(args: {
   list: readonly HabitTree[] | undefined;
-  totals: Parameters<typeof totalsPerHabit>[0] | undefined;
+  totals: readonly TotalRow[] | undefined;
   pauses: readonly PauseRange[] | undefined;
   byDay: ByDay;
   pending: Pending;
@@ -100,7 +101,7 @@ export function useHomeFigures(args: {
   notLoaded: boolean;
 }) {
   const { list, totals, pauses, byDay, pending, date, notLoaded } = args;
-  const byHabit = useMemo(() => (totals ? totalsPerHabit(totals) : null), [totals]);
+  const byHabit = useMemo(() => (totals ? totalsByHabit(totals) : null), [totals]);
   // The last figures of each habit, kept across renders (a cache: never read for what shows).
   const [kept] = useState(() => new Map<number, FiguresOf>());
   return useMemo(() => {

@@ -6,8 +6,8 @@
  * year of day totals home reads too, for each habit's first check-mark and the days done by a
  * frequency), each cell's look and name (lib/table-cell-view.ts), the day opened to answer, and
  * the one-tap toggle of a yes/no habit's day (lib/table-toggle.ts, with Undo on its toast).
- * A day before the habit began (lib/table-cell.ts `habitFirstDay`) is neither met nor missed and
- * does not open.
+ * A day before the habit began (src/lib/habit-first-day.ts `habitFirstDay`) is neither met nor
+ * missed and does not open.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -41,7 +41,7 @@ const AUTH_CALL =
 
 describe('the Supabase client: the app repositories and the auth module only', () => {
   it.each([
-    [tsx('src/features/habits/components/x'), CLIENT_IMPORT],
+    [tsx('src/features/home/components/x'), CLIENT_IMPORT],
     // A repository takes the client (createXRepository(client)); app-repositories.ts binds them.
     [ts('src/api/x'), CLIENT_IMPORT],
     [ts('src/api/x'), "import { supabase } from '../lib/supabase';\nexport const c = supabase;\n"],
@@ -116,7 +116,7 @@ describe('.from( and .rpc( only in src/api', () => {
     "declare const db: { from(t: string): unknown; rpc(f: string): unknown };\nexport const q = () => [db.from('habit_metadata'), db.rpc('save_habit_day')];\n";
 
   it('are refused outside src/api', async () => {
-    const messages = await lint(query, ts('src/features/habits/lib/x'));
+    const messages = await lint(query, ts('src/features/home/lib/x'));
     expect(messages).toEqual([
       'no-restricted-syntax: .from() only in src/api: add a repository function there.',
       'no-restricted-syntax: .rpc() only in src/api: add a repository function there.',
@@ -141,7 +141,7 @@ describe('.from( and .rpc( only in src/api', () => {
       "export const d = Temporal.PlainDate.from('2026-01-01');",
       '',
     ].join('\n');
-    expect(await lint(code, ts('src/features/habits/lib/x'))).toEqual([]);
+    expect(await lint(code, ts('src/features/home/lib/x'))).toEqual([]);
   });
 });
 
@@ -151,7 +151,7 @@ describe('IndexedDB only in the storage modules', () => {
   it.each([
     [ts('src/lib/x'), idbImport, 'no-restricted-imports'],
     [
-      ts('src/features/habits/lib/x'),
+      ts('src/features/home/lib/x'),
       "export const o = () => indexedDB.open('x');\n",
       'no-restricted-globals',
     ],
@@ -223,7 +223,7 @@ describe('lib, services, api and the stores never speak to the user', () => {
     for (const filePath of [
       ts('src/components/x'),
       ts('src/hooks/use-x'),
-      ts('src/features/habits/api/x'),
+      ts('src/features/templates/api/x'),
     ]) {
       expect(await lint(notify, filePath)).toEqual([]);
       expect(await lint(confirmCall, filePath)).toEqual([]);
@@ -257,14 +257,14 @@ describe('the services layer and the offline owner', () => {
       "import { useToday } from '../../hooks/use-today';\nexport const t = useToday;\n",
       'import-x/no-restricted-paths',
     ],
-    [tsx('src/features/habits/components/x'), useStore, 'no-restricted-imports'],
+    [tsx('src/features/home/components/x'), useStore, 'no-restricted-imports'],
     [tsx('src/components/x'), useStore, 'no-restricted-imports'],
   ])('%s: refused (%#)', async (filePath, code, ruleId) => {
     expect(await rulesAt(code, filePath)).toContain(ruleId);
   });
 
   it('features, components and other services use the owner; the owner uses its parts', async () => {
-    expect(await lint(useQueue, tsx('src/features/habits/components/x'))).toEqual([]);
+    expect(await lint(useQueue, tsx('src/features/home/components/x'))).toEqual([]);
     expect(await lint(useQueue, tsx('src/components/x'))).toEqual([]);
     expect(await lint(useQueue, ts('src/services/consequences/x'))).toEqual([]);
     expect(await lint(useStore, ts('src/services/offline/x'))).toEqual([]);
@@ -308,8 +308,8 @@ describe('kebab-case file names under src', () => {
   ];
 
   it.each([
-    [tsx('src/features/habits/components/HabitCard'), 'check-file/filename-naming-convention'],
-    [tsx('src/features/habits/components/habit_card'), 'check-file/filename-naming-convention'],
+    [tsx('src/features/home/components/HabitCard'), 'check-file/filename-naming-convention'],
+    [tsx('src/features/home/components/habit_card'), 'check-file/filename-naming-convention'],
     [ts('src/lib/offlineSync'), 'check-file/filename-naming-convention'],
     [ts('src/lib/scores/time-zone.testUtil'), 'check-file/filename-naming-convention'],
     [ts('src/Features/habits/x'), 'check-file/folder-naming-convention'],
@@ -320,8 +320,8 @@ describe('kebab-case file names under src', () => {
   });
 
   it.each([
-    tsx('src/features/habits/components/habit-card'),
-    tsx('src/features/habits/components/habit-card.test'),
+    tsx('src/features/home/components/habit-card'),
+    tsx('src/features/home/components/habit-card.test'),
     ts('src/lib/scores/time-zone.test-util'),
     ts('src/types/database-types.d'),
     ts('src/hooks/use-logout'),

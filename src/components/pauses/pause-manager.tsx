@@ -16,15 +16,13 @@ import {
   describePauseDates,
   listedPauses,
   pauseDraftProblems,
+  PAUSE_OFFLINE_MESSAGE,
   pauseStatus,
   type PauseDraft,
   type PauseLike,
 } from '@/lib/pause-plan';
 import { EARLIEST_DATE } from '@/lib/scores/dates';
 import './pauses.css';
-
-export const PAUSE_OFFLINE_MESSAGE =
-  'Pausing and resuming need a connection: you are offline. Try again when you are back online.';
 
 export interface PauseManagerProps {
   /** "Gym" for one habit; null for every habit. */

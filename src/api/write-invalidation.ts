@@ -6,6 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { consequenceKeys } from './consequences-queries';
 import { scoreKeys } from './daily-habit-scores-queries';
+import { groupKeys, groupScoreKeys } from './habit-group-queries';
 import { habitKeys } from './habit-metadata-queries';
 import { pauseKeys } from './habit-pause-queries';
 import { performanceKeys } from './habit-performance-queries';
@@ -18,6 +19,7 @@ const everyHabitsDays = (): QueryKey[] => [
   scoreKeys.totalsRanges(),
   scoreKeys.consequenceHistories(),
   performanceKeys.periods(),
+  groupScoreKeys.all,
 ];
 
 export const touchedBy = {
@@ -42,6 +44,8 @@ export const touchedBy = {
     questionKeys.all,
     consequenceKeys.all,
     performanceKeys.all,
+    // A habit created in a group adds to the group's maximum from today.
+    groupScoreKeys.all,
   ],
   /**
    * update_habit: the habit, its questions and options, its rules; a removed question takes its
@@ -55,8 +59,8 @@ export const touchedBy = {
     scoreKeys.habit(habitId),
     ...everyHabitsDays(),
   ],
-  /** The archived flag: habit_metadata only. */
-  habitArchived: (): QueryKey[] => [habitKeys.all],
+  /** The archived flag: habit_metadata, and its group's days (unanswered ones no longer count). */
+  habitArchived: (): QueryKey[] => [habitKeys.all, groupScoreKeys.all],
   /** A deleted habit takes its questions, rules, check-marks, answers and pauses. */
   habitDeleted: (habitId: number): QueryKey[] => [
     ...touchedBy.habitUpdated(habitId),
@@ -72,7 +76,14 @@ export const touchedBy = {
     pauseKeys.all,
     performanceKeys.all,
     scoreKeys.consequenceHistories(),
+    groupScoreKeys.all,
   ],
+  /** A group created, renamed, recoloured or reordered: the group list only. */
+  groupsChanged: (): QueryKey[] => [groupKeys.all],
+  /** A group deleted: its habits are ungrouped (habit_metadata) and its totals gone. */
+  groupDeleted: (): QueryKey[] => [groupKeys.all, habitKeys.all, groupScoreKeys.all],
+  /** Habits filed under another group (or none): the habits and the group totals. */
+  habitsMoved: (): QueryKey[] => [habitKeys.all, groupScoreKeys.all],
   /** A template saved, renamed or deleted: the templates page and addhabit's picker. */
   templatesChanged: (): QueryKey[] => [templateKeys.all],
   /** Firings logged for these habits: their consequences and the summary (home, insights). */
@@ -88,6 +99,8 @@ export const touchedBy = {
   /** import_my_data adds rows to every table family but the profile (pauses included). */
   dataImported: (): QueryKey[] => [
     habitKeys.all,
+    groupKeys.all,
+    groupScoreKeys.all,
     questionKeys.all,
     scoreKeys.all,
     performanceKeys.all,

@@ -41,6 +41,8 @@ export const DEVICE_STORAGE_KEYS = {
   settings: 'streakwise-settings',
   /** features/home/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
   homeHideFinished: 'streakwise-home-hide-finished',
+  /** features/home/lib/use-folded-groups.ts: the groups folded on home (a JSON list of keys). */
+  homeFoldedGroups: 'streakwise-home-folded-groups',
 } as const;
 
 /** The keys that say who is signed in: a user signing in keeps them (they are theirs by then). */

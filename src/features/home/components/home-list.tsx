@@ -10,16 +10,34 @@ import type { HomeModel } from '../lib/use-home';
 import { pausedText } from '../lib/home-sections';
 import { DueConsequences } from './due-consequences';
 import { HabitRow } from './habit-row/habit-row';
+import { HomeFilter } from './home-filter';
+import { HomeGroupsList } from './home-groups-list';
 import { HomeSectionView } from './home-section';
+import { ManageGroupsLink } from './manage-groups-link';
 import { ReorderHabits } from './reorder-habits';
 import './home-list.css';
 
 export function HomeList({ home, list }: { home: HomeModel; list: readonly HabitTree[] }) {
   const { date, today, everyPause } = home;
   const habitNames = useMemo(() => new Map(list.map((h) => [h.id, h.name])), [list]);
+  const progress = home.progress ? <DayProgress {...home.progress} /> : null;
+  const renderRow = (habit: HabitTree) => (
+    <HabitRow key={`${habit.id}:${date}`} {...home.rowProps(habit)} />
+  );
+  const grouped = home.groups.blocks;
+  // Under a group's heading (h2), a habit's name is an h3.
+  const renderGroupRow = (habit: HabitTree) => (
+    <HabitRow key={`${habit.id}:${date}`} {...home.rowProps(habit)} headingLevel={3} />
+  );
   return (
     <div className="habit-list">
-      {home.progress ? <DayProgress {...home.progress} /> : null}
+      {home.filterOffered ? (
+        <HomeFilter value={home.filter} onChange={home.setFilter}>
+          {progress}
+        </HomeFilter>
+      ) : (
+        progress
+      )}
       <DueConsequences habitNames={habitNames} />
       {home.notLoaded ? (
         <p className="home-not-loaded" role="status">
@@ -43,24 +61,37 @@ export function HomeList({ home, list }: { home: HomeModel; list: readonly Habit
           </p>
         ) : null}
       </div>
-      {home.sections.map((section) => (
-        <HomeSectionView
-          key={section.id}
-          section={section}
-          hideFinished={home.hideFinished}
-          onHideFinished={home.setHideFinished}
-          notDueLabel={home.notDueLabel}
-          notDueOpen={home.notDueOpen}
-          onNotDueOpen={home.setNotDueOpen}
-          renderRow={(habit) => <HabitRow key={`${habit.id}:${date}`} {...home.rowProps(habit)} />}
-        />
-      ))}
-      {list.length > 1 ? (
-        // Below the rows: the daily moment (answering) keeps the top of the screen.
-        <div className="home-list-actions">
-          <ReorderHabits habits={list} />
-        </div>
+      {home.noMatch ? (
+        <p className="home-no-match" role="status">
+          No habit matches &ldquo;{home.filter.trim()}&rdquo;.
+        </p>
       ) : null}
+      {grouped ? (
+        <HomeGroupsList
+          home={home}
+          grouped={grouped}
+          renderRow={renderRow}
+          renderGroupRow={renderGroupRow}
+        />
+      ) : (
+        home.sections.map((section) => (
+          <HomeSectionView
+            key={section.id}
+            section={section}
+            hideFinished={home.hideFinished}
+            onHideFinished={home.setHideFinished}
+            notDueLabel={home.notDueLabel}
+            notDueOpen={home.notDueOpen}
+            onNotDueOpen={home.setNotDueOpen}
+            renderRow={renderRow}
+          />
+        ))
+      )}
+      {/* Below the rows: the daily moment (answering) keeps the top of the screen. */}
+      <div className="home-list-actions">
+        {list.length > 1 ? <ReorderHabits habits={list} /> : null}
+        <ManageGroupsLink />
+      </div>
     </div>
   );
 }

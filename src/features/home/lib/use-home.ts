@@ -2,7 +2,8 @@
  * Home's view-model: the day shown (kept in the URL), the reads (habits with their questions, the
  * day's answers, a year of day totals, the pauses, what waits to sync), what sits apart, what is
  * finished, each habit's figure, the app badge, and what the list shows: the sections
- * (`homeSections`, lib/home-sections.ts), the day's progress ("2 of 4 answered"), "Every habit answered", the
+ * (`homeSections`, lib/home-sections.ts) or the groups, and the filter by name
+ * (lib/use-home-rows.ts), the day's progress ("2 of 4 answered"), "Every habit answered", the
  * notes, each row's props (strings and the query's objects: an unchanged row is not re-rendered).
  */
 import { startTransition, useEffect, useState } from 'react';
@@ -15,10 +16,10 @@ import { habitDayKey, usePendingHabitDaysAfterPaint } from '@/services/offline/h
 import { useRecentTotals, useScoresInRange } from '@/hooks/use-day-scores';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';
 import type { HabitRowProps } from '../components/habit-row/habit-row';
-import { homeSections, isDayComplete } from './home-sections';
+import { isDayComplete } from './home-sections';
 import { dayProgress, rowFigure } from './row-figure';
-import { useHideFinished } from './use-hide-finished';
 import { useAway, useComplete, useHomeFigures } from './use-home-figures';
+import { useHomeRows } from './use-home-rows';
 import { useSelectedDay } from '@/hooks/use-selected-day';
 import { useSettledDay } from './use-settled-day';
 
@@ -35,7 +36,6 @@ export function useHome() {
   const pauseRead = useQuery(pauseQueries.list());
   const pauses = pauseRead.data as readonly PauseRange[] | undefined;
   const detailOpen = useMatch('/habit/:habitid') !== null;
-  const [hideFinished, setHideFinished] = useHideFinished();
   // Offline (or after a failed read), a day never read on this device: its answers are unknown.
   const notLoaded = !scores.loaded && scores.fetchStatus !== 'fetching';
 
@@ -60,15 +60,19 @@ export function useHome() {
     pending,
     complete,
   });
-  // The app badge: today's due habits not finished yet (lib/push-device.ts; cleared at 0).
-  const openToday =
-    list && date === today && settledDay.answersKnown && !notLoaded
-      ? list.filter((h) => !away.has(h.id) && !complete.has(h.id)).length
-      : null;
-  useEffect(() => {
-    if (openToday !== null) void setAppBadge(openToday);
-  }, [openToday]);
-  const [notDueOpen, setNotDueOpen] = useState(false);
+  useTodayBadge(date === today && settledDay.answersKnown && !notLoaded, list, away, complete);
+  const rows = useHomeRows({
+    list,
+    settled: settledDay.settled,
+    complete,
+    away: awayReasons,
+    byDay: scores.byDay,
+    pending,
+    pauses,
+    totals: figuresOn ? totals.data : undefined,
+    date,
+    today,
+  });
 
   /** A row's props: the day's answers, its one figure, why it sits apart. */
   const rowProps = (habit: HabitTree): HabitRowProps => {
@@ -97,19 +101,27 @@ export function useHome() {
     list,
     loading: habits.isPending,
     notLoaded,
-    hideFinished,
-    setHideFinished,
-    notDueOpen,
-    setNotDueOpen,
+    ...rows,
     notDueLabel: date === today ? 'Not due today' : 'Not due this day',
     rowProps,
     progress: shown && !notLoaded ? dayProgress(list, complete, awayReasons) : null,
-    sections: shown
-      ? homeSections(list, settledDay.settled, { hideFinished, away: awayReasons })
-      : [],
     dayDone: shown && !notLoaded && isDayComplete(list, complete, awayReasons),
     everyPause: shown ? pauseOn(everyHabitPauses(pauses), date) : null,
   };
+}
+
+/** The app badge: today's due habits not finished yet (lib/push-device.ts; cleared at 0). */
+function useTodayBadge(
+  known: boolean,
+  list: readonly HabitTree[] | undefined,
+  away: ReadonlyMap<number, unknown>,
+  complete: ReadonlySet<number>,
+) {
+  const openToday =
+    list && known ? list.filter((h) => !away.has(h.id) && !complete.has(h.id)).length : null;
+  useEffect(() => {
+    if (openToday !== null) void setAppBadge(openToday);
+  }, [openToday]);
 }
 
 /** The pauses of every habit (no habit_id). */

@@ -36,6 +36,8 @@ export interface HabitRowProps {
   /** Why the habit is not due ("Paused until ...", "Not due today"), shown instead of the figure. */
   status: string | null;
   paused: boolean;
+  /** 3 under a group's heading (components/group-block.tsx). */
+  headingLevel?: 2 | 3;
 }
 
 export const HabitRow = memo(function HabitRow({
@@ -48,6 +50,7 @@ export const HabitRow = memo(function HabitRow({
   figureReached,
   status,
   paused,
+  headingLevel = 2,
 }: HabitRowProps) {
   // A frequency habit's count reached on the day shown: the day is done by the frequency
   // (docs/schedules.md), shown "Done" unless it is met.
@@ -57,6 +60,7 @@ export const HabitRow = memo(function HabitRow({
   const { state } = card;
   const style = { ['--habit-color' as string]: habit.color ?? undefined };
   const first = habit.questions[0];
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
     <article
@@ -68,11 +72,11 @@ export const HabitRow = memo(function HabitRow({
       <div className="habit-row-head">
         <span className="habit-dot" aria-hidden="true" />
         <div className="habit-row-id">
-          <h2 className="habit-row-title">
+          <Title className="habit-row-title">
             <Link className="habit-row-name" to={`${paths.habitDetail.build(habit.id)}${search}`}>
               {habit.name}
             </Link>
-          </h2>
+          </Title>
           <RowSub card={card} figure={figure} figureReached={figureReached} status={status} />
         </div>
         <RowEnd row={row} habit={habit} />

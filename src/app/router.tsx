@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/table/routes/table-view-page')),
               },
               {
+                path: paths.groups.path,
+                lazy: page(() => import('@/features/groups/routes/groups-page')),
+              },
+              {
                 id: 'insights',
                 path: paths.insights.path,
                 lazy: page(() => import('@/features/insights/routes/dashboard-page')),

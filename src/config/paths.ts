@@ -12,6 +12,8 @@ export const paths = {
   templates: { path: 'your-template', build: () => '/your-template' },
   addHabit: { path: 'addhabit', build: () => '/addhabit' },
   tableView: { path: 'tableview', build: () => '/tableview' },
+  /** The groups of habits (docs/domain.md "Group"): create, rename, colour, order, delete, move. */
+  groups: { path: 'groups', build: () => '/groups' },
   insights: { path: 'dashboard', build: () => '/dashboard' },
   settings: {
     path: 'settings',

@@ -1,8 +1,9 @@
 /**
- * The habit form's first section: name, description, colour and daily target. The short add form
- * shows the name itself and this section, without it, under "More options".
+ * The habit form's first section: name, description, colour and daily target (and what the form
+ * puts after them: the edit form's "Group"). The short add form shows the name itself and this
+ * section, without it, under "More options".
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { HABIT_COLORS, numberOrNull, type HabitFormValues } from './habit-form-values';
@@ -21,7 +22,8 @@ export function BasicsSection({
   setValue,
   withName = true,
   targetHint = TARGET_HINT,
-}: BasicsSectionProps & { withName?: boolean; targetHint?: string }) {
+  children,
+}: BasicsSectionProps & { withName?: boolean; targetHint?: string; children?: ReactNode }) {
   const { register, errors } = fields;
   return (
     <fieldset className="habit-form-section">
@@ -51,6 +53,7 @@ export function BasicsSection({
         error={errors.daily_target?.message}
         {...register('daily_target', { setValueAs: numberOrNull })}
       />
+      {children}
     </fieldset>
   );
 }

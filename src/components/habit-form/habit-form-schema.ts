@@ -116,6 +116,8 @@ export const habitFormSchema = z
       .max(MAX_QUESTIONS, `A habit has at most ${MAX_QUESTIONS} questions`),
     consequences: z.array(consequenceSchema),
     schedule: scheduleFormSchema,
+    /** The habit's group (habit_group.id), null for none; left out, the form has no group field. */
+    group_id: z.number().int().positive().nullable().optional(),
   })
   .superRefine((v, ctx) => {
     const schedule = scheduleOfForm(v.schedule);

@@ -157,6 +157,8 @@ export function toHabitPayload(values: HabitFormValues): HabitPayload {
     color: values.color,
     daily_target: values.daily_target,
     ...scheduleToColumns(scheduleOfForm(values.schedule)),
+    // Left out (a form without groups): none on create, unchanged on update.
+    ...(values.group_id === undefined ? {} : { group_id: values.group_id }),
     questions: values.questions.map((q) =>
       q.kind === 'number'
         ? {
@@ -224,6 +226,7 @@ export function toFormValues(
       active: c.active,
     })),
     schedule: scheduleFormOf(habit),
+    group_id: habit.group_id ?? null,
   };
 }
 

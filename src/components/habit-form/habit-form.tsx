@@ -6,6 +6,7 @@
 import { BasicsSection } from './basics-section';
 import { ConsequencesFields } from './consequences-fields';
 import { FormActions } from './form-actions';
+import { GroupField } from './group-field';
 import { QuestionsSection } from './questions-section';
 import { ScheduleSection } from './schedule-section';
 import { useHabitForm, type UseHabitFormOptions } from './use-habit-form';
@@ -17,11 +18,13 @@ export interface HabitFormProps extends UseHabitFormOptions {
 }
 
 export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps) {
-  const { fields, setValue, questions, consequences, submit, isSubmitting, shownError } =
+  const { fields, setValue, questions, consequences, groups, submit, isSubmitting, shownError } =
     useHabitForm(options);
   return (
     <form className="habit-form" onSubmit={submit} noValidate aria-label="Habit">
-      <BasicsSection fields={fields} setValue={setValue} />
+      <BasicsSection fields={fields} setValue={setValue}>
+        <GroupField fields={fields} setValue={setValue} groups={groups} />
+      </BasicsSection>
       <ScheduleSection fields={fields} />
       <QuestionsSection fields={fields} questions={questions} />
       <ConsequencesFields fields={fields} setValue={setValue} consequences={consequences} />

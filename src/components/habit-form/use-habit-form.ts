@@ -12,6 +12,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { GroupChoice } from './group-field';
 import { habitFormSchema } from './habit-form-schema';
 import { type HabitFormValues } from './habit-form-values';
 
@@ -25,6 +26,8 @@ export interface UseHabitFormOptions {
   serverError?: string | null;
   /** Called when a save is refused by the rules (addhabit opens "More options" on a hidden one). */
   onInvalid?: (errors: FieldErrors<HabitFormValues>, values: HabitFormValues) => void;
+  /** The user's groups, for the "Group" select (none: no select). */
+  groups?: readonly GroupChoice[];
 }
 
 /** What a section of the form needs to show and register its fields. */
@@ -40,6 +43,7 @@ export function useHabitForm({
   onChange,
   serverError,
   onInvalid,
+  groups = [],
 }: UseHabitFormOptions) {
   const form = useForm<HabitFormValues>({
     resolver: zodResolver(habitFormSchema),
@@ -91,6 +95,7 @@ export function useHabitForm({
     getValues,
     questions,
     consequences,
+    groups,
     submit,
     isSubmitting,
     shownError: submitError ?? serverError,

@@ -1,6 +1,7 @@
 /**
  * addhabit's short form, one phone screen: the name, how it is answered (yes / no, a number with
- * its target, or choices), how often, "Remind me at", and Save kept on screen. The question is
+ * its target, or choices), how often, its group (once the user has groups), "Remind me at", and
+ * Save kept on screen. The question is
  * made from the name; templates, more questions and scores, the description, colour, target and
  * consequences are one tap away under "More options" (the full editor of habit-form.tsx, which
  * then shows the questions in place of the short answer fields).
@@ -14,6 +15,7 @@ import {
 import { BasicsSection } from '@/components/habit-form/basics-section';
 import { ConsequencesFields } from '@/components/habit-form/consequences-fields';
 import { FormActions } from '@/components/habit-form/form-actions';
+import { GroupField } from '@/components/habit-form/group-field';
 import { QuestionsSection } from '@/components/habit-form/questions-section';
 import { QuickAnswerFields } from './quick-answer-fields';
 import { ReminderField } from './reminder-field';
@@ -75,6 +77,7 @@ export function AddHabitForm({
         />
         {moreOpen ? null : <QuickAnswerFields fields={fields} setValue={setValue} />}
         <ScheduleSection fields={fields} compact />
+        <GroupField fields={fields} setValue={setValue} groups={form.groups} />
         <ReminderField value={reminder} onChange={onReminderChange} />
       </div>
       <button

@@ -9,6 +9,7 @@
  * (components/reminder-step.tsx says why when they cannot be). The draft, the template, the save
  * and the reminder are the view-model's (lib/use-add-habit.ts); this is the layout.
  */
+import { useHabitGroups } from '@/api/habit-group-queries';
 import type { TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,6 +23,7 @@ import '@/components/habits.css';
 
 export default function AddHabitPage() {
   const add = useAddHabit();
+  const groups = useHabitGroups().data;
   const { navigate, hasDraft, startValues, formKey, filledFrom, formRef, reminder } = add;
 
   if (reminder.step) {
@@ -69,6 +71,7 @@ export default function AddHabitPage() {
           moreOpen={add.moreOpen}
           onMoreOpenChange={add.setMoreOpen}
           suggestedColor={add.suggestedColor}
+          groups={groups}
           templates={<TemplatePicker onUse={add.applyTemplate} />}
         />
       </div>

@@ -7,6 +7,7 @@
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
 import { format } from 'date-fns';
+import { useHabitGroups } from '@/api/habit-group-queries';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -124,12 +125,14 @@ function EditHabitSection({
   habitName: string;
   actions: ReturnType<typeof useHabitDetail>['actions'];
 }) {
+  const groups = useHabitGroups().data;
   return (
     <section className="detail-section" aria-label="Edit habit">
       <p className="field-hint">Past days keep the scores they had when they were answered.</p>
       <HabitForm
         defaultValues={defaultValues}
         submitLabel="Save changes"
+        groups={groups}
         onSubmit={actions.onEdit}
         onCancel={() => actions.setEditing(false)}
       />

@@ -10,6 +10,7 @@ import {
 } from '@/stores/settings-store';
 import { DeleteAccount, ExportData } from '../components/account-data';
 import { ArchivedHabits } from '../components/archived-habits';
+import { GroupsCard } from '../components/groups-card';
 import { ImportData } from '../components/import-data';
 import { ImportLoop } from '../components/import-loop';
 import { useChangeAccountSettings } from '@/hooks/use-account-settings';
@@ -117,6 +118,7 @@ export default function SettingsPage() {
           </p>
         </div>
       </Card>
+      <GroupsCard />
       <ArchivedHabits />
       <Card>
         <PauseAll />

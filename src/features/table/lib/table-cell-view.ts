@@ -158,5 +158,14 @@ export function tableCellView(
       ? `${valueWords}${state.total} points, ${Math.round(state.percent)}%`
       : 'not answered'
   }${markText}`;
-  return { kind: 'day' as const, className, shade, label, values, state };
+  // autoDone: done by the frequency (its group's total leaves it out unanswered).
+  return {
+    kind: 'day' as const,
+    className,
+    shade,
+    label,
+    values,
+    state,
+    autoDone: window !== null,
+  };
 }

@@ -47,6 +47,7 @@ export function GroupRow({
             </Button>
             <Button
               variant="ghost"
+              className="group-row-move"
               aria-label={`Move ${group.name} up`}
               disabled={index === 0}
               onClick={() => onShift(index, -1)}
@@ -55,6 +56,7 @@ export function GroupRow({
             </Button>
             <Button
               variant="ghost"
+              className="group-row-move"
               aria-label={`Move ${group.name} down`}
               disabled={index === count - 1}
               onClick={() => onShift(index, 1)}

@@ -6,10 +6,13 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { scoreKeys, scoreQueries, type DayTotal } from '@/api/daily-habit-scores-queries';
+import { groupQueries } from '@/api/habit-group-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { performanceQueries } from '@/api/habit-performance-queries';
 import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
+import { addDaysIso } from '@/lib/scores/dates';
+import { GROUP_DAYS } from '../lib/group-figures';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 
 /**
@@ -59,4 +62,16 @@ export function useFirstEntries(habits: readonly HabitMetadata[]): Map<number, s
     }
     return map;
   }, [query.data]);
+}
+
+/**
+ * One group's rows of daily_group_scores over the last GROUP_DAYS days through today (its weekly
+ * totals and its strength); nothing is read without a group.
+ */
+export function useGroupScores(groupId: number | null, today: string) {
+  const from = addDaysIso(today, -(GROUP_DAYS - 1));
+  return useQuery({
+    ...groupQueries.range(groupId ?? 0, from, today, today),
+    enabled: groupId !== null,
+  });
 }

@@ -1,9 +1,13 @@
 /**
- * The insights' pickers: the habit ("All habits", the habits of the day, then the archived ones)
- * and the period (lib/period.ts: the last 30 days, 12 months, a year, all time).
+ * The insights' pickers: the group, once there are groups ("All groups" or one, whose habits
+ * every chart then shows: lib/use-group-filter.ts), the habit ("All habits", the habits of the
+ * day, then the archived ones) and the period (lib/period.ts: the last 30 days, 12 months, a
+ * year, all time).
  */
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { ALL_HABITS } from '../lib/use-dashboard';
+import { ALL_GROUPS, type GroupFilter } from '../lib/use-group-filter';
+import './habit-filter.css';
 
 interface HabitFilterProps {
   active: HabitMetadata[];
@@ -16,38 +20,63 @@ interface HabitFilterProps {
     options: readonly { value: string; title: string }[];
     onPick: (value: string) => void;
   };
+  group?: GroupFilter;
 }
 
-export function HabitFilter({ active, archived, chosen, onPick, period }: HabitFilterProps) {
+export function HabitFilter({ active, archived, chosen, onPick, period, group }: HabitFilterProps) {
   return (
     <div className="insights-toolbar">
-      <label className="field-label" htmlFor="insights-habit">
-        Habit
-      </label>
-      <select
-        id="insights-habit"
-        className="select"
-        value={chosen ? String(chosen.id) : ALL_HABITS}
-        onChange={(e) => onPick(e.target.value)}
-      >
-        <option value={ALL_HABITS}>All habits</option>
-        {active.map((h) => (
-          <option key={h.id} value={String(h.id)}>
-            {h.name}
-          </option>
-        ))}
-        {archived.length > 0 ? (
-          <optgroup label="Archived">
-            {archived.map((h) => (
-              <option key={h.id} value={String(h.id)}>
-                {h.name}
+      {group && group.groups.length > 0 ? (
+        <span className="insights-pick">
+          <label className="field-label" htmlFor="insights-group">
+            Group
+          </label>
+          <select
+            id="insights-group"
+            className="select"
+            value={group.chosen ? String(group.chosen.id) : ALL_GROUPS}
+            onChange={(e) => group.pick(e.target.value)}
+          >
+            <option value={ALL_GROUPS}>All groups</option>
+            {group.groups.map((g) => (
+              <option key={g.id} value={String(g.id)}>
+                {g.name}
               </option>
             ))}
-          </optgroup>
-        ) : null}
-      </select>
+          </select>
+        </span>
+      ) : null}
+      <span className="insights-pick">
+        <label className="field-label" htmlFor="insights-habit">
+          Habit
+        </label>
+        <select
+          id="insights-habit"
+          className="select"
+          value={chosen ? String(chosen.id) : ALL_HABITS}
+          onChange={(e) => onPick(e.target.value)}
+        >
+          <option value={ALL_HABITS}>
+            {group?.chosen ? `All of ${group.chosen.name}` : 'All habits'}
+          </option>
+          {active.map((h) => (
+            <option key={h.id} value={String(h.id)}>
+              {h.name}
+            </option>
+          ))}
+          {archived.length > 0 ? (
+            <optgroup label="Archived">
+              {archived.map((h) => (
+                <option key={h.id} value={String(h.id)}>
+                  {h.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+      </span>
       {period ? (
-        <>
+        <span className="insights-pick">
           <label className="field-label" htmlFor="insights-period">
             Period
           </label>
@@ -63,7 +92,7 @@ export function HabitFilter({ active, archived, chosen, onPick, period }: HabitF
               </option>
             ))}
           </select>
-        </>
+        </span>
       ) : null}
     </div>
   );

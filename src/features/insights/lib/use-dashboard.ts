@@ -18,6 +18,7 @@ import { useSettingsStore } from '@/stores/settings-store';
 import { useAllTimePerformance, useFirstEntries, useYearTotals } from '../api/use-insights';
 import { BRAND, colorOf, dashboardFigures, maxesByHabit } from './dashboard-figures';
 import { DEFAULT_PERIOD, periodOf, periodOptions } from './period';
+import { useGroupFilter } from './use-group-filter';
 import { totalsByHabit } from '@/lib/charts/day-totals';
 import { addDaysIso, minIsoDate, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 
@@ -109,10 +110,14 @@ export function useDashboard() {
   const maxes = useMemo(() => maxesByHabit(questions.data ?? []), [questions.data]);
   const byHabit = useMemo(() => totalsByHabit(totals.data ?? []), [totals.data]);
   const all = habits.data ?? [];
-  const filter = useHabitFilter(all);
+  // A group picked: its habits only, in every chart (lib/use-group-filter.ts).
+  const groups = useGroupFilter();
+  const group = groups.chosen;
+  const pool = group ? all.filter((h) => h.group_id === group.id) : all;
+  const filter = useHabitFilter(pool);
   const { chosen, active } = filter;
   // "All habits" is the habits of the day (archived ones are picked one by one).
-  const shown = chosen ? [chosen] : active.length > 0 ? active : all;
+  const shown = chosen ? [chosen] : active.length > 0 ? active : pool;
   const status = pageStatus({
     readsPending: habits.isPending || questions.isPending || totals.isPending,
     readsPaused: [habits, questions, totals].some(waitsForNetwork),
@@ -127,9 +132,10 @@ export function useDashboard() {
   const view = {
     weekStart,
     filter,
+    groups,
     periods,
-    name: chosen ? chosen.name : 'All habits',
-    color: chosen ? colorOf(chosen) : BRAND,
+    name: chosen?.name ?? group?.name ?? 'All habits',
+    color: chosen ? colorOf(chosen) : (group?.color ?? BRAND),
     performancePending: performance.isPending,
     performanceOffline: waitsForNetwork(performance),
     consequencesPending: consequences.isPending,
@@ -137,7 +143,7 @@ export function useDashboard() {
   };
   if (status !== 'ready') return { ...view, status, figures: null };
   const figures = dashboardFigures({
-    all,
+    all: pool,
     shown,
     chosen,
     byHabit,

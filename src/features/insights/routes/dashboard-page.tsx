@@ -1,5 +1,6 @@
 /**
- * dashboard ("insights"): for one habit or all of them and a period (the last 30 days, 12 months,
+ * dashboard ("insights"): for one habit or all of them (of every group, or of the group picked,
+ * with that group's weekly totals and strength) and a period (the last 30 days, 12 months,
  * a year, all time: lib/period.ts), a heatmap, weekly score bars and the strength trend (one habit picked: also its number questions' values), then all-time
  * performance per habit and consequence history. Pictures first, the numbers on hover, tap or
  * focus. Five requests: habits, questions, a year of day totals for every habit, all-time
@@ -14,6 +15,7 @@ import { useToday } from '@/hooks/use-today';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { DashboardEmpty } from '../components/dashboard-empty';
+import { GroupSection } from '../components/group-section';
 import { HabitFilter } from '../components/habit-filter';
 import {
   ConsequencesSection,
@@ -57,7 +59,11 @@ export default function DashboardPage() {
           options: dashboard.periods.options,
           onPick: dashboard.periods.pick,
         }}
+        group={dashboard.groups}
       />
+      {dashboard.groups.chosen && allHabits ? (
+        <GroupSection group={dashboard.groups.chosen} today={today} weekStart={weekStart} />
+      ) : null}
       <YearSection
         title={figures.period.title}
         heatmap={figures.heatmap}

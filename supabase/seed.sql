@@ -343,3 +343,33 @@ begin
   end loop;
 end;
 $seed$;
+
+-- Starter template groups (20251129001000_create_template_groups.sql; docs/domain.md "Template
+-- group"): "Morning routine" (Exercise, Meditation, Hydration) and "Evening wind-down" (Reading,
+-- No sugar, Sleep). create_group_from_template turns one into the user's group with a habit from
+-- each template. Idempotent as above: a group is added once by name, and a starter template is
+-- filed only while it is in no group.
+insert into public.template_group (name, description, color, position)
+select s.name, s.description, s.color, s.position
+  from (values
+    ('Morning routine',
+     'Start the day awake and steady: some movement, a few quiet minutes, enough water.',
+     '#ea580c', 0),
+    ('Evening wind-down',
+     'End the day well: a chapter of a book, no late sugar, and to bed on time.',
+     '#4f46e5', 1)
+  ) as s (name, description, color, position)
+ where not exists (select 1 from public.template_group g where g.name = s.name);
+
+update public.habit_template t
+   set template_group_id = g.id
+  from (values
+    ('Morning routine', 'Exercise'), ('Morning routine', 'Meditation'),
+    ('Morning routine', 'Hydration'),
+    ('Evening wind-down', 'Reading'), ('Evening wind-down', 'No sugar'),
+    ('Evening wind-down', 'Sleep')
+  ) as m (group_name, template_name)
+  join public.template_group g on g.name = m.group_name
+ where t.created_by is null
+   and t.name = m.template_name
+   and t.template_group_id is null;

@@ -28,6 +28,7 @@ import { createOptionTemplateRepository } from './option-template';
 import { createQuestionMetadataRepository } from './question-metadata';
 import { createQuestionTemplateRepository } from './question-template';
 import { createRemindersRepository } from './reminders';
+import { createTemplateGroupRepository } from './template-group';
 import { createConsequenceTemplateRepository, createHabitTemplateRepository } from './templates';
 import { createUserMasterRepository } from './user-master';
 import { createUserSettingsRepository } from './user-settings';
@@ -58,6 +59,7 @@ export function createRepositories(client: DbClient) {
     liveChannel: createLiveChannelRepository(client),
     loopImport: createLoopImportRepository(client),
     reminders: createRemindersRepository(client),
+    templateGroup: createTemplateGroupRepository(client),
     userMaster: createUserMasterRepository(client),
     userSettings: createUserSettingsRepository(client),
   };

@@ -15,3 +15,18 @@ export function useCreateHabitFromTemplate() {
     onSuccess: () => invalidateTouched(queryClient, touchedBy.habitCreated()),
   });
 }
+
+/**
+ * rpc create_group_from_template (the templates page): the user's new group with a habit from each
+ * of the template group's templates; resolves with the new group's id. Not queued offline.
+ */
+export function useCreateGroupFromTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (templateGroupId: number) =>
+      repositories.templateGroup.createGroup(templateGroupId),
+    onSuccess: () =>
+      invalidateTouched(queryClient, [...touchedBy.habitCreated(), ...touchedBy.groupsChanged()]),
+  });
+}

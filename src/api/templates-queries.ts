@@ -5,13 +5,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { repositories } from './app-repositories';
 import type { QuestionTemplateWithOptions } from './question-template';
-import { readQuery, refreshOnMount } from './query-edge';
+import { noRows, readQuery, refreshOnMount } from './query-edge';
+import type { TemplateGroup } from './template-group';
 import type { ConsequenceTemplate, HabitTemplate } from './templates';
 
 export const templateKeys = {
   all: ['templates'] as const,
   /** Starter and own templates with their questions and consequences, for one user. */
   lists: (userId: string) => [...templateKeys.all, 'lists', userId] as const,
+  /** The starter template groups ("Morning routine"). */
+  groups: () => [...templateKeys.all, 'groups'] as const,
 };
 
 /** The rows of the templates page: four reads in parallel. */
@@ -41,6 +44,13 @@ export const templateQueries = {
         (): TemplateRows => ({ starters: [], own: [], questions: [], consequences: [] }),
       ),
       // A cache restored from the device may predate a template saved on the detail page.
+      ...refreshOnMount,
+    }),
+  /** The template groups; their templates are the starters whose template_group_id names them. */
+  groups: () =>
+    queryOptions({
+      queryKey: templateKeys.groups(),
+      queryFn: readQuery(() => repositories.templateGroup.readAll(), noRows<TemplateGroup>),
       ...refreshOnMount,
     }),
 };

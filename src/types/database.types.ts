@@ -559,6 +559,7 @@ export type Database = {
           freq_num: number
           id: number
           name: string
+          template_group_id: number | null
           weekdays: number | null
         }
         Insert: {
@@ -571,6 +572,7 @@ export type Database = {
           freq_num?: number
           id?: never
           name: string
+          template_group_id?: number | null
           weekdays?: number | null
         }
         Update: {
@@ -583,9 +585,18 @@ export type Database = {
           freq_num?: number
           id?: never
           name?: string
+          template_group_id?: number | null
           weekdays?: number | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "habit_template_template_group_id_fkey"
+            columns: ["template_group_id"]
+            isOneToOne: false
+            referencedRelation: "template_group"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       option_metadata: {
         Row: {
@@ -882,6 +893,33 @@ export type Database = {
           },
         ]
       }
+      template_group: {
+        Row: {
+          color: string
+          created_at: string
+          description: string | null
+          id: number
+          name: string
+          position: number
+        }
+        Insert: {
+          color?: string
+          created_at?: string
+          description?: string | null
+          id?: never
+          name: string
+          position?: number
+        }
+        Update: {
+          color?: string
+          created_at?: string
+          description?: string | null
+          id?: never
+          name?: string
+          position?: number
+        }
+        Relationships: []
+      }
       User_Master: {
         Row: {
           created_at: string
@@ -1062,6 +1100,10 @@ export type Database = {
       }
     }
     Functions: {
+      create_group_from_template: {
+        Args: { p_group_id: number }
+        Returns: number
+      }
       create_habit: { Args: { p_habit: Json }; Returns: number }
       create_habit_from_template: {
         Args: { p_template_id: number }

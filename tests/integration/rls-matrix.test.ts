@@ -2,7 +2,8 @@
  * The row-level security matrix of docs/domain.md "Ownership and security", through the real
  * supabase-js against the real migrations and seed: for every table and view of the public
  * schema, what the owner, another signed-in user and an anonymous visitor (anon key, no session)
- * may do with the owner's rows, and what everybody may do with the starter templates.
+ * may do with the owner's rows, and what everybody may do with the starter templates and the
+ * starter template groups.
  *
  * Expected refusals, as the schema makes them:
  * - Another user's rows are invisible (USING): select gives [], update and delete touch 0 rows.
@@ -769,5 +770,64 @@ describe('starter templates (created_by null)', () => {
       expect(await countStarters(t.table), t.table).toBe(starterCount[t.table]);
       expect(await actual(t.table, 'id', starter[t.table].id), t.table).toEqual(starter[t.table]);
     }
+  });
+});
+
+describe('template_group (starters only)', () => {
+  let rows: Row[];
+  beforeAll(async () => {
+    const { data, error } = await service.from('template_group').select('*').order('id');
+    expect(error).toBeNull();
+    rows = data as Row[];
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['the owner', () => a],
+    ['another user', () => b],
+  ] as const)('%s reads every template group and writes none', async (_who, client) => {
+    const read = await client().from('template_group').select('*').order('id');
+    expect(read).toMatchObject({ error: null, data: rows });
+    const id = rows[0].id as number;
+    expectRefused(await client().from('template_group').insert({ name: 'Mine' }), 403, '42501');
+    expectRefused(
+      await client().from('template_group').update({ name: 'Renamed' }).eq('id', id).select(),
+      403,
+      '42501',
+    );
+    expectRefused(
+      await client().from('template_group').delete().eq('id', id).select(),
+      403,
+      '42501',
+    );
+    // A template of their own cannot join a starter group (only starters are in one).
+    const own = await client()
+      .from('habit_template')
+      .update({ template_group_id: id })
+      .eq('id', fx.habit_template)
+      .select();
+    if (client() === a) expectRefused(own, 400, '23514');
+    else expect(own).toMatchObject({ error: null, data: [] });
+  });
+
+  it.each(['select', 'insert', 'update', 'delete'] as const)(
+    'anon cannot %s (401 permission denied)',
+    async (op) => {
+      const from = anon.from('template_group');
+      const result =
+        op === 'select'
+          ? await from.select('*')
+          : op === 'insert'
+            ? await from.insert({ name: 'Mine' })
+            : op === 'update'
+              ? await from.update({ name: 'Renamed' }).eq('id', rows[0].id).select()
+              : await from.delete().eq('id', rows[0].id).select();
+      expectRefused(result, 401, '42501');
+    },
+  );
+
+  it('no template group was added, changed or removed by any of the above', async () => {
+    const { data } = await service.from('template_group').select('*').order('id');
+    expect(data).toEqual(rows);
   });
 });

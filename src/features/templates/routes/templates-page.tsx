@@ -1,5 +1,6 @@
 /**
- * your-template: the starter templates (no creator, shared by everyone) and the user's own
+ * your-template: the starter template groups (components/template-groups.tsx: a group of habits
+ * in one step), the starter templates (no creator, shared by everyone) and the user's own
  * (created_by = the user). "Use template" copies one into a new habit (create_habit_from_template)
  * and opens it; own templates can be renamed and deleted.
  */
@@ -18,6 +19,7 @@ import { useUserStore } from '@/stores/user-store';
 import { useCreateHabitFromTemplate } from '@/api/template-mutations';
 import { useDeleteTemplate, useTemplateLists, useUpdateTemplate } from '../api/use-templates';
 import { TemplateCard } from '../components/template-card';
+import { TemplateGroups } from '../components/template-groups';
 import { toTemplatePatch, type TemplateFormValues } from '../lib/template-form-schema';
 import type { TemplateTree } from '../lib/template-tree';
 import '../templates.css';
@@ -91,6 +93,7 @@ export default function TemplatesPage() {
         <PageSpinner label="Loading templates…" />
       ) : (
         <>
+          <TemplateGroups starters={lists.data?.starters ?? []} />
           <section className="template-section" aria-labelledby="starter-templates-title">
             <h2 className="template-section-title" id="starter-templates-title">
               Starter templates

@@ -1,0 +1,91 @@
+/**
+ * "Template groups" on the templates page (docs/domain.md "Template group"): each starter group
+ * ("Morning routine") with its description and its templates; "Use group" makes, in one step
+ * (create_group_from_template), the user's group of that name with a habit from each template,
+ * then opens home. It needs a connection: offline it fails at once and says so.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { TemplateGroup } from '@/api/template-group';
+import { useCreateGroupFromTemplate } from '@/api/template-mutations';
+import { templateQueries } from '@/api/templates-queries';
+import { describeWriteError, isWriteError } from '@/api/write';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { TemplateTree } from '../lib/template-tree';
+import './template-groups.css';
+
+const NEEDS_CONNECTION =
+  'Using a template group needs a connection. Try again when you are back online.';
+
+export function TemplateGroups({ starters }: { starters: readonly TemplateTree[] }) {
+  const groups = useQuery(templateQueries.groups()).data ?? [];
+  const create = useCreateGroupFromTemplate();
+  const navigate = useNavigate();
+  const shown = groups
+    .map((group) => ({
+      group,
+      templates: starters.filter((t) => t.template_group_id === group.id),
+    }))
+    .filter((g) => g.templates.length > 0);
+  if (shown.length === 0) return null;
+
+  const use = async (group: TemplateGroup, count: number) => {
+    try {
+      if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
+      await create.mutateAsync(group.id);
+      notifySuccess(`"${group.name}" was added with ${count} habits`);
+      navigate(paths.home.build());
+    } catch (error) {
+      const offline = !navigator.onLine || (isWriteError(error) && error.status === 0);
+      notifyError(
+        offline
+          ? NEEDS_CONNECTION
+          : error instanceof Error
+            ? error.message
+            : describeWriteError(error),
+      );
+    }
+  };
+
+  return (
+    <section className="template-section" aria-labelledby="template-groups-title">
+      <h2 className="template-section-title" id="template-groups-title">
+        Template groups
+      </h2>
+      <p className="template-groups-hint">
+        A group of habits in one step: it becomes a group of yours, with a habit from each template,
+        shown on home under its heading.
+      </p>
+      <ul className="template-grid">
+        {shown.map(({ group, templates }) => (
+          <li key={group.id}>
+            <article
+              className="template-group-card"
+              aria-labelledby={`template-group-${group.id}`}
+              style={{ ['--group-color' as string]: group.color }}
+            >
+              <h3 className="template-card-title" id={`template-group-${group.id}`}>
+                <span className="template-group-dot" aria-hidden="true" /> {group.name}
+              </h3>
+              {group.description ? (
+                <p className="template-card-description">{group.description}</p>
+              ) : null}
+              <p className="template-card-meta">
+                {templates.length} habits: {templates.map((t) => t.name).join(', ')}
+              </p>
+              <Button
+                onClick={() => void use(group, templates.length)}
+                loading={create.isPending && create.variables === group.id}
+                disabled={create.isPending}
+              >
+                Use group<span className="visually-hidden"> {group.name}</span>
+              </Button>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

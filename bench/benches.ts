@@ -155,8 +155,8 @@ async function habitsBench(ctx: BenchContext): Promise<void> {
     ctx.log(`no Chromium at ${CHROMIUM_PATH}: server figures only`);
   }
   const size = ctx.quick
-    ? { habits: 5, days: 60, runs: 3, browserRuns: 2 }
-    : { habits: 50, years: 5, runs: 20, browserRuns: 5 };
+    ? { habits: 5, days: 60, groups: 2, runs: 3, browserRuns: 2 }
+    : { habits: 50, years: 5, groups: 8, runs: 20, browserRuns: 5 };
   const timings = await benchHabits({ ...size, browser });
   for (const t of timings) {
     const home = t.where === 'browser' && t.name.startsWith('home:');
@@ -171,8 +171,8 @@ async function habitsBench(ctx: BenchContext): Promise<void> {
   }
   ctx.notes.push(
     ctx.quick
-      ? 'quick: 5 habits x 3 questions x 5 options, 60 days of history'
-      : 'seed:large size: 50 habits x 3 questions x 5 options, 5 years of history',
+      ? 'quick: 5 habits x 3 questions x 5 options in 2 groups, 60 days of history'
+      : 'seed:large size: 50 habits x 3 questions x 5 options in 8 groups, 5 years of history',
   );
 }
 
@@ -409,7 +409,10 @@ export const BENCHES: Record<string, Bench> = {
   },
   habits: {
     title: 'Habits on the server and in Chromium',
-    sizes: { full: 'seed:large, 50 habits x 5 years', quick: '5 habits x 60 days' },
+    sizes: {
+      full: 'seed:large, 50 habits in 8 groups x 5 years',
+      quick: '5 habits in 2 groups x 60 days',
+    },
     run: habitsBench,
   },
   'habit-page': {

@@ -1,12 +1,14 @@
 /**
  * Habits at scale (issue 4, "Scale and speed"): the demo-size account of `npm run seed:large`
- * (50 habits x 3 questions x 5 options, 5 years of daily history) on a fresh local backend, then
+ * (50 habits x 3 questions x 5 options, 5 years of daily history) on a fresh local backend, its
+ * habits filed in 8 groups in the user's order (docs/domain.md "Group"), then
  * - on the server (supabase-js through /rest/v1, as the app calls them): home's reads for today
  *   and its year of day totals (FIGURES_DAYS in src/hooks/use-day-scores.ts),
  *   the first page of a habit's daily scores (exact count, with answers) and the weekly read;
+ *   every group's total of today and a group's last GROUP_DAYS days (daily_group_scores: insights);
  * - in the browser (the production build in Chromium): navigation to home until today's state of
  *   every habit is on screen (open cards and the folded rows of finished habits both show the
- *   day's total), and opening a habit from its card's link until its first history page shows.
+ *   day's total) and every group's heading shows its total of the day, and opening a habit from its card's link until its first history page shows.
  *   Most seeded habits are answered today; a finished habit's card folded to a row without the
  *   link is unfolded first, outside the timed span.
  * Targets: home interactive within 1 s of navigation; reads served by an index (see
@@ -23,6 +25,7 @@ import { startBackend } from '../backend/server';
 import { createRepositories } from '../src/api/repositories';
 import type { DbClient } from '../src/api/db-client';
 import { seedLarge } from '../scripts/seed-large';
+import { GROUP_DAYS } from '../src/features/insights/lib/group-figures';
 import { serveStatic } from '../tests/e2e/static-server';
 import { createTestUser } from '../tests/helpers/backend';
 import { OUT_DIR, buildProductionApp, launchChromium, logIn, openAppPage } from './support';
@@ -40,6 +43,8 @@ export interface HabitsBenchOptions {
   years?: number;
   /** Days of history instead of `years` (the quick mode's small seed). */
   days?: number;
+  /** Groups the habits are filed in, in order (8 by default; 0: none). */
+  groups?: number;
   /** Runs per server figure. */
   runs?: number;
   /** Runs per browser figure. */
@@ -101,6 +106,7 @@ export async function benchHabits(opts: HabitsBenchOptions = {}): Promise<Timing
     const yearAgo = format(new Date(Date.now() - 364 * 864e5), 'yyyy-MM-dd');
     const habits = await repos.habitMetadata.readAll();
     const habit = habits[Math.floor(habits.length / 2)];
+    const groupIds = await fileInGroups(repos, habits, opts.groups ?? 8);
 
     results.push(
       await time("home: habits, questions with options, today's scores", 'server', runs, () =>
@@ -120,6 +126,27 @@ export async function benchHabits(opts: HabitsBenchOptions = {}): Promise<Timing
       await time('daily scores: first page with exact count and answers', 'server', runs, () =>
         repos.dailyHabitScores.readPageByHabitId(habit.id, 0),
       ),
+      ...(groupIds.length === 0
+        ? []
+        : [
+            await time(
+              "groups: every group's total of today (daily_group_scores)",
+              'server',
+              runs,
+              () => repos.dailyGroupScores.readDay(today, today),
+            ),
+            await time(
+              `insights: a group's last ${GROUP_DAYS} days (daily_group_scores)`,
+              'server',
+              runs,
+              () =>
+                repos.dailyGroupScores.readInRange(
+                  format(new Date(Date.now() - (GROUP_DAYS - 1) * 864e5), 'yyyy-MM-dd'),
+                  today,
+                  { groupId: groupIds[0], today },
+                ),
+            ),
+          ]),
       await time('daily scores: weekly read (limit 10)', 'server', runs, () =>
         repos.dailyHabitScores.readWeekly(
           habit.id,
@@ -131,7 +158,13 @@ export async function benchHabits(opts: HabitsBenchOptions = {}): Promise<Timing
 
     if (opts.browser ?? true)
       results.push(
-        ...(await browserTimings(backend, user, habit, habits.length, opts.browserRuns ?? 5)),
+        ...(await browserTimings(
+          backend,
+          user,
+          habit,
+          { habits: habits.length, groups: groupIds.length },
+          opts.browserRuns ?? 5,
+        )),
       );
   } finally {
     await backend.stop();
@@ -143,7 +176,7 @@ async function browserTimings(
   backend: { url: string; anonKey: string },
   user: { email: string; password: string },
   habit: { name: string },
-  habitCount: number,
+  count: { habits: number; groups: number },
   runs: number,
 ): Promise<Timing[]> {
   const dist = join(OUT_DIR, 'dist');
@@ -153,12 +186,19 @@ async function browserTimings(
   try {
     const page = await openAppPage(browser, server.url);
     await logIn(page, user.email, user.password);
-    // Every habit's card (open, or folded to a row when finished) shows the day's total.
-    const everyTotal = () =>
-      page
+    // Every habit's card (open, or folded to a row when finished) shows the day's total, and
+    // every group's heading its total of the day.
+    const everyTotal = async () => {
+      await page
         .getByTestId('day-total')
-        .nth(habitCount - 1)
+        .nth(count.habits - 1)
         .waitFor();
+      if (count.groups > 0)
+        await page
+          .locator('.home-group-total')
+          .nth(count.groups - 1)
+          .waitFor();
+    };
     const card = page.getByRole('article', { name: habit.name, exact: true });
     const link = card.getByRole('link', { name: habit.name, exact: true });
     const history = page.getByRole('region', { name: /^History \(/ });
@@ -210,6 +250,28 @@ async function browserTimings(
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * Files the habits, in the user's order, in `count` groups of nearly equal size ("Area 1", ...);
+ * resolves with the groups' ids in order.
+ */
+async function fileInGroups(
+  repos: ReturnType<typeof createRepositories>,
+  habits: readonly { id: number }[],
+  count: number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let g = 0; g < count; g += 1) {
+    const group = await repos.habitGroup.create({ name: `Area ${g + 1}` });
+    const own = habits.filter((_, i) => Math.floor((i * count) / habits.length) === g);
+    await repos.habitGroup.moveHabits(
+      own.map((h) => h.id),
+      group.id,
+    );
+    ids.push(group.id);
+  }
+  return ids;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -10,8 +10,13 @@ import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@/lib/sco
 import { groupStrength, groupWeekTotals, type GroupDayRow } from '@/lib/scores/group-total';
 import { WEEKLY_BARS, type WeekBar } from './weekly-bars';
 
-/** How far back the group's rows are read: its strength forgets faster than that (0.5 ^ 28). */
-export const GROUP_DAYS = 365;
+/**
+ * How far back the group's rows are read: the 12 weeks of bars, and enough for the strength,
+ * which halves a day's weight every 13 days: what is older weighs at most 0.5 ^ (120 / 13), under
+ * 0.2 percentage points. The view works each habit's day out on the server, so a year cost three
+ * times as long (bench/habits.ts).
+ */
+export const GROUP_DAYS = 120;
 
 export function groupFigures(
   rows: readonly DailyGroupScore[],

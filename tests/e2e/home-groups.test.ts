@@ -174,6 +174,7 @@ describe('home with groups', () => {
     await expect
       .poll(() => page.locator('.habit-list article').evaluateAll(cardNames))
       .toEqual(['Journal']);
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/home-filter.png` });
     await field.fill('zzz');
     await page.getByRole('status').filter({ hasText: 'No habit matches' }).waitFor();
     expect(await page.locator('.habit-list article').count()).toBe(0);

@@ -26,7 +26,8 @@ import {
   type PauseRange,
   type ScheduleDay,
 } from '@/lib/scores/schedule';
-import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import { habitDayKey } from '@/services/offline/habit-day-key';
+import type { usePendingHabitDays } from '@/services/offline/habit-day-queue';
 
 export interface HomeGroupTotal {
   /** The day's total and maximum; null when no habit of the group counts on the day. */

@@ -2,8 +2,6 @@
 import { useId } from 'react';
 import { HABIT_COLORS } from '@/components/habit-form/habit-form-values';
 
-export { HABIT_COLORS as GROUP_COLORS };
-
 /** The first colour no group has yet (the first one again once all are taken). */
 export function nextGroupColor(used: readonly string[]): string {
   const taken = new Set(used.map((c) => c.toLowerCase()));

@@ -18,6 +18,7 @@ import {
   useReorderGroups,
 } from '@/hooks/use-group-mutations';
 import { useOnline } from '@/hooks/use-online';
+import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { moveItem } from '@/lib/habit-order';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -53,6 +54,8 @@ export function useGroupsPage() {
 
   return {
     loading: groups.isPending || habits.isPending,
+    /** Offline, a read never answered on this device (no spinner for ever). */
+    neverLoaded: waitsForNetwork(groups) || waitsForNetwork(habits),
     online,
     groups: list,
     /** The habits of the day (not archived), to move. */

@@ -11,6 +11,7 @@ import type { HabitGroup } from '@/api/habit-group';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -44,7 +45,7 @@ export default function GroupsPage() {
     return (
       <div className="narrow groups-page">
         {header}
-        <PageSpinner label="Loading your groups…" />
+        {page.neverLoaded ? <NeedsConnection /> : <PageSpinner label="Loading your groups…" />}
       </div>
     );
   }

@@ -65,5 +65,3 @@ export function useHomeGroups(inputs: HomeGroupInputs) {
   );
   return { blocks, totals: groupTotals, folded, setFolded };
 }
-
-export type HomeGroupsModel = ReturnType<typeof useHomeGroups>;

@@ -96,17 +96,18 @@ export const touchedBy = {
     consequenceKeys.habit(habitId),
     consequenceKeys.summary(),
   ],
-  /** import_my_data adds rows to every table family but the profile (pauses included). */
+  /** import_my_data adds rows to every table family but the profile (pauses and groups included). */
   dataImported: (): QueryKey[] => [
     habitKeys.all,
-    groupKeys.all,
-    groupScoreKeys.all,
     questionKeys.all,
     scoreKeys.all,
     performanceKeys.all,
     consequenceKeys.all,
     templateKeys.all,
     pauseKeys.all,
+    // Groups travel in the export too (docs/domain.md "Group").
+    groupKeys.all,
+    groupScoreKeys.all,
   ],
 };
 

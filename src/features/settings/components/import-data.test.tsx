@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repositories } from '@/api/app-repositories';
 import { consequenceKeys } from '@/api/consequences-queries';
 import { scoreKeys } from '@/api/daily-habit-scores-queries';
+import { groupKeys, groupScoreKeys } from '@/api/habit-group-queries';
 import { habitKeys } from '@/api/habit-metadata-queries';
 import { pauseKeys } from '@/api/habit-pause-queries';
 import { performanceKeys } from '@/api/habit-performance-queries';
@@ -108,7 +109,7 @@ describe('ImportData', () => {
       { id: 6, habit_id: 2, date: '2025-01-02' },
     ]);
     // Every table family the import adds rows to, by its key; nothing else.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(7));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(9));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       habitKeys.all,
       questionKeys.all,
@@ -117,6 +118,8 @@ describe('ImportData', () => {
       consequenceKeys.all,
       templateKeys.all,
       pauseKeys.all,
+      groupKeys.all,
+      groupScoreKeys.all,
     ]);
     expect(screen.queryByRole('region', { name: /^Import / })).not.toBeInTheDocument();
     expect(input()).toHaveValue('');

@@ -1,7 +1,8 @@
 /**
- * Home's list of the day (the view-model is lib/use-home.ts): the day's progress ("2 of 4 answered"),
- * consequences due, the notes (a day never loaded offline, a pause of every habit, "Every habit answered"),
- * the sections of rows and, below them, "Reorder".
+ * Home's list of the day (the view-model is lib/use-home.ts): the day's progress ("2 of 4 answered",
+ * with the filter by name from 8 habits), consequences due, the notes (a day never loaded offline,
+ * a pause of every habit, "Every habit answered", "No habit matches"), the sections of rows, or the
+ * groups once a habit is in one (home-groups-list.tsx), and, below them, "Reorder" and "Groups".
  */
 import { useMemo } from 'react';
 import { dayLabel } from '@/lib/day-label';

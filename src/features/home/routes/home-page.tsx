@@ -1,7 +1,8 @@
 /**
  * home: the day's habits, answerable in place, with a compact day switcher. Habits still to answer
  * come first; the ones finished when the day was first shown follow, folded to one row each (or
- * hidden, a per-device choice). The sections come from `homeSections` (lib/home-sections.ts).
+ * hidden, a per-device choice). The sections come from `homeSections` (lib/home-sections.ts);
+ * once a habit is in a group, the groups are the outer level (lib/home-groups.ts).
  * The habit detail (habit/:habitid) opens beside the list on wide screens, over it on phones.
  * The reads, what is finished, folded or apart, and what the list shows are the view-model's
  * (lib/use-home.ts); the list is components/home-list.tsx; this is the layout.

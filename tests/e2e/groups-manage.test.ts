@@ -139,7 +139,10 @@ describe('managing groups', () => {
     const form = page.getByRole('form', { name: 'Habit' });
     await form.getByLabel('Name').fill('Swim');
     const group = form.getByLabel('Group');
-    expect(await group.locator('option').allTextContents()).toEqual(['No group', 'Health']);
+    // The select shows once the groups are read (at once when home has read them before).
+    await expect
+      .poll(() => group.locator('option').allTextContents())
+      .toEqual(['No group', 'Health']);
     await group.selectOption({ label: 'Health' });
     await withoutReminder(page);
     await form.getByRole('button', { name: 'Save habit' }).click();

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, newPasswordRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { changePassword, updatePassword } from '@/lib/password';
+import '@/components/ui/form.css';
 
 interface Values {
   currentPassword: string;

@@ -17,6 +17,7 @@ import { startAuthSync } from '@/services/auth/auth-session';
 import { useUserStore } from '@/stores/user-store';
 import { OfflineQueryProvider } from '../offline-provider';
 import { navItems } from './nav-items';
+import './app-layout.css';
 
 // supabase-js is first loaded with the signed-in area; from here on the store follows its session.
 startAuthSync();

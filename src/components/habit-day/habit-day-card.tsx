@@ -14,6 +14,8 @@ import { useHabitDayCard } from './use-habit-day-card';
 import { HabitCardBody } from './habit-card-body';
 import { HabitCardFoot } from './habit-card-foot';
 import { HabitCardHead, HabitCardMeter } from './habit-card-head';
+import '@/components/ui/tinted-card.css';
+import './habit-day.css';
 
 interface HabitDayCardProps {
   habit: HabitTree;

@@ -22,6 +22,10 @@ import {
   type PauseLike,
 } from '@/lib/pause-plan';
 import { EARLIEST_DATE } from '@/lib/scores/dates';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
+import '@/components/ui/page-header.css';
 import './pauses.css';
 
 export interface PauseManagerProps {

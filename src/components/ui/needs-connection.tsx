@@ -1,3 +1,4 @@
+import './needs-connection.css';
 /**
  * What a screen shows instead of a spinner when a read it needs has never answered and the device
  * is offline: TanStack Query pauses the read until the network returns, so a spinner would turn

@@ -20,7 +20,7 @@ import { ReminderField } from './reminder-field';
 import { ScheduleSection } from '@/components/habit-form/schedule-section';
 import { useDerivedQuestion } from '../lib/use-derived-question';
 import { useHabitForm, type UseHabitFormOptions } from '@/components/habit-form/use-habit-form';
-import '@/components/habit-form/habit-form.css';
+import '../add-habit.css';
 
 const NEW_TARGET_HINT =
   "The day's total that counts as done. Leave empty: a yes / no habit's is its Yes score, a number's its points; otherwise any points above 0 count.";

@@ -11,6 +11,8 @@ import {
 } from '@/lib/auth-validation';
 import { notifyError } from '@/lib/notify';
 import { signUpWithProfile } from '../api/auth-actions';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 interface Values {
   name: string;

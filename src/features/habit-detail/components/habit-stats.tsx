@@ -24,6 +24,8 @@ import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { useHabitPerformance } from '@/hooks/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScores } from './weekly-scores';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
 
 export function HabitStats({
   habitId,

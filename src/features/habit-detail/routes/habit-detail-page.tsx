@@ -25,7 +25,9 @@ import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '@/components/habit-day/day-state';
 import { toFormValues, type HabitFormValues } from '@/components/habit-form/habit-form-values';
 import { useHabitDetail } from '../lib/use-habit-detail';
-import '@/components/habits.css';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
+import '../habit-detail.css';
 
 export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const detail = useHabitDetail(habitid);

@@ -16,6 +16,9 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import '@/components/ui/button.css';
+import '@/components/ui/card.css';
+import '@/components/ui/tinted-card.css';
 import '../settings.css';
 
 /** The id of the card, for a link to it (`/settings#archived-habits`). */

@@ -11,6 +11,7 @@ import { parseIsoDate } from '@/lib/scores/dates';
 import type { HabitTree } from '@/hooks/use-habits';
 import { BEFORE_WORDS, NEUTRAL_MARKS } from '../lib/table-cell';
 import type { TableViewModel } from '../lib/use-table-view';
+import '@/components/ui/tinted-card.css';
 import './habit-table.css';
 
 export function HabitTable({ table, habits }: { table: TableViewModel; habits: HabitTree[] }) {

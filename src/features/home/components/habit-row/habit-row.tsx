@@ -20,6 +20,8 @@ import { AnswerRow } from '@/components/habit-day/answer-row';
 import { SkippedDay } from '@/components/habit-day/habit-card-body';
 import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
 import { RowEnd, RowNote, RowSub } from './row-parts';
+import '@/components/ui/form.css';
+import '@/components/ui/tinted-card.css';
 import './habit-row.css';
 
 export interface HabitRowProps {

@@ -1,8 +1,8 @@
+import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, whenRouterReady } from '@/app/router';
 import { applyTheme, useSettingsStore } from '@/stores/settings-store';
-import './index.css';
 
 // When the app's code has been evaluated (the prerendered pages paint before it:
 // build/prerender.ts; tests/e2e/shell-prerender.test.ts checks the order).

@@ -11,7 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import type { UserMemory } from '@/lib/session-cleanup';
 import { consequenceRunner } from '@/services/consequences/consequence-runner';
 import { habitDayQueue } from '@/services/offline/habit-day-queue';
-import { useHabitDraftStore } from '@/features/habits/stores/habit-draft-store';
+import { useHabitDraftStore } from '@/components/habit-form/habit-draft-store';
 
 export const userMemory = {
   /** The server data the signed-in area read (lib/query-client.ts). */

@@ -11,6 +11,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { PASSWORD_MISMATCH, newPasswordRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { changePassword, updatePassword } from '@/lib/password';
+import '@/components/ui/form.css';
 
 interface Values {
   currentPassword: string;

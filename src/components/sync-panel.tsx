@@ -14,6 +14,7 @@ import {
   type OutboxSummary,
 } from '@/services/offline/habit-day-queue';
 import { formatDay, formatSyncedAt } from './sync-format';
+import '@/components/ui/button.css';
 
 function itemTitle(item: OutboxItem): string {
   return `${item.label ?? `Habit ${item.input.habitId}`} · ${formatDay(item.input.date)}`;

@@ -4,6 +4,8 @@
  */
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
+import '@/components/ui/button.css';
+import './update-prompt.css';
 
 const UPDATE_TOAST_ID = 'sw-update';
 

@@ -13,6 +13,10 @@ import {
   type IsoDate,
 } from '@/lib/scores/dates';
 
+/** Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx). */
+export const PAUSE_OFFLINE_MESSAGE =
+  'Pausing and resuming need a connection: you are offline. Try again when you are back online.';
+
 export interface PauseLike {
   id: number;
   habit_id: number | null;

@@ -29,7 +29,7 @@ export const USER_STORAGE_KEYS = {
   user: 'streakwise-user',
   /** Whose data is on this device (set at sign-in, see `noteSignedInUser`). */
   owner: 'streakwise-device-owner',
-  /** features/habits/stores/habit-draft-store.ts: the half-written add-habit form. */
+  /** components/habit-form/habit-draft-store.ts: the half-written add-habit form. */
   habitDraft: 'streakwise-habit-draft',
 } as const;
 
@@ -39,7 +39,7 @@ export const USER_STORAGE_KEYS = {
  */
 export const DEVICE_STORAGE_KEYS = {
   settings: 'streakwise-settings',
-  /** features/habits/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
+  /** features/home/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
   homeHideFinished: 'streakwise-home-hide-finished',
 } as const;
 

@@ -19,6 +19,7 @@ import { useUserStore } from '@/stores/user-store';
 import { OfflineQueryProvider } from '../offline-provider';
 import { userMemory } from '../user-memory';
 import { navItems } from './nav-items';
+import './app-layout.css';
 
 // The signed-in area starts as it loads (the app's composition root): what it keeps of a user in
 // memory is declared to the sign-out cleanup first, then, supabase-js being first loaded with

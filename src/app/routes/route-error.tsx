@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import '@/components/ui/button.css';
+import '@/components/ui/standalone-screen.css';
 
 /** Shown when a page fails to load (e.g. a new version replaced its chunk) instead of a blank screen. */
 export function RouteError() {

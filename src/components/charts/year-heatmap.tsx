@@ -8,9 +8,16 @@ import './charts.css';
 import { useId } from 'react';
 import { format } from 'date-fns';
 import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
-import { heatShade, weekdayLabels, type Heatmap, type HeatmapDay } from '@/lib/charts/heatmap';
+import {
+  HEATMAP_STEP as STEP,
+  HEATMAP_TOP as TOP,
+  heatShade,
+  weekdayLabels,
+  type Heatmap,
+  type HeatmapDay,
+} from '@/lib/charts/heatmap';
 import { ChartReadout } from './chart-readout';
-import { HeatmapSquares, STEP, TOP } from './heatmap-squares';
+import { HeatmapSquares } from './heatmap-squares';
 import { useHeatmapCursor } from './use-heatmap-cursor';
 
 function dayText(day: HeatmapDay): string {

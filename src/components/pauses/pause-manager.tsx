@@ -16,15 +16,17 @@ import {
   describePauseDates,
   listedPauses,
   pauseDraftProblems,
+  PAUSE_OFFLINE_MESSAGE,
   pauseStatus,
   type PauseDraft,
   type PauseLike,
 } from '@/lib/pause-plan';
 import { EARLIEST_DATE } from '@/lib/scores/dates';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
+import '@/components/ui/page-header.css';
 import './pauses.css';
-
-export const PAUSE_OFFLINE_MESSAGE =
-  'Pausing and resuming need a connection: you are offline. Try again when you are back online.';
 
 export interface PauseManagerProps {
   /** "Gym" for one habit; null for every habit. */

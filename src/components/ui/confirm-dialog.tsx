@@ -5,6 +5,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import './button.css';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {

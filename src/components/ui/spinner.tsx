@@ -1,3 +1,4 @@
+import './spinner.css';
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="page-spinner" role="status" aria-live="polite">

@@ -5,6 +5,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import './form.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import '../auth.css';
 
 /** Centered card used by the four auth pages. */
 export function AuthLayout({

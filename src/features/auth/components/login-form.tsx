@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { emailRules, requiredPasswordRules } from '@/lib/auth-validation';
 import { signInWithPassword } from '../api/sign-in';
+import '@/components/ui/form.css';
 
 // Google's library is only fetched when a client id is configured.
 const GoogleSignIn = lazy(() => import('./google-sign-in'));

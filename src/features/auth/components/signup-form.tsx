@@ -6,6 +6,8 @@ import { TextField } from '@/components/ui/text-field';
 import { PASSWORD_MISMATCH, emailRules, nameRules, newPasswordRules } from '@/lib/auth-validation';
 import { notifyError } from '@/lib/notify';
 import { signUpWithProfile } from '../api/auth-actions';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 interface Values {
   name: string;

@@ -4,6 +4,7 @@ import { VERSION_LABEL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '../landing.css';
 
 const previewHabits = [
   { name: 'Morning run', color: '#0f766e', score: 12, pct: 86 },

@@ -11,6 +11,8 @@ import { repositories } from '@/api/app-repositories';
 import { logout } from '@/hooks/use-logout';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { useNavigate } from 'react-router-dom';
+import '@/components/ui/button.css';
+import '@/components/ui/notice.css';
 
 function download(filename: string, json: unknown): void {
   const blob = new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' });

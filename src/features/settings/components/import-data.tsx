@@ -21,10 +21,9 @@ import { useFilePick } from '../lib/use-file-pick';
 import { FilePickField, ImportConfirm } from './file-pick';
 import '../settings.css';
 
-export const REQUEST_TOO_LARGE_MESSAGE = 'This export is too large to import in one go';
+const REQUEST_TOO_LARGE_MESSAGE = 'This export is too large to import in one go';
 /** The toast of an import that found everything of its file already here. */
-export const NOTHING_NEW_MESSAGE =
-  'Nothing new to import: everything in this file is already here.';
+const NOTHING_NEW_MESSAGE = 'Nothing new to import: everything in this file is already here.';
 
 interface PendingImport {
   fileName: string;
@@ -35,7 +34,7 @@ interface PendingImport {
 }
 
 /** "2 habits and 1 template already here, will be skipped", or null when there are none. */
-export function alreadyHereText({ habits, templates }: AlreadyHere): string | null {
+function alreadyHereText({ habits, templates }: AlreadyHere): string | null {
   const parts = [
     habits > 0 ? plural(habits, 'habit') : null,
     templates > 0 ? plural(templates, 'template') : null,

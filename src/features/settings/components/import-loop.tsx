@@ -34,15 +34,15 @@ interface Pending {
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-export const LOOP_TOO_LARGE_MESSAGE =
+const LOOP_TOO_LARGE_MESSAGE =
   'This file is too large to be a Loop Habit Tracker file (over 100 MB)';
 
 /** "3 new days for 2 habits" */
-export const newDaysText = (days: number, habits: number) =>
+const newDaysText = (days: number, habits: number) =>
   `${count(days, 'new day')} for ${count(habits, 'habit')}`;
 
 /** The toast after an import. */
-export function importedText(c: LoopImportCounts): string {
+function importedText(c: LoopImportCounts): string {
   const merged = c.new_days > 0 || c.changed > 0;
   if (c.habits === 0 && !merged && c.already_here > 0)
     return 'Nothing new to import: every habit of this file is already here.';

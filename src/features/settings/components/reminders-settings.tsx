@@ -18,6 +18,8 @@ import {
 } from '@/services/reminders/device-reminders';
 import { DENIED_TEXT, IOS_TEXT, refusalText } from '@/services/reminders/refusal-text';
 import { useUserStore } from '@/stores/user-store';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -3,11 +3,21 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import './build/lingui-node20/register.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
+import { localeBootstrap } from './build/i18n-html.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { AUTH_STORAGE_KEY } from './src/config/auth-storage-key.ts';
+import { LOCALE_STORAGE_KEY } from './src/config/locale-storage-key.ts';
 import { paths } from './src/config/paths.ts';
+
+// Lingui's macros go through Babel (@lingui/vite-plugin suggests its native transform instead,
+// whose binary is not installed here). The plugin is imported once Lingui can load on Node 20
+// (build/lingui-node20/register.mjs, imported above).
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -39,11 +49,28 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (_file, deps, ctx) => (ctx.hostType === 'js' ? [] : deps),
     },
+    rollupOptions: {
+      output: {
+        // A language's catalog chunk says which it is: assets/public.de-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/\/locales\/([^/]+)\/([^/]+)\.po$/);
+          return catalog
+            ? `assets/${catalog[2]}.${catalog[1]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   plugins: [
+    // Lingui (docs/languages.md): the macros (`<Trans>`, `t`, `msg`) become message ids at build
+    // time, through Babel in the files that import them (in every Vite build and in vitest); the
+    // catalogs (src/locales/<locale>/*.po) compile to JavaScript when imported.
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     preconnectToApi(),
     inlineEntryCss(),
+    localeBootstrap({ storageKey: LOCALE_STORAGE_KEY }),
     preloadRouteChunks({
       [paths.landing.path]: 'src/features/landing/routes/landing-page.tsx',
       [paths.unauthorized.path]: 'src/features/landing/routes/unauthorized-page.tsx',
@@ -100,6 +127,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Rendering inside the app's I18nProvider (src/testing/testing-library-react.tsx).
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('./src/testing/testing-library-react.tsx', import.meta.url),
+              ),
+            },
+          ],
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
         },

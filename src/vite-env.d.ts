@@ -17,3 +17,8 @@ interface ImportMeta {
 
 /** package.json version, injected by vite.config.ts. */
 declare const __APP_VERSION__: string;
+
+/** A Lingui catalog, compiled when imported (@lingui/vite-plugin; src/lib/i18n/catalogs.ts). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

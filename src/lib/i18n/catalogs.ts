@@ -10,7 +10,8 @@
  * language activated loads both.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { textDirection, type Locale } from './locales';
+import { saveDeviceLocale } from './device-locale';
+import { intlLocale, textDirection, type Locale } from './locales';
 
 export type CatalogPart = 'public' | 'messages';
 
@@ -52,7 +53,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   requested = locale;
   await Promise.all([...neededParts].map((part) => loadPart(locale, part)));
   if (requested !== locale) return;
-  if (i18n.locale !== locale) i18n.activate(locale);
+  // Its plurals' numbers (`#`) in the digits of lib/i18n/format.ts.
+  if (i18n.locale !== locale) i18n.activate(locale, [intlLocale(locale)]);
   applyDocumentLocale(locale);
 }
 
@@ -66,4 +68,18 @@ export async function loadSignedInMessages(): Promise<void> {
   neededParts.add('messages');
   const locales = new Set([i18n.locale as Locale, requested].filter((l): l is Locale => !!l));
   await Promise.all([...locales].map((locale) => loadPart(locale, 'messages')));
+}
+
+/**
+ * A language chosen (in settings, or the account's arriving): kept on this device for its
+ * signed-out pages and shown at once. Resolves when it shows; a catalog that could not load is
+ * logged, and the language shown stays.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  saveDeviceLocale(locale);
+  try {
+    await activateLocale(locale);
+  } catch (error) {
+    console.error(`Could not switch to ${locale}`, error);
+  }
 }

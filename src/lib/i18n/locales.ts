@@ -35,6 +35,15 @@ export function textDirection(locale: Locale): 'ltr' | 'rtl' {
 }
 
 /**
+ * The locale `Intl` formats a language's dates and numbers in: its own, with Latin digits in
+ * Arabic (`ar-u-nu-latn`) as in much of the Arabic-speaking world, so a screen never mixes them
+ * with the digits that come into texts as typed (counts, answers, names).
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
+}
+
+/**
  * The language of the app for a saved choice (account's or device's, may be null or stale) and
  * the browser's language tags, best first: the saved one when it is one of `locales`; else the
  * first tag whose language the app has (`de-AT` -> `de`; every Portuguese -> `pt-BR`; `ar-EG` ->
@@ -81,3 +90,11 @@ export function resolveLocale(
  * the prerendered (English) page stays hidden until the app has rendered it in that language.
  */
 export const I18N_PENDING_ATTRIBUTE = 'data-i18n-pending';
+
+/**
+ * A label (a field's name) inside a sentence ("Show password"): lowercased as the languages here
+ * write a common noun mid-sentence, except German, whose nouns keep their capital.
+ */
+export function inSentence(label: string, locale: Locale): string {
+  return locale === 'de' ? label : label.toLocaleLowerCase(locale || SOURCE_LOCALE);
+}

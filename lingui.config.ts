@@ -24,6 +24,7 @@ export const PUBLIC_SOURCES = [
   'src/features/landing',
   'src/lib/auth-validation.ts',
   'src/lib/auth',
+  'src/lib/notify.ts',
   'src/lib/password.ts',
 ];
 

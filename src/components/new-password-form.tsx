@@ -6,9 +6,15 @@
  * changed; the reset page has none (its user forgot the password, the mail link proves them).
  */
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, newPasswordRules } from '@/lib/auth-validation';
+import {
+  newPasswordRules,
+  passwordMismatch,
+  passwordRuleText,
+  requiredRule,
+} from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { changePassword, updatePassword } from '@/lib/password';
 
@@ -27,6 +33,7 @@ export function NewPasswordForm({
   onDone?: () => void;
   requireCurrent?: boolean;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -39,8 +46,8 @@ export function NewPasswordForm({
 
   const onSubmit = handleSubmit(async ({ currentPassword, password, confirmPassword }) => {
     if (password !== confirmPassword) {
-      setError('confirmPassword', { message: PASSWORD_MISMATCH });
-      notifyError(PASSWORD_MISMATCH);
+      setError('confirmPassword', { message: passwordMismatch() });
+      notifyError(passwordMismatch());
       return;
     }
     const failure = requireCurrent
@@ -51,7 +58,7 @@ export function NewPasswordForm({
       if (typeof failure !== 'string' && failure.field) setError(failure.field, { message });
       notifyError(message);
     } else {
-      notifySuccess('Password updated successfully!');
+      notifySuccess(t`Password updated successfully!`);
       reset();
       onDone?.();
     }
@@ -61,27 +68,33 @@ export function NewPasswordForm({
     <form className="form" onSubmit={onSubmit} noValidate>
       {requireCurrent && (
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...register('currentPassword', { required: 'Enter your current password' })}
+          {...register(
+            'currentPassword',
+            requiredRule(() => t`Enter your current password`),
+          )}
         />
       )}
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
+        hint={passwordRuleText()}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { required: 'Confirm your new password' })}
+        {...register(
+          'confirmPassword',
+          requiredRule(() => t`Confirm your new password`),
+        )}
       />
       <Button type="submit" loading={isSubmitting}>
         {submitLabel}

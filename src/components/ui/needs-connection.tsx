@@ -5,8 +5,7 @@
  * the shell).
  */
 
-/** The words of the state (docs/offline.md "Never a dead end"). */
-export const NEEDS_CONNECTION_TEXT = 'Offline: this needs a connection once';
+import { Trans } from '@lingui/react/macro';
 
 /** A read paused offline with nothing to show yet (no data of an earlier visit on the device). */
 export function waitsForNetwork(query: { isPending: boolean; fetchStatus: string }): boolean {
@@ -16,9 +15,16 @@ export function waitsForNetwork(query: { isPending: boolean; fetchStatus: string
 export function NeedsConnection({ detail }: { detail?: string }) {
   return (
     <div className="needs-connection" role="status">
-      <p className="needs-connection-title">{NEEDS_CONNECTION_TEXT}</p>
+      {/* The words of the state (docs/offline.md "Never a dead end"). */}
+      <p className="needs-connection-title">
+        <Trans>Offline: this needs a connection once</Trans>
+      </p>
       <p className="needs-connection-detail">
-        {detail ?? 'It shows here once it has loaded with a connection; then it works offline too.'}
+        {detail ?? (
+          <Trans>
+            It shows here once it has loaded with a connection; then it works offline too.
+          </Trans>
+        )}
       </p>
     </div>
   );

@@ -5,6 +5,8 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { inSentence, type Locale } from '@/lib/i18n/locales';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -25,12 +27,15 @@ export function TextField({
   type = 'text',
   ...rest
 }: TextFieldProps) {
+  const { t, i18n } = useLingui();
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  // "Show password": the field's name inside the button's name.
+  const field = inSentence(label, i18n.locale as Locale);
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -55,10 +60,10 @@ export function TextField({
             type="button"
             className="field-reveal"
             onClick={() => setRevealed((v) => !v)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={revealed ? t`Hide ${field}` : t`Show ${field}`}
             aria-pressed={revealed}
           >
-            {revealed ? 'Hide' : 'Show'}
+            {revealed ? t`Hide` : t`Show`}
           </button>
         ) : null}
       </div>
@@ -110,7 +115,9 @@ export function TextAreaField({
         {optional ? (
           <>
             {' '}
-            <span className="field-optional">(optional)</span>
+            <span className="field-optional">
+              <Trans>(optional)</Trans>
+            </span>
           </>
         ) : null}
       </label>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { takeEarlySubmit } from '@/config/early-submit';
@@ -25,6 +26,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: LoginFormProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -45,9 +47,9 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
 
   return (
     <>
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -55,7 +57,7 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
           {...register('email', emailRules)}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -63,17 +65,19 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
         />
         <div className="form-row-end">
           <Link to={paths.auth.resetPassword.build()} className="link">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" block loading={isSubmitting} disabled={!hydrated}>
-          Log in
+          <Trans>Log in</Trans>
         </Button>
       </form>
       {googleClientId ? (
         <>
           <div className="divider" role="separator">
-            <span>or</span>
+            <span>
+              <Trans comment="Between the login form and the Google button">or</Trans>
+            </span>
           </div>
           <Suspense fallback={<div className="google-button-placeholder" aria-hidden="true" />}>
             <GoogleSignIn clientId={googleClientId} onSignedIn={onSignedIn} />

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import {
-  PASSWORD_MISMATCH,
-  PASSWORD_RULE_TEXT,
   emailRules,
   nameRules,
   newPasswordRules,
+  passwordMismatch,
+  passwordRuleText,
+  requiredRule,
 } from '@/lib/auth-validation';
 import { notifyError } from '@/lib/notify';
 import { signUpWithProfile } from '../api/auth-actions';
@@ -20,6 +22,7 @@ interface Values {
 }
 
 export function SignupForm() {
+  const { t } = useLingui();
   const [inboxEmail, setInboxEmail] = useState<string | null>(null);
   const {
     register,
@@ -33,8 +36,8 @@ export function SignupForm() {
   const onSubmit = handleSubmit(async ({ name, email, password, confirmPassword }) => {
     // docs/domain.md "Validation": a mismatch is shown and nothing is sent.
     if (password !== confirmPassword) {
-      setError('confirmPassword', { message: PASSWORD_MISMATCH }, { shouldFocus: true });
-      notifyError(PASSWORD_MISMATCH);
+      setError('confirmPassword', { message: passwordMismatch() }, { shouldFocus: true });
+      notifyError(passwordMismatch());
       return;
     }
     const result = await signUpWithProfile({ name, email, password });
@@ -44,25 +47,29 @@ export function SignupForm() {
   if (inboxEmail) {
     return (
       <div className="notice" role="status">
-        <h2 className="notice-title">Check your inbox</h2>
+        <h2 className="notice-title">
+          <Trans>Check your inbox</Trans>
+        </h2>
         <p>
-          We sent a confirmation link to <strong>{inboxEmail}</strong>. Open it to activate your
-          account, then log in.
+          <Trans>
+            We sent a confirmation link to <strong>{inboxEmail}</strong>. Open it to activate your
+            account, then log in.
+          </Trans>
         </p>
       </div>
     );
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t`Sign up`}>
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name', nameRules)}
       />
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -70,22 +77,25 @@ export function SignupForm() {
         {...register('email', emailRules)}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
+        hint={passwordRuleText()}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
       <TextField
-        label="Confirm password"
+        label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { required: 'Confirm your password' })}
+        {...register(
+          'confirmPassword',
+          requiredRule(() => t`Confirm your password`),
+        )}
       />
       <Button type="submit" block loading={isSubmitting}>
-        Create account
+        <Trans>Create account</Trans>
       </Button>
     </form>
   );

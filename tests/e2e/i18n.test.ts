@@ -97,6 +97,11 @@ describe('a browser in German', () => {
       expect(
         await page.evaluate(() => (window as unknown as { englishShown: boolean }).englishShown),
       ).toBe(false);
+      // The first contentful paint is the German page (the English one stayed hidden).
+      const paint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      );
+      console.log(`German /auth/login: first contentful paint at ${Math.round(paint ?? -1)} ms`);
       // Only the language in use: German's catalog of the signed-out pages.
       expect([...new Set(catalogs)]).toEqual(['public.de']);
     } finally {

@@ -20,5 +20,6 @@ declare const __APP_VERSION__: string;
 
 /** A Lingui catalog, compiled when imported (@lingui/vite-plugin; src/lib/i18n/catalogs.ts). */
 declare module '*.po' {
-  export const messages: import('@lingui/core').Messages;
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
 }

@@ -10,7 +10,7 @@
  * rewrites both. scripts/i18n-catalogs.test.ts fails on a missing or empty translation, on a
  * catalog older than the code, and on a signed-out page importing a file of the signed-in one.
  */
-import { defineConfig } from '@lingui/conf';
+import { defineConfig, type CatalogFormatter } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE } from './src/lib/i18n/locales.ts';
 
@@ -30,12 +30,37 @@ export const PUBLIC_SOURCES = [
 
 const NOT_EXTRACTED = ['**/*.test.*', 'src/testing/**'];
 
+const po = formatter({ lineNumbers: false });
+
+/**
+ * PO catalogs whose references name each file once: without line numbers, Lingui 5's formatter
+ * repeats a file for each use of the message in it.
+ */
+const poFormat: CatalogFormatter = {
+  ...po,
+  serialize: (catalog, ctx) =>
+    po.serialize(
+      Object.fromEntries(
+        Object.entries(catalog).map(([id, message]) => [
+          id,
+          {
+            ...message,
+            origin: message.origin?.filter(
+              ([file], i, all) => all.findIndex(([other]) => other === file) === i,
+            ),
+          },
+        ]),
+      ),
+      ctx,
+    ),
+};
+
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
   // A translation missing in a catalog is a failing test, never a silent English word.
   fallbackLocales: false,
-  format: formatter({ lineNumbers: false }),
+  format: poFormat,
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/public',
@@ -45,7 +70,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_EXTRACTED, ...PUBLIC_SOURCES.map((p) => `<rootDir>/${p}`)],
+      // A folder's files are excluded by `<folder>/**` (a glob's ignore pattern), a file by its path.
+      exclude: [
+        ...NOT_EXTRACTED,
+        ...PUBLIC_SOURCES.flatMap((p) => [`<rootDir>/${p}`, `<rootDir>/${p}/**`]),
+      ],
     },
   ],
 });

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
-import './build/lingui-node20/register.mjs';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
 import { localeBootstrap } from './build/i18n-html.ts';
@@ -13,11 +14,15 @@ import { AUTH_STORAGE_KEY } from './src/config/auth-storage-key.ts';
 import { LOCALE_STORAGE_KEY } from './src/config/locale-storage-key.ts';
 import { paths } from './src/config/paths.ts';
 
-// Lingui's macros go through Babel (@lingui/vite-plugin suggests its native transform instead,
-// whose binary is not installed here). The plugin is imported once Lingui can load on Node 20
-// (build/lingui-node20/register.mjs, imported above).
-process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
-const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
+/**
+ * Lingui's macros (`<Trans>`, `t`, `msg`, ... from '@lingui/core/macro' and '@lingui/react/macro')
+ * become message ids through its Babel plugin, run by @rolldown/plugin-babel (the way
+ * @vitejs/plugin-react 6 takes Babel plugins) in the files that import a macro only.
+ */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: [linguiMacro] },
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+});
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -62,11 +67,12 @@ export default defineConfig({
     },
   },
   plugins: [
-    // Lingui (docs/languages.md): the macros (`<Trans>`, `t`, `msg`) become message ids at build
-    // time, through Babel in the files that import them (in every Vite build and in vitest); the
-    // catalogs (src/locales/<locale>/*.po) compile to JavaScript when imported.
+    // Lingui (docs/languages.md): the catalogs (src/locales/<locale>/*.po) compile to JavaScript
+    // when imported (its Vite plugin, which also fails on a macro left untransformed); the macros
+    // become message ids at build time through Babel (linguiMacros above; in every Vite build and
+    // in vitest).
     lingui(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiMacros] }),
     react(),
     preconnectToApi(),
     inlineEntryCss(),

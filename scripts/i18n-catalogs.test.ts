@@ -8,30 +8,38 @@
  * - a signed-out page loads only `public.po` (src/lib/i18n/catalogs.ts): every file it imports
  *   that has messages is one of lingui.config.ts's PUBLIC_SOURCES.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { PUBLIC_SOURCES } from '../lingui.config';
 import { LOCALES, SOURCE_LOCALE } from '../src/lib/i18n/locales';
-import { extractMessages, readCatalogs, ROOT_DIR, type CatalogMessages } from './i18n-extract';
 
-let committed: Record<string, Record<string, CatalogMessages>>;
-let extracted: Record<string, Record<string, CatalogMessages>>;
-let tmp: string;
+const ROOT_DIR = join(import.meta.dirname, '..');
+
+/** One catalog as Lingui reads it: each message id with its source message and translation. */
+type CatalogMessages = Record<string, { message?: string; translation?: string }>;
+
+/** Each catalog's (`public`, `messages`) committed messages of every language. */
+const committed: Record<string, Record<string, CatalogMessages>> = {};
+/** Each catalog's messages in the code now: what `npm run i18n:extract` would write. */
+const extracted: Record<string, CatalogMessages> = {};
 
 beforeAll(async () => {
-  committed = await readCatalogs();
-  tmp = await mkdtemp(join(tmpdir(), 'streakwise-i18n-'));
-  expect(await extractMessages({ outDir: tmp, locales: [SOURCE_LOCALE], quiet: true })).toBe(true);
-  extracted = await readCatalogs({ outDir: tmp, locales: [SOURCE_LOCALE] });
+  const config = getConfig({ cwd: ROOT_DIR, configPath: join(ROOT_DIR, 'lingui.config.ts') });
+  for (const catalog of await getCatalogs(config)) {
+    const name = basename(catalog.path);
+    committed[name] = {};
+    for (const locale of LOCALES) committed[name][locale] = await catalog.read(locale);
+    // Lingui's extraction of the catalog's source files, without writing anything.
+    const messages = await catalog.collect();
+    expect(messages, name).toBeDefined();
+    extracted[name] = messages ?? {};
+  }
 }, 120_000);
-
-afterAll(async () => {
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
 
 /** Placeholder names, and each plural's (or select's) choices, of a compiled message. */
 function shape(message: CompiledMessage) {
@@ -66,8 +74,9 @@ function pluralForms(locale: string): string[] {
 
 describe('catalogs', () => {
   it('are current: the code has no message the extracted catalogs lack, and they none it lost', () => {
+    expect(Object.keys(extracted).sort()).toEqual(['messages', 'public']);
     for (const name of Object.keys(extracted)) {
-      const now = Object.keys(extracted[name][SOURCE_LOCALE]).sort();
+      const now = Object.keys(extracted[name]).sort();
       expect(now.length, name).toBeGreaterThan(0);
       for (const locale of LOCALES)
         expect(Object.keys(committed[name][locale]).sort(), `${name}.po of ${locale}`).toEqual(now);

@@ -30,7 +30,11 @@ import {
   vapidKeysFromEnv,
   type ReminderClock,
 } from './reminders/scheduler';
-import { runRemindersForMinute, type RunReport, type VapidKeys } from './reminders/sender';
+import {
+  runRemindersForMinute,
+  type RunReport,
+  type VapidKeys,
+} from '../supabase/functions/_shared/reminders/sender';
 
 export const DEFAULT_PORT = 54321;
 /** The mailbox's port, as `[inbucket] port` in supabase/config.toml. */

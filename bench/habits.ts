@@ -2,7 +2,7 @@
  * Habits at scale (issue 4, "Scale and speed"): the demo-size account of `npm run seed:large`
  * (50 habits x 3 questions x 5 options, 5 years of daily history) on a fresh local backend, then
  * - on the server (supabase-js through /rest/v1, as the app calls them): home's reads for today
- *   and its year of day totals (FIGURES_DAYS in src/features/habits/api/use-day-scores.ts),
+ *   and its year of day totals (FIGURES_DAYS in src/hooks/use-day-scores.ts),
  *   the first page of a habit's daily scores (exact count, with answers) and the weekly read;
  * - in the browser (the production build in Chromium): navigation to home until today's state of
  *   every habit is on screen (open cards and the folded rows of finished habits both show the

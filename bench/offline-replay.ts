@@ -1,6 +1,6 @@
 /**
  * Bench: replay 200 queued habit-days (the offline outbox) against the local backend, through the
- * real sync run (services/offline/sync-run.ts) and saveHabitDay over supabase-js, one request at a time as in the app.
+ * real sync run (services/offline/sync-run.ts) and the habit-day repository (src/api/habit-day.ts) over supabase-js, one request at a time as in the app.
  * Target (issue 5): under 5 s. Run alone with `npx tsx bench/offline-replay.ts`, or call
  * `benchOfflineReplay()` from bench/run.ts. A replay that leaves a day unsent or unsaved throws:
  * that is a broken queue, not a slow one.
@@ -13,7 +13,7 @@
  */
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
-import { saveHabitDayWith, type SaveHabitDayInput } from '../src/api/save-habit-day';
+import { createHabitDayRepository, type SaveHabitDayInput } from '../src/api/habit-day';
 import type { DbClient } from '../src/api/db-client';
 import { clearOutbox, enqueue, readOutbox } from '../src/services/offline/outbox';
 import { createSyncRunner } from '../src/services/offline/sync-run';
@@ -75,7 +75,7 @@ export async function benchOfflineReplay(count = 200): Promise<BenchResult> {
 
     const engine = createSyncRunner({
       userId,
-      save: (input) => saveHabitDayWith(db, input),
+      save: createHabitDayRepository(db).save,
       isOnline: () => true,
     });
     const started = performance.now();

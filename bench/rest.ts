@@ -24,7 +24,7 @@ import type { Database, Queryable } from '../backend/core/types';
 import { withClaims } from '../backend/db/database';
 import { createRestHandler } from '../backend/rest';
 import type { DbClient } from '../src/api/db-client';
-import { saveHabitDayWith } from '../src/api/save-habit-day';
+import { createHabitDayRepository } from '../src/api/habit-day';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
 import { createYesNoHabit } from './support';
 
@@ -201,7 +201,7 @@ export async function benchRest(opts: RestBenchOptions = {}): Promise<RestBenchR
     const { questions } = habit;
     let todayCheckmark = 0;
     for (let d = 29; d >= 0; d -= 1) {
-      const saved = await saveHabitDayWith(db, {
+      const saved = await createHabitDayRepository(db).save({
         habitId: Number(habitId),
         date: isoDaysAgo(d),
         answers: questions.map((q, i) => ({

@@ -10,7 +10,8 @@
  * - bare .ts, .tsx and .sql names (`day-state.ts`) in docs and in code comments only, since in
  *   code such a word is usually a property access.
  * URLs are skipped, and so are placeholders (angle brackets, `{ROOT}`, template strings),
- * `node_modules/` paths and the few upstream files in ALLOWED.
+ * `node_modules/` paths and the few upstream files in ALLOWED; a path a migration cites that
+ * moved since resolves through MOVED_SINCE_MIGRATION.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,18 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Names of files outside this repository that a comment may cite (upstream sources). */
 const ALLOWED = new Set<string>([]);
+
+/**
+ * Migrations are append-only (a new one redefines, an applied one is never edited): a file one of
+ * them cites that has moved since is looked for where it lives now.
+ */
+const MOVED_SINCE_MIGRATION = new Map<string, string>([
+  ['backend/reminders/catch-up.ts', 'supabase/functions/_shared/reminders/catch-up.ts'],
+  [
+    'src/features/habits/lib/habit-form-schema.ts',
+    'src/components/habit-form/habit-form-schema.ts',
+  ],
+]);
 
 /** Tracked files whose text is scanned. */
 const SCANNED = /\.(ts|tsx|js|mjs|cjs|md|sql|css|html|toml|ya?ml|sh)$|^\.ci\/run$/;
@@ -95,6 +108,8 @@ export function resolves(cited: string, file: string, tracked: readonly string[]
   if (cited.startsWith('node_modules/')) return true;
   if (/[<>$]/.test(cited) || /\{[^},]*\}/.test(cited)) return true; // a placeholder
   const path = cited.replace(/^\.\//, '');
+  const moved = file.startsWith('supabase/migrations/') && MOVED_SINCE_MIGRATION.get(path);
+  if (moved) return tracked.includes(moved);
   if (!path.includes('/')) {
     const pattern = globToRegExp(path);
     return tracked.some((t) => pattern.test(posix.basename(t)));

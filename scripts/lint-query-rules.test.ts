@@ -48,7 +48,7 @@ export function useList() {
 
 describe('lint rules of the query layer', () => {
   it('refuses a query key spelled in a feature', async () => {
-    expect(await restricted(spelledKey, 'src/features/habits/api', 'fixture.ts')).toEqual([
+    expect(await restricted(spelledKey, 'src/features/templates/api', 'fixture.ts')).toEqual([
       expect.stringMatching(/^Spell no query key outside src\/api/),
     ]);
     expect(await restricted(invalidateSpelled, 'src/features/insights/api', 'fixture.ts')).toEqual([
@@ -58,9 +58,9 @@ describe('lint rules of the query layer', () => {
 
   it('refuses a spelled key in shared code outside src/api and in tests', async () => {
     expect(await restricted(spelledKey, 'src/lib/offline', 'fixture.ts')).toHaveLength(1);
-    expect(await restricted(spelledKey, 'src/features/habits/api', 'fixture.test.ts')).toHaveLength(
-      1,
-    );
+    expect(
+      await restricted(spelledKey, 'src/features/templates/api', 'fixture.test.ts'),
+    ).toHaveLength(1);
   });
 
   it('refuses invalidating every query outside src/api', async () => {
@@ -74,6 +74,8 @@ describe('lint rules of the query layer', () => {
   it('allows keys in the query layer and reads through it', async () => {
     expect(await restricted(spelledKey, 'src/api', 'fixture-queries.ts')).toEqual([]);
     expect(await restricted(invalidateSpelled, 'src/api', 'fixture-queries.ts')).toEqual([]);
-    expect(await restricted(throughTheLayer, 'src/features/habits/api', 'fixture.ts')).toEqual([]);
+    expect(await restricted(throughTheLayer, 'src/features/templates/api', 'fixture.ts')).toEqual(
+      [],
+    );
   });
 });

@@ -1,16 +1,22 @@
 /**
  * The dependency chokepoints of eslint.config.js fail on a planted violation, and the same code
- * where it belongs passes: the Supabase client (src/api and src/lib/auth/auth-client.ts), its
+ * where it belongs passes: the Supabase client (src/api/app-repositories.ts, which binds every
+ * repository to it, and src/lib/auth/auth-client.ts), its
  * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
  * (the storage modules), no toast or confirm below the UI (lib, services, api, stores), the
- * services layer and the offline owner's parts, and kebab-case file names (scripts/eslint-file-name.js). Runs ESLint's
- * Node API with the repository's own config on small fixture strings.
+ * services layer and the offline owner's parts, and kebab-case file names (eslint-plugin-check-file). Runs ESLint's
+ * Node API with the repository's own config on small fixture strings. And the sizes of units
+ * (max-lines, max-lines-per-function), components only exported from component files
+ * (react-refresh/only-export-components) and no import circle (import-x/no-cycle, on two files
+ * written for the case).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileNameProblem } from './eslint-file-name.js';
+import checkFile from 'eslint-plugin-check-file';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Fixture paths are built, not written out: scripts/doc-citations.test.ts takes a written-out
@@ -38,9 +44,12 @@ const CLIENT_IMPORT = "import { supabase } from '@/lib/supabase';\nexport const 
 const AUTH_CALL =
   "import { supabase } from '@/lib/supabase';\nexport const out = () => supabase.auth.signOut();\n";
 
-describe('the Supabase client: src/api and the auth module only', () => {
+describe('the Supabase client: the app repositories and the auth module only', () => {
   it.each([
-    [tsx('src/features/habits/components/x'), CLIENT_IMPORT],
+    [tsx('src/features/home/components/x'), CLIENT_IMPORT],
+    // A repository takes the client (createXRepository(client)); app-repositories.ts binds them.
+    [ts('src/api/x'), CLIENT_IMPORT],
+    [ts('src/api/x'), "import { supabase } from '../lib/supabase';\nexport const c = supabase;\n"],
     [ts('src/hooks/use-x'), AUTH_CALL],
     [ts('src/lib/offline/x'), AUTH_CALL],
     [ts('src/lib/x'), "import { supabase } from './supabase';\nexport const c = supabase;\n"],
@@ -66,7 +75,7 @@ describe('the Supabase client: src/api and the auth module only', () => {
   });
 
   it.each([
-    [ts('src/api/x'), CLIENT_IMPORT],
+    [ts('src/api/app-repositories'), CLIENT_IMPORT],
     [ts('src/lib/auth/auth-client'), AUTH_CALL],
     [
       ts('src/features/x/y'),
@@ -83,7 +92,7 @@ describe('the Supabase client: src/api and the auth module only', () => {
 
 describe('auth calls only through the auth module', () => {
   it('supabase.auth is refused elsewhere, src/api included', async () => {
-    expect(await lint(AUTH_CALL, ts('src/api/x'))).toEqual([
+    expect(await lint(AUTH_CALL, ts('src/api/app-repositories'))).toEqual([
       'no-restricted-syntax: Auth calls go through src/lib/auth/auth-client.ts.',
     ]);
     const elsewhere = await lint(AUTH_CALL, ts('src/lib/offline/x'));
@@ -112,7 +121,7 @@ describe('.from( and .rpc( only in src/api', () => {
     "declare const db: { from(t: string): unknown; rpc(f: string): unknown };\nexport const q = () => [db.from('habit_metadata'), db.rpc('save_habit_day')];\n";
 
   it('are refused outside src/api', async () => {
-    const messages = await lint(query, ts('src/features/habits/lib/x'));
+    const messages = await lint(query, ts('src/features/home/lib/x'));
     expect(messages).toEqual([
       'no-restricted-syntax: .from() only in src/api: add a repository function there.',
       'no-restricted-syntax: .rpc() only in src/api: add a repository function there.',
@@ -137,7 +146,7 @@ describe('.from( and .rpc( only in src/api', () => {
       "export const d = Temporal.PlainDate.from('2026-01-01');",
       '',
     ].join('\n');
-    expect(await lint(code, ts('src/features/habits/lib/x'))).toEqual([]);
+    expect(await lint(code, ts('src/features/home/lib/x'))).toEqual([]);
   });
 });
 
@@ -147,7 +156,7 @@ describe('IndexedDB only in the storage modules', () => {
   it.each([
     [ts('src/lib/x'), idbImport, 'no-restricted-imports'],
     [
-      ts('src/features/habits/lib/x'),
+      ts('src/features/home/lib/x'),
       "export const o = () => indexedDB.open('x');\n",
       'no-restricted-globals',
     ],
@@ -219,7 +228,7 @@ describe('lib, services, api and the stores never speak to the user', () => {
     for (const filePath of [
       ts('src/components/x'),
       ts('src/hooks/use-x'),
-      ts('src/features/habits/api/x'),
+      ts('src/features/templates/api/x'),
     ]) {
       expect(await lint(notify, filePath)).toEqual([]);
       expect(await lint(confirmCall, filePath)).toEqual([]);
@@ -253,14 +262,14 @@ describe('the services layer and the offline owner', () => {
       "import { useToday } from '../../hooks/use-today';\nexport const t = useToday;\n",
       'import-x/no-restricted-paths',
     ],
-    [tsx('src/features/habits/components/x'), useStore, 'no-restricted-imports'],
+    [tsx('src/features/home/components/x'), useStore, 'no-restricted-imports'],
     [tsx('src/components/x'), useStore, 'no-restricted-imports'],
   ])('%s: refused (%#)', async (filePath, code, ruleId) => {
     expect(await rulesAt(code, filePath)).toContain(ruleId);
   });
 
   it('features, components and other services use the owner; the owner uses its parts', async () => {
-    expect(await lint(useQueue, tsx('src/features/habits/components/x'))).toEqual([]);
+    expect(await lint(useQueue, tsx('src/features/home/components/x'))).toEqual([]);
     expect(await lint(useQueue, tsx('src/components/x'))).toEqual([]);
     expect(await lint(useQueue, ts('src/services/consequences/x'))).toEqual([]);
     expect(await lint(useStore, ts('src/services/offline/x'))).toEqual([]);
@@ -270,7 +279,7 @@ describe('the services layer and the offline owner', () => {
 describe('the foundation (lib) below stores, stores below api', () => {
   // Relative imports: see the services cases above.
   const useApi =
-    "import { getUserName } from '../api/user-master';\nexport const g = getUserName;\n";
+    "import { repositories } from '../api/app-repositories';\nexport const g = repositories;\n";
   const useStores =
     "import { useUserStore } from '../stores/user-store';\nexport const u = useUserStore;\n";
   const useLib = "import { readItem } from '../lib/storage';\nexport const r = readItem;\n";
@@ -297,23 +306,31 @@ describe('the foundation (lib) below stores, stores below api', () => {
 });
 
 describe('kebab-case file names under src', () => {
+  const FILE_NAME_RULES = [
+    'check-file/folder-naming-convention',
+    'check-file/filename-naming-convention',
+    'check-file/filename-blocklist',
+  ];
+
   it.each([
-    tsx('src/features/habits/components/HabitCard'),
-    tsx('src/features/habits/components/habit_card'),
-    ts('src/lib/offlineSync'),
-    ts('src/lib/scores/time-zone.testUtil'),
-    ts('src/Features/habits/x'),
-    ts('src/hooks/logout'),
-  ])('%s is refused', async (filePath) => {
-    expect(await rulesAt('export const x = 1;\n', filePath)).toEqual(['local/file-name']);
+    [tsx('src/features/home/components/HabitCard'), 'check-file/filename-naming-convention'],
+    [tsx('src/features/home/components/habit_card'), 'check-file/filename-naming-convention'],
+    [ts('src/lib/offlineSync'), 'check-file/filename-naming-convention'],
+    [ts('src/lib/scores/time-zone.testUtil'), 'check-file/filename-naming-convention'],
+    [ts('src/Features/habits/x'), 'check-file/folder-naming-convention'],
+    [ts('src/lib/offline_sync/x'), 'check-file/folder-naming-convention'],
+    [ts('src/hooks/logout'), 'check-file/filename-blocklist'],
+  ])('%s is refused by %s', async (filePath, rule) => {
+    expect(await rulesAt('export const x = 1;\n', filePath)).toEqual([rule]);
   });
 
   it.each([
-    tsx('src/features/habits/components/habit-card'),
-    tsx('src/features/habits/components/habit-card.test'),
+    tsx('src/features/home/components/habit-card'),
+    tsx('src/features/home/components/habit-card.test'),
     ts('src/lib/scores/time-zone.test-util'),
     ts('src/types/database-types.d'),
     ts('src/hooks/use-logout'),
+    tsx('src/hooks/use-logout.test'),
   ])('%s is allowed', async (filePath) => {
     expect(await rulesAt('export const x = 1;\n', filePath)).toEqual([]);
   });
@@ -323,10 +340,131 @@ describe('kebab-case file names under src', () => {
       .split('\n')
       .filter((f) => /\.(ts|tsx)$/.test(f));
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((f) => fileNameProblem(f) !== null)).toEqual([]);
+    const config = await eslint.calculateConfigForFile(ts('src/lib/auth/auth-client'));
     for (const f of [ts('src/hooks/use-logout'), ts('src/lib/auth/auth-client')]) {
-      const config = await eslint.calculateConfigForFile(f);
-      expect(config.rules['local/file-name'], f).toEqual([2]);
+      const rules = (await eslint.calculateConfigForFile(f)).rules;
+      for (const rule of FILE_NAME_RULES) expect(rules[rule]?.[0], `${f}: ${rule}`).toBe(2);
+    }
+    // The repository's file-name rules, with its options, over every real path (names only).
+    const names = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.{ts,tsx}'],
+        plugins: { 'check-file': checkFile },
+        rules: Object.fromEntries(FILE_NAME_RULES.map((rule) => [rule, config.rules[rule]])),
+      },
+    });
+    const problems: string[] = [];
+    for (const f of files) {
+      const [result] = await names.lintText('', { filePath: f });
+      problems.push(...result.messages.map((m) => `${f}: ${m.ruleId}: ${m.message}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/** `count` lines of code (one exported constant each), after `comments` comment lines. */
+const codeLines = (count: number, comments = 0) =>
+  [
+    ...Array.from({ length: comments }, (_, i) => `// note ${i}`),
+    ...Array.from({ length: count }, (_, i) => `export const v${i} = ${i};`),
+    '',
+  ].join('\n');
+
+/** A function whose body is `count` lines long (with its first and last line). */
+const functionOf = (count: number) =>
+  [
+    'export function f() {',
+    '  let n = 0;',
+    ...Array.from({ length: count - 4 }, (_, i) => `  n += ${i};`),
+    '  return n;',
+    '}',
+    '',
+  ].join('\n');
+
+describe('no source file over 400 lines; split units of 150 lines and functions of 80', () => {
+  it.each([ts('src/lib/x'), tsx('src/features/settings/components/x'), ts('backend/rest/x')])(
+    '%s: 401 lines are refused, 400 pass',
+    async (filePath) => {
+      expect(await rulesAt(codeLines(401), filePath)).toContain('max-lines');
+      expect(await rulesAt(codeLines(400), filePath)).not.toContain('max-lines');
+    },
+  );
+
+  it.each([
+    tsx('src/features/home/components/x'),
+    ts('src/features/habit-detail/lib/use-x'),
+    tsx('src/features/add-habit/routes/x'),
+    ts('src/features/table/lib/x'),
+    tsx('src/features/insights/components/x'),
+    tsx('src/components/habit-day/x'),
+    tsx('src/components/habit-form/x'),
+    ts('src/components/habit-form/use-x'),
+    ts('src/hooks/use-x'),
+    ts('src/services/offline/x'),
+  ])('%s: a split unit, 151 lines of code are refused', async (filePath) => {
+    expect(await rulesAt(codeLines(151), filePath)).toContain('max-lines');
+    // Blank lines and comments do not count.
+    expect(await rulesAt(codeLines(150, 60), filePath)).not.toContain('max-lines');
+    expect(await rulesAt(functionOf(81), filePath)).toContain('max-lines-per-function');
+    expect(await rulesAt(functionOf(80), filePath)).not.toContain('max-lines-per-function');
+  });
+
+  it('other files are held to 400 lines only, and tests to none', async () => {
+    for (const filePath of [tsx('src/features/settings/components/x'), ts('src/lib/x')]) {
+      expect(await rulesAt(codeLines(151), filePath)).toEqual([]);
+      expect(await rulesAt(functionOf(120), filePath)).toEqual([]);
+    }
+    expect(await rulesAt(codeLines(500), ts('src/lib/x.test'))).toEqual([]);
+    expect(await rulesAt(codeLines(200), tsx('src/features/home/components/x.test'))).toEqual([]);
+  });
+});
+
+describe('a component file exports components only', () => {
+  const component = 'export function Day() {\n  return <p>Today</p>;\n}\n';
+  const helper = 'export function dayLabel(date: string): string {\n  return date;\n}\n';
+
+  it('a helper or a constant beside a component is refused', async () => {
+    expect(await rulesAt(component + helper, tsx('src/components/x'))).toEqual([
+      'react-refresh/only-export-components',
+    ]);
+    expect(
+      await rulesAt(`${component}export const DAYS = 7;\n`, tsx('src/features/home/components/x')),
+    ).toEqual(['react-refresh/only-export-components']);
+  });
+
+  it('the component alone, and the helper in a .ts module, pass', async () => {
+    expect(await rulesAt(component, tsx('src/components/x'))).toEqual([]);
+    expect(await rulesAt(helper, ts('src/lib/x'))).toEqual([]);
+    expect(
+      await rulesAt(
+        `export interface DayProps {\n  date: string;\n}\n${component}`,
+        tsx('src/components/x'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('no import circle', () => {
+  it('two modules importing each other are refused; one way passes', async () => {
+    // Written to disk: the rule follows the imports of the files it reads.
+    const dir = join(ROOT, 'src', `lint-cycle-fixture-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
+      writeFileSync(join(dir, 'c.ts'), "import { b } from './b';\nexport const c = () => b();\n");
+      const results = await new ESLint({ cwd: ROOT }).lintFiles([
+        join(dir, 'a.ts'),
+        join(dir, 'c.ts'),
+      ]);
+      const rules = (file: string) =>
+        results.find((r) => r.filePath.endsWith(file))?.messages.map((m) => m.ruleId);
+      expect(rules('a.ts')).toContain('import-x/no-cycle');
+      expect(rules('c.ts')).not.toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

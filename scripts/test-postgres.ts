@@ -5,9 +5,10 @@
  * STREAKWISE_TEST_DATABASE_URL set (tests/helpers/backend.ts then gives each backend a fresh
  * database there), then stops and removes the cluster. Exits with vitest's code.
  *
- * The files: every tests/integration/*.test.ts that starts its backend with startTestBackend,
- * and the postgres-*.test.ts that only this command runs (vite.config.ts leaves them out of
- * `npm test`), except those listed in PGLITE_ONLY with the reason.
+ * The files: every tests/integration/*.test.ts that starts its backend with startTestBackend (or
+ * makes a database with createTestDatabase), and the postgres-*.test.ts that only this command
+ * runs (vite.config.ts leaves them out of `npm test`), except those listed in PGLITE_ONLY with
+ * the reason.
  * Extra arguments go to vitest; file names among them replace the list (run only those).
  */
 import { spawn } from 'node:child_process';
@@ -20,9 +21,6 @@ const DIR = join(ROOT_DIR, 'tests', 'integration');
 
 /** Integration tests that do not run here, and why. */
 const PGLITE_ONLY: Record<string, string> = {
-  // Does not start a backend: regenerates the types from a PGlite database, as `npm run
-  // gen:types` does; the result does not depend on where the backend runs.
-  'database-types.test.ts': 'checks the generated types, made on PGlite by `npm run gen:types`',
   // Spawns `npm run backend` with a PGlite data folder to test the command's own options.
   'backend-cli.test.ts': 'tests the command line on PGlite data folders',
   // Opens PGlite itself and asserts PGlite's plans at a small seed size; a real server plans with
@@ -36,7 +34,11 @@ async function postgresTestFiles(): Promise<string[]> {
   for (const name of names) {
     if (PGLITE_ONLY[name]) continue;
     const text = await readFile(join(DIR, name), 'utf8');
-    if (name.startsWith('postgres-') || text.includes('startTestBackend(')) {
+    if (
+      name.startsWith('postgres-') ||
+      text.includes('startTestBackend(') ||
+      text.includes('createTestDatabase(')
+    ) {
       files.push(relative(ROOT_DIR, join(DIR, name)));
     }
   }

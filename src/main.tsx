@@ -1,3 +1,4 @@
+import './index.css';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -6,7 +7,6 @@ import { activateLocale } from '@/lib/i18n/catalogs';
 import { startLocale } from '@/lib/i18n/device-locale';
 import { I18N_PENDING_ATTRIBUTE, SOURCE_LOCALE } from '@/lib/i18n/locales';
 import { applyTheme, useSettingsStore } from '@/stores/settings-store';
-import './index.css';
 
 // When the app's code has been evaluated (the prerendered pages paint before it:
 // build/prerender.ts; tests/e2e/shell-prerender.test.ts checks the order).

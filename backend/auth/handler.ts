@@ -5,6 +5,7 @@
  * flow gets the request context of context.ts.
  */
 import type { CoreHandler, CoreResponse } from '../core/types';
+import { isConnectionLost } from '../db/connection-errors';
 import { handleAdmin } from './admin';
 import { parseBody } from './body';
 import {
@@ -83,6 +84,18 @@ export function createAuthHandler(options: AuthContext): CoreHandler {
         return errorResponse(
           req,
           new AuthError(422, 'user_already_exists', 'User already registered'),
+        );
+      }
+      // The database server is down or dropped the connection: 503, as REST answers then (the
+      // pool opens new connections by itself once the server is back).
+      if (isConnectionLost(error)) {
+        return errorResponse(
+          req,
+          new AuthError(
+            503,
+            'unexpected_failure',
+            'Database connection error. Retrying the connection.',
+          ),
         );
       }
       throw error;

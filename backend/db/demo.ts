@@ -34,6 +34,14 @@ interface DemoHabit {
   }[];
 }
 
+/** A question with its options, each given as [label, score_value, weight]. */
+function question(text: string, options: [string, number, number][]): DemoHabit['questions'][0] {
+  return {
+    question: text,
+    options: options.map(([label, score_value, weight]) => ({ label, score_value, weight })),
+  };
+}
+
 const HABITS: DemoHabit[] = [
   {
     name: 'Sleep',
@@ -42,22 +50,16 @@ const HABITS: DemoHabit[] = [
     daily_target: 8,
     answered: 0.9,
     questions: [
-      {
-        question: 'When did you go to bed?',
-        options: [
-          { label: 'Before 23:00', score_value: 5, weight: 5 },
-          { label: '23:00 to midnight', score_value: 3, weight: 3 },
-          { label: 'After midnight', score_value: 0, weight: 2 },
-        ],
-      },
-      {
-        question: 'How rested did you feel?',
-        options: [
-          { label: 'Fully rested', score_value: 5, weight: 4 },
-          { label: 'Okay', score_value: 3, weight: 4 },
-          { label: 'Tired', score_value: 1, weight: 2 },
-        ],
-      },
+      question('When did you go to bed?', [
+        ['Before 23:00', 5, 5],
+        ['23:00 to midnight', 3, 3],
+        ['After midnight', 0, 2],
+      ]),
+      question('How rested did you feel?', [
+        ['Fully rested', 5, 4],
+        ['Okay', 3, 4],
+        ['Tired', 1, 2],
+      ]),
     ],
     consequences: [
       {
@@ -76,22 +78,16 @@ const HABITS: DemoHabit[] = [
     daily_target: 6,
     answered: 0.8,
     questions: [
-      {
-        question: 'How long did you exercise?',
-        options: [
-          { label: '45 minutes or more', score_value: 6, weight: 3 },
-          { label: '20 to 45 minutes', score_value: 4, weight: 4 },
-          { label: 'Less than 20 minutes', score_value: 2, weight: 2 },
-          { label: 'None', score_value: 0, weight: 2 },
-        ],
-      },
-      {
-        question: 'Did you stretch?',
-        options: [
-          { label: 'Yes', score_value: 2, weight: 3 },
-          { label: 'No', score_value: 0, weight: 2 },
-        ],
-      },
+      question('How long did you exercise?', [
+        ['45 minutes or more', 6, 3],
+        ['20 to 45 minutes', 4, 4],
+        ['Less than 20 minutes', 2, 2],
+        ['None', 0, 2],
+      ]),
+      question('Did you stretch?', [
+        ['Yes', 2, 3],
+        ['No', 0, 2],
+      ]),
     ],
     consequences: [
       {
@@ -110,14 +106,11 @@ const HABITS: DemoHabit[] = [
     daily_target: 3,
     answered: 0.75,
     questions: [
-      {
-        question: 'How much did you read?',
-        options: [
-          { label: 'A chapter or more', score_value: 3, weight: 4 },
-          { label: 'A few pages', score_value: 1, weight: 4 },
-          { label: 'Nothing', score_value: 0, weight: 2 },
-        ],
-      },
+      question('How much did you read?', [
+        ['A chapter or more', 3, 4],
+        ['A few pages', 1, 4],
+        ['Nothing', 0, 2],
+      ]),
     ],
     consequences: [],
   },

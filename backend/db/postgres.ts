@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from '../core/types';
+import { isConnectionLost } from './connection-errors';
 
 /** What PGlite's parsers return (@electric-sql/pglite, types.ts), for the types pg parses otherwise. */
 const INT8 = 20;
@@ -82,19 +83,6 @@ async function run<T>(
     fields: (result.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
     affectedRows: COUNTED.has(result.command) ? (result.rowCount ?? 0) : 0,
   };
-}
-
-/** A connection that is gone: the pool must not hand it out again. */
-function connectionLost(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return (
-    code.startsWith('08') ||
-    code === '57P01' ||
-    code === '57P02' ||
-    code === '57P03' ||
-    /^E(CONNRESET|CONNREFUSED|PIPE|TIMEDOUT)$/.test(code) ||
-    /Connection terminated/i.test((error as Error).message ?? '')
-  );
 }
 
 export interface PostgresOptions {
@@ -218,13 +206,13 @@ export class PostgresDatabase implements Database {
         result = await fn(tx);
       } catch (error) {
         await client.query('rollback').catch((e: unknown) => (broken = e));
-        if (connectionLost(error)) broken = error;
+        if (isConnectionLost(error)) broken = error;
         throw error;
       }
       await client.query('commit');
       return result;
     } catch (error) {
-      if (connectionLost(error)) broken = error;
+      if (isConnectionLost(error)) broken = error;
       throw error;
     } finally {
       client.release(

@@ -1,5 +1,6 @@
 /**
- * The local backend's reminder clock: calls the sender's catch-up (./catch-up.ts) at the start
+ * The local backend's reminder clock: calls the sender's catch-up
+ * (supabase/functions/_shared/reminders/catch-up.ts, the Edge Function's code) at the start
  * of every minute, one call at a time, as pg_cron calls the Edge Function on hosted Supabase; the
  * catch-up runs the minutes missed while the process was busy or down and those whose run failed
  * (at most the last 10). The VAPID keys are generated once per data folder and kept beside it,
@@ -7,9 +8,16 @@
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { minuteStart } from '../../src/lib/reminders/due-reminders';
-import { runRemindersThrough, type CatchUpOptions } from './catch-up';
-import { generateVapidKeys, type SqlRunner, type VapidKeys } from './sender';
+import { minuteStart } from '../../supabase/functions/_shared/reminders/due-reminders';
+import {
+  runRemindersThrough,
+  type CatchUpOptions,
+} from '../../supabase/functions/_shared/reminders/catch-up';
+import {
+  generateVapidKeys,
+  type SqlRunner,
+  type VapidKeys,
+} from '../../supabase/functions/_shared/reminders/sender';
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@streakwise.invalid';
 

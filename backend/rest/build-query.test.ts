@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../core/types';
-import { QueryContext, buildRead, findRelationship } from './build-query';
+import { buildRead } from './build-query';
 import { RestError } from './errors';
 import { parseQuery } from './parse-filters';
 import { type EmbedItem, parseSelect } from './parse-select';
-import { type Relationship, SchemaCache, type TableInfo } from './schema-cache';
+import { findRelationship } from './find-relationship';
+import { QueryContext } from './query-context';
+import type { Relationship, TableInfo } from './schema-catalog';
+import { SchemaCache } from './schema-cache';
 
 function table(name: string, columns: string[], kind = 'r'): TableInfo {
   return {

@@ -10,7 +10,8 @@ import { RestError, singularityError, tableNotFound } from './errors';
 import { type QueryOptions, parseQuery } from './parse-filters';
 import { type SelectItem, parseSelect } from './parse-select';
 import { type Preferences, type ResponseShape, parseAccept, parsePrefer } from './request';
-import { SCHEMA, SchemaCache, type TableInfo } from './schema-cache';
+import { SCHEMA, type TableInfo } from './schema-catalog';
+import { SchemaCache } from './schema-cache';
 import { literal } from './sql';
 
 /** A schema-cache miss triggers a reload at most this often (DDL after startup, e.g. in tests). */

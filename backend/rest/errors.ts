@@ -3,6 +3,7 @@
  * (PostgREST src/PostgREST/Error.hs: mapSQLtoHTTP and the ApiRequest/SchemaCache/JWT errors).
  */
 import type { CoreResponse } from '../core/types';
+import { isConnectionError } from '../db/connection-errors';
 
 export interface PgrstErrorBody {
   code: string;
@@ -187,21 +188,6 @@ export function pgErrorResponse(error: PgErrorLike, authed: boolean): CoreRespon
     hint: error.hint ?? null,
     message: error.message,
   });
-}
-
-/**
- * The database server cannot be reached or dropped the connection (only with a PostgreSQL
- * server, backend/db/postgres.ts): node's socket errors and node-postgres' own message, which
- * carry no SQLSTATE.
- */
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (
-    typeof code === 'string' &&
-    /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|NOTFOUND|AI_AGAIN)$/.test(code)
-  )
-    return true;
-  return error instanceof Error && /^Connection terminated/.test(error.message);
 }
 
 /** Turns anything thrown while serving a request into PostgREST's error response. */

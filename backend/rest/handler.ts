@@ -24,7 +24,8 @@ import { corsHeaders } from './cors';
 import { RestError, toErrorResponse, unacceptableSchema } from './errors';
 import { readRelation, rootResponse } from './read';
 import { handleRpc } from './rpc';
-import { SCHEMA, type SchemaCache } from './schema-cache';
+import { SCHEMA } from './schema-catalog';
+import type { SchemaCache } from './schema-cache';
 import { insert, remove, update } from './write';
 
 const PREFIX = '/rest/v1';

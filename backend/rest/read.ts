@@ -4,7 +4,8 @@
  * rpc.ts) and the description at GET /rest/v1/.
  */
 import type { CoreResponse } from '../core/types';
-import { QueryContext, type ResultRow, buildRead } from './build-query';
+import { type ResultRow, buildRead } from './build-query';
+import { QueryContext } from './query-context';
 import { OBJECT_CONTENT_TYPE, type RelationRequest, type RequestContext } from './context';
 import { JSON_CONTENT_TYPE, RestError } from './errors';
 import { type ResponseShape, appliedPreferences, parseRangeHeader } from './request';

@@ -4,15 +4,16 @@
  * string, the rest are filters). Overloads are chosen by argument names as PostgREST does.
  */
 import type { CoreResponse } from '../core/types';
-import { QueryContext, buildRead, qualified } from './build-query';
+import { buildRead } from './build-query';
 import { OBJECT_CONTENT_TYPE, type RequestContext } from './context';
 import { JSON_CONTENT_TYPE, RestError, invalidBody } from './errors';
 import { checkQueryStrings } from './limits';
 import { parseQuery } from './parse-filters';
 import { type SelectItem, parseSelect } from './parse-select';
 import { bodyMediaType, isPlainObject, parseJsonBody, rawBodyType } from './request';
-import { type FunctionInfo, SCHEMA } from './schema-cache';
-import { ident } from './sql';
+import { QueryContext } from './query-context';
+import { type FunctionInfo, SCHEMA } from './schema-catalog';
+import { ident, qualified } from './sql';
 import { readResponse } from './read';
 
 /** The arguments of a call and the query parameters left over as filters. */

@@ -1,4 +1,5 @@
 /** Small SQL text helpers. Values never go into SQL text: they are bound as parameters. */
+import { SCHEMA } from './schema-catalog';
 
 /** Quotes an identifier exactly like Postgres' quote_ident (always quoted, so case is kept). */
 export function ident(name: string): string {
@@ -19,3 +20,6 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+/** A relation or function of the exposed schema, schema-qualified. */
+export const qualified = (name: string): string => `${ident(SCHEMA)}.${ident(name)}`;

@@ -5,10 +5,8 @@
  */
 import type { CoreResponse } from '../core/types';
 import {
-  QueryContext,
   type ResultRow,
   buildMutationResult,
-  qualified,
   returningClause,
   rootConditions,
 } from './build-query';
@@ -22,8 +20,9 @@ import {
   parseColumnList,
   parseJsonBody,
 } from './request';
-import type { TableInfo } from './schema-cache';
-import { ident } from './sql';
+import { QueryContext } from './query-context';
+import type { TableInfo } from './schema-catalog';
+import { ident, qualified } from './sql';
 
 type Row = Record<string, unknown>;
 

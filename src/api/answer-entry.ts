@@ -1,10 +1,11 @@
 /** answer_entry (docs/domain.md "Answer entry"): one chosen option per question per check-mark. */
-import type { DbClient, Insert, Row } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type AnswerEntry = Row<'answer_entry'>;
-export type AnswerEntryInsert = Insert<'answer_entry'>;
+export type AnswerEntry = Tables<'answer_entry'>;
+export type AnswerEntryInsert = TablesInsert<'answer_entry'>;
 
 export function createAnswerEntryRepository(client: DbClient) {
   const table = () => client.from('answer_entry');

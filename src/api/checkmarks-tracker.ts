@@ -2,12 +2,13 @@
  * checkmarks_tracker (docs/domain.md "Check-mark"): one check-mark per habit, user and calendar
  * date.
  */
-import type { DbClient, Insert, Row } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readCount, readList, readOne } from './read';
 import { expectWrite } from './write';
 
-export type Checkmark = Row<'checkmarks_tracker'>;
-export type CheckmarkInsert = Insert<'checkmarks_tracker'>;
+export type Checkmark = Tables<'checkmarks_tracker'>;
+export type CheckmarkInsert = TablesInsert<'checkmarks_tracker'>;
 
 export function createCheckmarksTrackerRepository(client: DbClient) {
   const table = () => client.from('checkmarks_tracker');

@@ -3,17 +3,18 @@
  * consequence_log (each time a rule fired), consequence_fulfillment (the user carried it out),
  * consequence_summary (view).
  */
-import type { DbClient, Insert, Row, ViewRow } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type ConsequenceMetadata = Row<'consequence_metadata'>;
-export type ConsequenceMetadataInsert = Insert<'consequence_metadata'>;
-export type ConsequenceLog = Row<'consequence_log'>;
-export type ConsequenceLogInsert = Insert<'consequence_log'>;
-export type ConsequenceFulfillment = Row<'consequence_fulfillment'>;
-export type ConsequenceFulfillmentInsert = Insert<'consequence_fulfillment'>;
-export type ConsequenceSummary = ViewRow<'consequence_summary'>;
+export type ConsequenceMetadata = Tables<'consequence_metadata'>;
+export type ConsequenceMetadataInsert = TablesInsert<'consequence_metadata'>;
+export type ConsequenceLog = Tables<'consequence_log'>;
+export type ConsequenceLogInsert = TablesInsert<'consequence_log'>;
+export type ConsequenceFulfillment = Tables<'consequence_fulfillment'>;
+export type ConsequenceFulfillmentInsert = TablesInsert<'consequence_fulfillment'>;
+export type ConsequenceSummary = Tables<'consequence_summary'>;
 
 /** A rule with the dates it already fired on. */
 export type ConsequenceMetadataWithLog = ConsequenceMetadata & {

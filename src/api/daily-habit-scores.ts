@@ -3,10 +3,11 @@
  * score, carrying the day's answer entries.
  */
 import type { AnswerEntry } from './answer-entry';
-import type { DbClient, ViewRow } from './db-client';
+import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList, readOne, readPage } from './read';
 
-export type DailyHabitScore = ViewRow<'daily_habit_scores'>;
+export type DailyHabitScore = Tables<'daily_habit_scores'>;
 export type DailyHabitScoreWithAnswers = DailyHabitScore & { answer_entry: AnswerEntry[] };
 
 /** docs/domain.md "Constants": the weekly read returns at most 10 rows. */

@@ -3,13 +3,13 @@
  * update_habit save a habit with its questions, options and consequences as one unit;
  * reorder_habits puts the user's habits in a new order.
  */
-import type { Json } from '@/types/database.types';
-import type { DbClient, Insert, Row } from './db-client';
+import type { Json, Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList, readOne } from './read';
 import { WriteError, expectWrite } from './write';
 
-export type HabitMetadata = Row<'habit_metadata'>;
-export type HabitMetadataInsert = Insert<'habit_metadata'>;
+export type HabitMetadata = Tables<'habit_metadata'>;
+export type HabitMetadataInsert = TablesInsert<'habit_metadata'>;
 
 export type ConsequenceKind = 'penalty' | 'reward';
 export type ConsequenceTriggerType = 'missed_days' | 'weekly_score_below' | 'streak_reached';
@@ -31,6 +31,14 @@ export interface HabitPayload {
   freq_num?: number;
   freq_den?: number;
   weekdays?: number | null;
+  /**
+   * The if-then plan ("After I pour my morning coffee, I will meditate for two minutes"), at most
+   * 280 characters; blank or null is none (migration 20251128000100). Left out: none on create,
+   * unchanged on update.
+   */
+  plan?: string | null;
+  /** The habit's group (habit_group.id), null for none. Left out: none on create, unchanged on update. */
+  group_id?: number | null;
   questions: {
     id?: number;
     question: string;

@@ -4,11 +4,12 @@
  * neutral: they count nowhere and never fire a penalty. A user has few pauses, so the app reads
  * them all at once (served by the (created_by, start_date) index).
  */
-import type { DbClient, Row } from './db-client';
+import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 import { WriteError, expectWrite } from './write';
 
-export type HabitPause = Row<'habit_pause'>;
+export type HabitPause = Tables<'habit_pause'>;
 
 export interface NewHabitPause {
   /** null pauses every habit. */

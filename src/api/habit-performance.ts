@@ -2,10 +2,11 @@
  * habit_performance_new (docs/domain.md "Performance figures"): per habit and period_type, one row
  * of figures.
  */
-import type { DbClient, ViewRow } from './db-client';
+import type { Tables } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList } from './read';
 
-export type HabitPerformance = ViewRow<'habit_performance_new'>;
+export type HabitPerformance = Tables<'habit_performance_new'>;
 
 /** docs/domain.md "Constants": 'all_time' marks total habit performance. */
 export const ALL_TIME_PERIOD = 'all_time';

@@ -4,30 +4,36 @@
  * 20251127002000_realtime_broadcast.sql), open only to the user's own signed-in devices
  * (row-level security on realtime.messages).
  */
-import { supabase } from '@/lib/supabase';
+import type { DbClient } from './db-client';
 
 /** The event the database sends. */
 export const LIVE_EVENT = 'habit_days_changed';
 
-/**
- * Joins the channel with the session's access token; `onMessage` gets each message's payload.
- * Returns the leave. supabase-js hands refreshed tokens to Realtime itself.
- */
-export function joinUserChannel(userId: string, onMessage: (payload: unknown) => void) {
-  let left = false;
-  let leave = () => {
-    left = true;
+export function createLiveChannelRepository(client: DbClient) {
+  return {
+    /**
+     * Joins the channel with the session's access token; `onMessage` gets each message's
+     * payload. Returns the leave. supabase-js hands refreshed tokens to Realtime itself.
+     */
+    joinUserChannel: (userId: string, onMessage: (payload: unknown) => void) => {
+      let left = false;
+      let leave = () => {
+        left = true;
+      };
+      void client.realtime
+        .setAuth()
+        .catch(() => undefined)
+        .then(() => {
+          if (left) return;
+          const channel = client
+            .channel(`user:${userId}`, { config: { private: true } })
+            .on('broadcast', { event: LIVE_EVENT }, ({ payload }) => onMessage(payload))
+            .subscribe();
+          leave = () => void client.removeChannel(channel);
+        });
+      return () => leave();
+    },
   };
-  void supabase.realtime
-    .setAuth()
-    .catch(() => undefined)
-    .then(() => {
-      if (left) return;
-      const channel = supabase
-        .channel(`user:${userId}`, { config: { private: true } })
-        .on('broadcast', { event: LIVE_EVENT }, ({ payload }) => onMessage(payload))
-        .subscribe();
-      leave = () => void supabase.removeChannel(channel);
-    });
-  return () => leave();
 }
+
+export type LiveChannelRepository = ReturnType<typeof createLiveChannelRepository>;

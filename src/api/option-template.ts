@@ -2,35 +2,26 @@
  * option_template (docs/domain.md "Templates"): options of a question template; "OPTION_ID" is the
  * legacy link.
  */
-import type { DbClient, Insert, Row } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
+import { createOptionRows } from './option-rows';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type OptionTemplate = Row<'option_template'>;
-export type OptionTemplateInsert = Insert<'option_template'>;
+export type OptionTemplate = Tables<'option_template'>;
+export type OptionTemplateInsert = TablesInsert<'option_template'>;
 
 export function createOptionTemplateRepository(client: DbClient) {
   const table = () => client.from('option_template');
+  const { readByParent, deleteByParent, ...rows } = createOptionRows(client, 'option_template');
   return {
-    readAll: () => readList('option_template.readAll', table().select('*').order('position')),
-    readByQueTempId: (queTempId: number) =>
-      readList(
-        'option_template.readByQueTempId',
-        table().select('*').eq('que_temp_id', queTempId).order('position'),
-      ),
+    ...rows,
+    readByQueTempId: readByParent,
     readByOptionId: (optionId: number) =>
       readList('option_template.readByOptionId', table().select('*').eq('OPTION_ID', optionId)),
-    insert: (rows: OptionTemplateInsert | OptionTemplateInsert[]) =>
-      expectWrite('option_template.insert', table().insert(rows).select()),
-    upsert: (rows: OptionTemplateInsert | OptionTemplateInsert[]) =>
-      expectWrite('option_template.upsert', table().upsert(rows).select()),
     deleteByOptionId: (optionId: number) =>
       expectWrite('option_template.deleteByOptionId', table().delete().eq('OPTION_ID', optionId)),
-    deleteByQueTempId: (queTempId: number) =>
-      expectWrite(
-        'option_template.deleteByQueTempId',
-        table().delete().eq('que_temp_id', queTempId),
-      ),
+    deleteByQueTempId: deleteByParent,
   };
 }
 

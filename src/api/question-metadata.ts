@@ -2,13 +2,14 @@
  * question_metadata (docs/domain.md "Question"): a habit's daily questions, optionally with their
  * options.
  */
-import type { DbClient, Insert, Row } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import type { OptionMetadata } from './option-metadata';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type QuestionMetadata = Row<'question_metadata'>;
-export type QuestionMetadataInsert = Insert<'question_metadata'>;
+export type QuestionMetadata = Tables<'question_metadata'>;
+export type QuestionMetadataInsert = TablesInsert<'question_metadata'>;
 export type QuestionWithOptions = QuestionMetadata & { option_metadata: OptionMetadata[] };
 
 const WITH_OPTIONS = '*, option_metadata(*)';

@@ -2,13 +2,14 @@
  * question_template (docs/domain.md "Templates"): the question_metadata pattern, keyed by
  * template_id.
  */
-import type { DbClient, Insert, Row } from './db-client';
+import type { Tables, TablesInsert } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import type { OptionTemplate } from './option-template';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type QuestionTemplate = Row<'question_template'>;
-export type QuestionTemplateInsert = Insert<'question_template'>;
+export type QuestionTemplate = Tables<'question_template'>;
+export type QuestionTemplateInsert = TablesInsert<'question_template'>;
 export type QuestionTemplateWithOptions = QuestionTemplate & { option_template: OptionTemplate[] };
 
 function sortOptions(rows: QuestionTemplateWithOptions[]): QuestionTemplateWithOptions[] {

@@ -2,20 +2,17 @@
  * habit_template and consequence_template (docs/domain.md "Templates"), readable per creator;
  * starter templates have no creator. Deep copies go through database functions.
  */
-import type { Database } from '@/types/database.types';
-import type { DbClient, Insert, Row } from './db-client';
+import type { Tables, TablesInsert, TablesUpdate } from '@/types/database.types';
+import type { DbClient } from './db-client';
 import { readList, readOne } from './read';
 import { WriteError, expectWrite } from './write';
 
-export type HabitTemplate = Row<'habit_template'>;
-export type HabitTemplateInsert = Insert<'habit_template'>;
+export type HabitTemplate = Tables<'habit_template'>;
+export type HabitTemplateInsert = TablesInsert<'habit_template'>;
 /** The fields of an own template a user may change on the templates page. */
-export type HabitTemplatePatch = Pick<
-  Database['public']['Tables']['habit_template']['Update'],
-  'name' | 'description'
->;
-export type ConsequenceTemplate = Row<'consequence_template'>;
-export type ConsequenceTemplateInsert = Insert<'consequence_template'>;
+export type HabitTemplatePatch = Pick<TablesUpdate<'habit_template'>, 'name' | 'description'>;
+export type ConsequenceTemplate = Tables<'consequence_template'>;
+export type ConsequenceTemplateInsert = TablesInsert<'consequence_template'>;
 
 function asId(label: string, value: unknown): number {
   const id = Number(value);

@@ -1,7 +1,7 @@
 /** The query layer of User_Master (beside its repository, user-master.ts). */
 import { queryOptions } from '@tanstack/react-query';
 import { readQuery } from './query-edge';
-import { getUserName } from './user-master';
+import { repositories } from './app-repositories';
 
 export const profileKeys = {
   all: ['User_Master'] as const,
@@ -14,7 +14,7 @@ export const profileQueries = {
     queryOptions({
       queryKey: profileKeys.name(userId),
       queryFn: readQuery(
-        () => getUserName(userId),
+        () => repositories.userMaster.readName(userId),
         () => '',
       ),
     }),

@@ -1,24 +1,60 @@
 /**
- * Profile repository (`User_Master`, docs/domain.md "Profile"): read the name by user_id, upsert
- * { user_id, name } on conflict user_id. Both throw on failure: the read a ReadError (the read
- * contract is applied where it is read, src/api/query-edge.ts), the write so the caller can tell
- * the user.
+ * Profile repository (`User_Master`, docs/domain.md "Profile"): the name, read by user_id and
+ * upserted on conflict user_id, and the time zone (docs/reminders.md). All throw on failure: reads
+ * a ReadError (the read contract is applied where it is read, src/api/query-edge.ts), writes so
+ * the caller can tell the user.
  */
-import { supabase } from '@/lib/supabase';
+import type { DbClient } from './db-client';
 import { readOne } from './read';
+import { WriteError, expectWrite } from './write';
 
 export const USER_NAME_MAX = 100;
 
-/** The profile name ('' when the user has no profile row yet). Throws a ReadError on failure. */
-export async function getUserName(userId: string): Promise<string> {
-  const row = await readOne<{ name: string }>(
-    'User_Master.readName',
-    supabase.from('User_Master').select('name').eq('user_id', userId).maybeSingle(),
-  );
-  return row?.name ?? '';
+/** What a user without a profile row (no name yet) is told when choosing a time zone. */
+export const NO_PROFILE_FOR_TIME_ZONE =
+  'Add your name on the Profile page first: your time zone is kept with your profile.';
+
+export function createUserMasterRepository(client: DbClient) {
+  const table = () => client.from('User_Master');
+  return {
+    /** The profile name ('' when the user has no profile row yet). */
+    readName: async (userId: string): Promise<string> => {
+      const row = await readOne<{ name: string }>(
+        'User_Master.readName',
+        table().select('name').eq('user_id', userId).maybeSingle(),
+      );
+      return row?.name ?? '';
+    },
+
+    upsert: async (row: { user_id: string; name: string }): Promise<void> => {
+      const { error } = await table().upsert(row, { onConflict: 'user_id' });
+      if (error) throw error;
+    },
+
+    /** The user's time zone (null: none set yet). */
+    readTimeZone: async (userId: string): Promise<string | null> => {
+      const row = await readOne<{ time_zone: string | null }>(
+        'User_Master.readTimeZone',
+        table().select('time_zone').eq('user_id', userId).maybeSingle(),
+      );
+      return row?.time_zone ?? null;
+    },
+
+    /**
+     * Sets the time zone on the user's profile row; refused names are a 400. The profile row is
+     * made with the name, so a user without one (a Google account without a name) has no row to
+     * hold the zone: that is a WriteError (404) too, not an update of no rows that looks like
+     * success.
+     */
+    saveTimeZone: async (userId: string, timeZone: string): Promise<void> => {
+      const rows = await expectWrite(
+        'User_Master.time_zone',
+        table().update({ time_zone: timeZone }).eq('user_id', userId).select('user_id'),
+      );
+      if (!rows || rows.length === 0)
+        throw new WriteError(NO_PROFILE_FOR_TIME_ZONE, { code: 'no_profile', status: 404 });
+    },
+  };
 }
 
-export async function upsertUserMaster(row: { user_id: string; name: string }): Promise<void> {
-  const { error } = await supabase.from('User_Master').upsert(row, { onConflict: 'user_id' });
-  if (error) throw error;
-}
+export type UserMasterRepository = ReturnType<typeof createUserMasterRepository>;

@@ -1,7 +1,8 @@
 /** The query layer of user_settings (beside its repository, user-settings.ts). */
 import { queryOptions } from '@tanstack/react-query';
 import { noRow, readQuery, refreshOnMount } from './query-edge';
-import { readAccountSettings, type AccountSettings } from './user-settings';
+import { repositories } from './app-repositories';
+import type { AccountSettings } from './user-settings';
 
 export const accountSettingsKeys = {
   all: ['user_settings'] as const,
@@ -14,7 +15,7 @@ export const accountSettingsQueries = {
   mine: (userId: string) =>
     queryOptions({
       queryKey: accountSettingsKeys.mine(userId),
-      queryFn: readQuery(() => readAccountSettings(), noRow<AccountSettings>),
+      queryFn: readQuery(() => repositories.userSettings.read(), noRow<AccountSettings>),
       enabled: userId !== '',
       ...refreshOnMount,
     }),

@@ -43,14 +43,14 @@ export const routes: RouteObject[] = [
               {
                 id: 'home',
                 path: '',
-                lazy: page(() => import('@/features/habits/routes/home-page')),
+                lazy: page(() => import('@/features/home/routes/home-page')),
                 children: [
                   {
                     id: 'habit-detail',
                     path: paths.habitDetail.path,
                     lazy: async () => {
                       const { default: HabitDetailPage } =
-                        await import('@/features/habits/routes/habit-detail-page');
+                        await import('@/features/habit-detail/routes/habit-detail-page');
                       // docs/domain.md "Routes": the habit id reaches the page as a property.
                       function HabitDetailRoute() {
                         const { habitid = '' } = useParams();
@@ -67,11 +67,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.addHabit.path,
-                lazy: page(() => import('@/features/habits/routes/add-habit-page')),
+                lazy: page(() => import('@/features/add-habit/routes/add-habit-page')),
               },
               {
                 path: paths.tableView.path,
-                lazy: page(() => import('@/features/habits/routes/table-view-page')),
+                lazy: page(() => import('@/features/table/routes/table-view-page')),
               },
               {
                 id: 'insights',

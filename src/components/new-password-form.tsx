@@ -8,15 +8,11 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import {
-  newPasswordRules,
-  passwordMismatch,
-  passwordRuleText,
-  requiredRule,
-} from '@/lib/auth-validation';
+import { PasswordField } from '@/components/ui/password-field';
+import { newPasswordRules, passwordMismatch, requiredRule } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { changePassword, updatePassword } from '@/lib/password';
+import '@/components/ui/form.css';
 
 interface Values {
   currentPassword: string;
@@ -67,10 +63,9 @@ export function NewPasswordForm({
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {requireCurrent && (
-        <TextField
+        <PasswordField
+          purpose="current"
           label={t`Current password`}
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register(
             'currentPassword',
@@ -78,18 +73,15 @@ export function NewPasswordForm({
           )}
         />
       )}
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRuleText()}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
-      <TextField
+      <PasswordField
+        purpose="confirm"
         label={t`Confirm new password`}
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register(
           'confirmPassword',

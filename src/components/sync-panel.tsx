@@ -15,6 +15,7 @@ import {
   type OutboxSummary,
 } from '@/services/offline/habit-day-queue';
 import { formatHabitDay, formatSyncedAt } from './sync-format';
+import '@/components/ui/button.css';
 
 function FailedItem({ item }: { item: OutboxItem }) {
   const { t } = useLingui();

@@ -5,6 +5,8 @@
 import { createElement } from 'react';
 import { t } from '@lingui/core/macro';
 import { toast } from 'react-toastify';
+import '@/components/ui/button.css';
+import './update-prompt.css';
 
 const UPDATE_TOAST_ID = 'sw-update';
 

@@ -11,10 +11,10 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsKeys, accountSettingsQueries } from '@/api/user-settings-queries';
-import { saveAccountSettings, type AccountSettingsValues } from '@/api/user-settings';
+import { repositories } from '@/api/app-repositories';
+import type { AccountSettingsValues } from '@/api/user-settings';
 import { activeLocale, chooseLocale } from '@/lib/i18n/catalogs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { onUserDataCleared } from '@/lib/session-cleanup';
 import { useOnline } from '@/services/offline/habit-day-queue';
 import {
   useSettingsStore,
@@ -26,9 +26,11 @@ import { useUserStore } from '@/stores/user-store';
 
 /** A change of this device not yet on the account (in memory: a reload lets the account win). */
 let unsaved: { userId: string; values: AccountSettingsValues } | null = null;
-onUserDataCleared(() => {
+
+/** Sign-out: the change not yet saved is forgotten (src/app/user-memory.ts). */
+export function forgetUnsavedAccountSettings(): void {
   unsaved = null;
-});
+}
 
 const deviceValues = (): AccountSettingsValues => {
   const s = useSettingsStore.getState();
@@ -46,7 +48,7 @@ function useSaveMutation() {
     // Sent at once or failing at once: a change made offline is kept in `unsaved`, not paused.
     networkMode: 'always',
     mutationFn: ({ userId, values }: { userId: string; values: AccountSettingsValues }) =>
-      saveAccountSettings(userId, values),
+      repositories.userSettings.save(userId, values),
     onSuccess: (row, { userId, values }) => {
       if (unsaved?.userId === userId && sameValues(unsaved.values, values)) unsaved = null;
       queryClient.setQueryData(accountSettingsKeys.mine(userId), row);

@@ -5,6 +5,7 @@
  * pause that began before today ends yesterday, and one that begins today or later is removed.
  */
 import { format } from 'date-fns';
+import { t } from '@lingui/core/macro';
 import {
   addDaysIso,
   EARLIEST_DATE,
@@ -12,6 +13,13 @@ import {
   parseIsoDate,
   type IsoDate,
 } from '@/lib/scores/dates';
+
+/**
+ * Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx), in the
+ * active language.
+ */
+export const pauseOfflineMessage = () =>
+  t`Pausing and resuming need a connection: you are offline. Try again when you are back online.`;
 
 export interface PauseLike {
   id: number;

@@ -1,9 +1,9 @@
 /**
  * The TanStack Query client of the signed-in area (persisted per user by
- * lib/offline/query-persister.ts). Its data goes at logout and when another user signs in.
+ * lib/offline/query-persister.ts). Its data goes at logout and when another user signs in
+ * (src/app/user-memory.ts).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { onUserDataCleared } from '@/lib/session-cleanup';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,5 +15,3 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-onUserDataCleared(() => queryClient.clear());

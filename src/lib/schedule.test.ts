@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  progressText,
   scheduleFromColumns,
   scheduleProblem,
   scheduleSummary,
@@ -111,5 +112,24 @@ describe('scheduleProblem', () => {
     expect(scheduleProblem({ kind: 'custom', times: 5, days: 5 })?.message).toBe(
       'A whole number from 1 to 4',
     );
+  });
+});
+
+describe('progressText', () => {
+  const f = (freq_num: number, freq_den: number) => ({ freq_num, freq_den, weekdays: null });
+
+  it('words the window: a week, a month, or N days', () => {
+    expect(progressText(f(3, 7), 2)).toBe('2 of 3 this week');
+    expect(progressText(f(3, 7), 3)).toBe('3 of 3 this week');
+    expect(progressText(f(10, 30), 4)).toBe('4 of 10 this month');
+    // A past day speaks of its own window.
+    expect(progressText(f(3, 7), 3, true)).toBe('3 of 3 that week');
+    expect(progressText(f(10, 30), 4, true)).toBe('4 of 10 that month');
+    expect(progressText(f(1, 3), 1)).toBe('1 of 1 in 3 days');
+  });
+
+  it('has none for daily and weekday habits', () => {
+    expect(progressText(f(1, 1), 1)).toBeNull();
+    expect(progressText({ freq_num: 1, freq_den: 1, weekdays: 21 }, 0)).toBeNull();
   });
 });

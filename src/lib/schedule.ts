@@ -164,3 +164,25 @@ export function scheduleSummary(schedule: Schedule): string {
 /** Summary straight from the stored columns (tables, templates, the habit page). */
 export const summaryOfColumns = (columns: Partial<ScheduleColumns> | null | undefined) =>
   scheduleSummary(scheduleFromColumns(columns));
+
+/**
+ * A frequency habit's progress in words: "2 of 3 this week" (7 days), "4 of 10 this month"
+ * (30 days), "1 of 1 in 3 days" otherwise; the window is the freq_den days ending on the day
+ * shown. Null for daily and weekday habits (freq_den 1): their day says it all.
+ */
+export function progressText(
+  schedule: { freq_num: number; freq_den: number; weekdays: number | null },
+  done: number,
+  /** A past day: "that week", "that month". */
+  past = false,
+): string | null {
+  if (schedule.weekdays !== null || schedule.freq_den <= 1) return null;
+  const which = past ? 'that' : 'this';
+  const window =
+    schedule.freq_den === 7
+      ? `${which} week`
+      : schedule.freq_den === 30
+        ? `${which} month`
+        : `in ${schedule.freq_den} days`;
+  return `${done} of ${schedule.freq_num} ${window}`;
+}

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { del, get, keys, set } from 'idb-keyval';
 import {
   clearSignedOutIdentity,
+  declareUserMemory,
   DEVICE_STORAGE_KEYS,
   noteSignedInUser,
-  onUserDataCleared,
   runSignOutCleanup,
   USER_IDB_STORES,
   USER_STORAGE_KEYS,
@@ -56,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  declareUserMemory({});
   localStorage.clear();
   for (const name of STORES) {
     const store = userIdbStore(name);
@@ -81,16 +82,17 @@ describe('logout', () => {
   it('resets copies in memory first, so a store that writes itself back leaves nothing', async () => {
     await fillDevice(A);
     let draftInMemory: string | null = 'My private habit';
-    const unregister = onUserDataCleared(() => {
-      draftInMemory = null;
-      // As zustand's persist does on every change.
-      localStorage.setItem(
-        USER_STORAGE_KEYS.habitDraft,
-        JSON.stringify({ state: { draft: null } }),
-      );
+    declareUserMemory({
+      habitDraft: () => {
+        draftInMemory = null;
+        // As zustand's persist does on every change.
+        localStorage.setItem(
+          USER_STORAGE_KEYS.habitDraft,
+          JSON.stringify({ state: { draft: null } }),
+        );
+      },
     });
     await runSignOutCleanup();
-    unregister();
     expect(draftInMemory).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEYS.habitDraft)).toBeNull();
   });

@@ -6,10 +6,14 @@
  * The storage is known here up front, not registered by the module that writes it: a module
  * loads only with its page (the add-habit draft store with the lazy addhabit page), so a cleanup
  * it registered itself would not run after a reload on another page, and the data would stay
- * for the next person. Modules that hold a copy in memory register a reset of that copy
- * (`onUserDataCleared`); without the module loaded there is no copy to reset.
+ * for the next person. The copies in memory (the query cache, the offline queue's state, ...)
+ * are declared in one place too, by the app's composition root (src/app/user-memory.ts), which
+ * the signed-in area hands over as it loads (`declareUserMemory`): every module holding one loads
+ * with that area, and without it loaded there is no copy to reset. No module registers itself
+ * as it loads.
  * A test (session-cleanup.test.ts) fails when a persisted store or an IndexedDB store of src/ is
- * missing from this registry.
+ * missing from this registry, another (src/app/user-memory.test.ts) when a store or query client
+ * of src/ is left out of the memory.
  */
 import { createStore, del, keys, type UseStore } from 'idb-keyval';
 // Not from '@/config/env' (it reads Vite's import.meta.env): the offline queue imports this
@@ -26,7 +30,7 @@ export const USER_STORAGE_KEYS = {
   user: 'streakwise-user',
   /** Whose data is on this device (set at sign-in, see `noteSignedInUser`). */
   owner: 'streakwise-device-owner',
-  /** features/habits/stores/habit-draft-store.ts: the half-written add-habit form. */
+  /** components/habit-form/habit-draft-store.ts: the half-written add-habit form. */
   habitDraft: 'streakwise-habit-draft',
 } as const;
 
@@ -41,7 +45,7 @@ export const DEVICE_STORAGE_KEYS = {
    * (index.html's inline script reads it before the first paint).
    */
   language: LOCALE_STORAGE_KEY,
-  /** features/habits/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
+  /** features/home/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
   homeHideFinished: 'streakwise-home-hide-finished',
 } as const;
 
@@ -95,16 +99,17 @@ export async function clearRuntimeCaches(): Promise<void> {
   );
 }
 
-type Reset = () => void;
-const memoryResets = new Set<Reset>();
+/** The copies of a user's data the app keeps in memory (a cache, a store, a service's state), each with its reset. */
+export type UserMemory = Readonly<Record<string, () => void>>;
+
+let userMemory: UserMemory = {};
 
 /**
- * A module keeping a copy of user data in memory (a zustand store, a cache) resets it here; it
- * runs before the storage is cleared, so a store that writes itself back cannot restore it.
+ * The app's declaration of what it keeps of a user in memory (src/app/user-memory.ts). Each
+ * reset runs before the storage is cleared, so a store that writes itself back cannot restore it.
  */
-export function onUserDataCleared(fn: Reset): () => void {
-  memoryResets.add(fn);
-  return () => memoryResets.delete(fn);
+export function declareUserMemory(memory: UserMemory): void {
+  userMemory = memory;
 }
 
 export interface ClearUserDataOptions {
@@ -123,7 +128,7 @@ export interface ClearUserDataOptions {
 export async function clearUserData(opts: ClearUserDataOptions = {}): Promise<void> {
   const keepUserId = opts.keepUserId ?? null;
   const keepIdentity = opts.keepIdentity ?? keepUserId !== null;
-  for (const reset of memoryResets) {
+  for (const reset of Object.values(userMemory)) {
     try {
       reset();
     } catch (error) {

@@ -27,7 +27,7 @@ const session = freshContextPerTest({ viewport: PHONE, timezoneId: 'UTC' });
 
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
-/** The table's words for a date (features/habits/components/day-switcher.tsx dayLabel). */
+/** The table's words for a date (src/lib/day-label.ts). */
 const dayWords = (n: number) =>
   n === 0
     ? 'Today'

@@ -26,7 +26,7 @@ import {
 } from './support';
 
 const NAMES = Array.from({ length: 11 }, (_, i) => `Habit ${i + 1}`);
-const SORTABLE_MODULE = 'src/features/habits/components/sortable-reorder-list.tsx';
+const SORTABLE_MODULE = 'src/features/home/components/sortable-reorder-list.tsx';
 
 let browser: Browser;
 let user: ApiUser;

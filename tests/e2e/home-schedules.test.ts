@@ -11,7 +11,7 @@
  */
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { pausedText } from '../../src/features/habits/lib/home-sections';
+import { pausedText } from '../../src/features/home/lib/home-sections';
 import { scheduleStrength } from '../../src/lib/scores/schedule';
 import { scheduledStreaks } from '../../src/lib/scores/streaks';
 import { habitStrength } from '../../src/lib/scores/strength';

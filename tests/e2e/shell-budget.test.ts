@@ -61,17 +61,17 @@ describe("home's startup code", () => {
   it("loads no zod: the habit form's rules come with the form, not with home", () => {
     // What opening home evaluates before it can render: the entry, the signed-in layout and
     // home's page with their static imports. zod and the form's schemas cost a phone's main
-    // thread at startup (src/features/habits/lib/habit-form-values.ts has what home needs).
+    // thread at startup (src/components/habit-form/habit-form-values.ts has what home needs).
     const distDir = inject('distDir');
     const home = routeChunks(distDir, [
       'src/app/layout/app-layout.tsx',
-      'src/features/habits/routes/home-page.tsx',
+      'src/features/home/routes/home-page.tsx',
     ]);
     expect(home.length).toBeGreaterThan(5);
     const withZod = home.filter((f) => readFileSync(join(distDir, f), 'utf8').includes('._zod.'));
     expect(withZod).toEqual([]);
     // The add-habit page does load it (so the check above can see zod where it is).
-    const form = routeChunks(distDir, ['src/features/habits/routes/add-habit-page.tsx']);
+    const form = routeChunks(distDir, ['src/features/add-habit/routes/add-habit-page.tsx']);
     expect(form.some((f) => readFileSync(join(distDir, f), 'utf8').includes('._zod.'))).toBe(true);
   });
 

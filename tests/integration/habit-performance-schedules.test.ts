@@ -107,7 +107,7 @@ beforeAll(async () => {
               questionId: q.id,
               optionId: q.option_metadata[Math.floor(next() * q.option_metadata.length)].id,
             }));
-        const saved = await repos.saveHabitDay({ habitId: id, date, answers, skipped });
+        const saved = await repos.habitDay.save({ habitId: id, date, answers, skipped });
         days.push({ date, total_score: saved.totalScore, skipped });
       }
       habits.push({ id, schedule, dailyTarget, createdOn, days });
@@ -207,7 +207,7 @@ describe('habit_performance_new follows the schedule rules', () => {
     const [q] = await repos.questionMetadata.readByHabitIdWithOptions(id);
     const yes = q.option_metadata[1].id;
     for (const offset of [-2, -1])
-      await repos.saveHabitDay({
+      await repos.habitDay.save({
         habitId: id,
         date: addDaysIso(serverToday, offset),
         answers: [{ questionId: q.id, optionId: yes }],
@@ -220,7 +220,7 @@ describe('habit_performance_new follows the schedule rules', () => {
     const before = await read(serverToday);
     // Today unanswered counts as not done: strength falls a little.
     expect(Number(before?.strength)).toBeLessThan(Number(yesterday?.strength));
-    await repos.saveHabitDay({ habitId: id, date: serverToday, answers: [], skipped: true });
+    await repos.habitDay.save({ habitId: id, date: serverToday, answers: [], skipped: true });
     const after = await read(serverToday);
     expect(after?.strength).toBe(yesterday?.strength);
     expect(after?.current_streak).toBe(2);

@@ -41,7 +41,7 @@ beforeAll(async () => {
   // yesterday (an evening west of UTC): today itself is not answered yet.
   const [q] = await repos.questionMetadata.readByHabitIdWithOptions(habitId);
   for (const date of [addDaysIso(serverToday, -3), addDaysIso(serverToday, -2)]) {
-    await repos.saveHabitDay({
+    await repos.habitDay.save({
       habitId,
       date,
       answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }],

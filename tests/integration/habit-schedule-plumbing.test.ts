@@ -13,7 +13,7 @@ import {
   toFormValues,
   toHabitPayload,
   type HabitFormValues,
-} from '@/features/habits/lib/habit-form-schema';
+} from '@/components/habit-form/habit-form-values';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let backend: TestBackend;

@@ -40,7 +40,7 @@ beforeAll(async () => {
   questionId = q.id;
   yes = q.option_metadata.find((o) => o.label === 'Yes')!.id;
   for (const date of ['2016-03-14', '2016-03-16', '2016-03-18', '2017-01-02'])
-    await repos.saveHabitDay({ habitId, date, answers: [{ questionId, optionId: yes }] });
+    await repos.habitDay.save({ habitId, date, answers: [{ questionId, optionId: yes }] });
 });
 
 afterAll(async () => {
@@ -70,13 +70,13 @@ describe('history reads', () => {
 describe('a day whose last answer is removed', () => {
   it('has no check-mark left: not answered again, not answered with 0 points', async () => {
     const date = '2016-03-20';
-    const saved = await repos.saveHabitDay({
+    const saved = await repos.habitDay.save({
       habitId,
       date,
       answers: [{ questionId, optionId: yes }],
     });
     expect(saved.checkmarkId).not.toBeNull();
-    const cleared = await repos.saveHabitDay({
+    const cleared = await repos.habitDay.save({
       habitId,
       date,
       answers: [{ questionId, optionId: null }],
@@ -84,7 +84,7 @@ describe('a day whose last answer is removed', () => {
     expect(cleared).toMatchObject({ checkmarkId: null, totalScore: 0 });
     expect(await repos.dailyHabitScores.readForDate(habitId, date)).toBeNull();
     // A skipped day keeps its check-mark (the skip), as before.
-    await repos.saveHabitDay({ habitId, date, answers: [], skipped: true });
+    await repos.habitDay.save({ habitId, date, answers: [], skipped: true });
     expect(await repos.dailyHabitScores.readForDate(habitId, date)).toMatchObject({
       skipped: true,
     });

@@ -1,6 +1,6 @@
 /**
  * Importing from Loop again (migration 20251127000100_loop_import_merge.sql, planned by
- * src/lib/loop-import/merge-plan.ts through src/api/loop-import-plan.ts), through the real supabase-js
+ * src/lib/loop-import/merge-plan.ts through src/api/loop-import.ts), through the real supabase-js
  * against the local backend: a 2016 backup (database version 12, ARGB colours) and then a copy
  * with one more day adds that day and no habit twice; a CSV export of the same habits is
  * recognised by name and frequency and merged; days whose answer changed in Loop take Loop's;
@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLoopDaysHere, readLoopMergePlan } from '@/api/loop-import-plan';
+import { createLoopImportRepository } from '@/api/loop-import';
 import { WriteError, expectWrite } from '@/api/write';
 import {
   LOOP_2016_VERSION,
@@ -44,7 +44,7 @@ const read = (bytes: Uint8Array): LoopImportPayload =>
 
 /** As the app does: plan against what the user has, then import with the plan's targets. */
 async function importAgain(client: SupabaseClient, payload: LoopImportPayload) {
-  const plan = await readLoopMergePlan(client as DbClient, payload);
+  const plan = await createLoopImportRepository(client as DbClient).planLoopImport(payload);
   const counts = await expectWrite<Record<string, number>>(
     'import_loop_habits',
     client.rpc('import_loop_habits', { p_data: withMergeTargets(payload, plan) }),
@@ -208,8 +208,7 @@ describe('importing from Loop again', () => {
     ]);
     // 6 of at least 8: 75 points.
     expect(water.days).toEqual([['2025-03-01', false, null, null, 6, 75, 'Hot']]);
-    const replan = await readLoopMergePlan(
-      user.client as DbClient,
+    const replan = await createLoopImportRepository(user.client as DbClient).planLoopImport(
       read(buildLoopBackup(SQL, changed, 25)),
     );
     expect([replan.newDays, replan.changedDays]).toEqual([0, 0]);
@@ -218,12 +217,16 @@ describe('importing from Loop again', () => {
   it("row-level security: another user neither reads the days nor merges into the first's habits", async () => {
     const mine = await habitsOf(a.client);
     expect(
-      await readLoopDaysHere([{ id: mine[0].id, kind: 'choice' }], b.client as DbClient),
+      await createLoopImportRepository(b.client as DbClient).readLoopDaysHere([
+        { id: mine[0].id, kind: 'choice' },
+      ]),
     ).toEqual(new Map());
     // b's plan sees none of a's habits: the same file is all new for b.
     const payload = read(buildLoopBackup(SQL, loop2016Habits(), 12));
     expect(
-      (await readLoopMergePlan(b.client as DbClient, payload)).habits.every((h) => !h.match),
+      (await createLoopImportRepository(b.client as DbClient).planLoopImport(payload)).habits.every(
+        (h) => !h.match,
+      ),
     ).toBe(true);
     // Naming a's habit as the target is refused, and nothing is written anywhere.
     const newer = loop2016Habits();

@@ -59,12 +59,12 @@ beforeAll(async () => {
   });
   await repos.habitMetadata.createHabit({ ...yesNoHabitPayload('Yoga'), weekdays: 0b0010101 });
   const [q] = await repos.questionMetadata.readByHabitIdWithOptions(gym);
-  await repos.saveHabitDay({
+  await repos.habitDay.save({
     habitId: gym,
     date: '2025-03-03',
     answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }],
   });
-  await repos.saveHabitDay({
+  await repos.habitDay.save({
     habitId: gym,
     date: '2025-03-04',
     answers: [],

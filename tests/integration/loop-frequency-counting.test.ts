@@ -48,7 +48,7 @@ async function habitDoneOn(name: string, schedule: HabitSchedule, dates: IsoDate
   const [q] = await repos.questionMetadata.readByHabitIdWithOptions(habitId);
   const yes = q.option_metadata.find((o) => o.label === 'Yes')!.id;
   for (const date of dates)
-    await repos.saveHabitDay({ habitId, date, answers: [{ questionId: q.id, optionId: yes }] });
+    await repos.habitDay.save({ habitId, date, answers: [{ questionId: q.id, optionId: yes }] });
   const rows = await repos.habitPerformance.readByHabitId(habitId, today);
   const expected = habitPerformanceAllPeriods({
     days: dates.map((date) => ({ date, total_score: 10 })),

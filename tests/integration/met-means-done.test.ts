@@ -53,7 +53,7 @@ async function habitAnswered(name: string, label: 'No' | 'Yes' | 'Relapse') {
   const [q] = await repos.questionMetadata.readByHabitIdWithOptions(habitId);
   const option = q.option_metadata.find((o) => o.label === label)!;
   const { rows } = await backend.db.query<{ today: string }>('select current_date::text as today');
-  await repos.saveHabitDay({
+  await repos.habitDay.save({
     habitId,
     date: rows[0].today,
     answers: [{ questionId: q.id, optionId: option.id }],

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '@/api/db-client';
-import { parseHabitDayInput, saveHabitDayWith } from '@/api/save-habit-day';
+import { createHabitDayRepository, parseHabitDayInput } from '@/api/habit-day';
 import {
   createTestUser,
   startTestBackend,
@@ -413,8 +413,9 @@ describe('the client path (what the offline outbox stores and replays)', () => {
       date: daysAgo(1),
       answers: [{ questionId: w.id, optionId: null, value: 6, notes: 'queued offline' }],
     });
-    const first = await saveHabitDayWith(a.client as DbClient, input);
-    const again = await saveHabitDayWith(a.client as DbClient, input);
+    const habitDay = createHabitDayRepository(a.client as DbClient);
+    const first = await habitDay.save(input);
+    const again = await habitDay.save(input);
     expect(first.totalScore).toBe(8);
     expect(again).toEqual(first);
     expect((await answersOf(a.client, id))[0].answer_entry).toEqual([

@@ -1,13 +1,14 @@
 /**
  * The PostgreSQL server goes away while the backend runs, then comes back (issue 24, "Bad
  * input"): while it is down, REST requests answer 503 with PostgREST's error shape (PGRST000)
- * instead of a 500; once it is back, the pool opens new connections by itself and the Realtime
+ * and Auth requests 503 in GoTrue's shape, instead of a 500; once it is back, the pool opens new connections by itself and the Realtime
  * feed LISTENs again on a new dedicated connection, so a save reaches the user's channel. Needs
  * a server of its own to stop (scripts/pg-cluster.ts); run by `npm run test:postgres` only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/pg-cluster';
 import {
+  createTestClient,
   createTestUser,
   startTestBackend,
   type TestBackend,
@@ -66,7 +67,7 @@ function save(date: string) {
 }
 
 describe('the database server stops and starts again', () => {
-  it('answers 503 PGRST000 while it is down, and recovers with Realtime when it is back', async () => {
+  it('REST and Auth answer 503 while it is down, and recover with Realtime when it is back', async () => {
     const live = join(owner.client, `user:${owner.user.id}`);
     expect(await live.result).toEqual({ status: 'SUBSCRIBED', error: undefined });
     expect((await save('2026-01-01')).status).toBe(200);
@@ -79,12 +80,35 @@ describe('the database server stops and starts again', () => {
     const write = await save('2026-01-02');
     expect(write.status).toBe(503);
     expect(write.error?.code).toBe('PGRST000');
+    // Auth: a sign-in and a read of the user, through supabase-js and as GoTrue's JSON.
+    const signIn = await createTestClient(backend).auth.signInWithPassword({
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.error?.status).toBe(503);
+    const user = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${owner.session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
+    });
+    expect(user.status).toBe(503);
+    expect(await user.json()).toEqual({
+      code: 'unexpected_failure',
+      message: 'Database connection error. Retrying the connection.',
+    });
 
     await cluster.startServer();
     // The pool opens new connections: no request fails once the server answers again.
     const back = await owner.client.from('habit_metadata').select('id');
     expect(back.error).toBeNull();
     expect(back.data).toEqual([{ id: habitId }]);
+    const again = await createTestClient(backend).auth.signInWithPassword({
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(again.error).toBeNull();
 
     // The listening connection comes back after a short backoff: a later save is delivered.
     const seen = live.messages.length;

@@ -1,17 +1,17 @@
 /**
- * The sender's catch-up (backend/reminders/catch-up.ts, docs/reminders.md "Sending"), the entry
- * point of the Edge Function (one call a minute from pg_cron) and of the local clock, with fixed
- * clocks against the real backend and the loopback fake push service: a minute whose run failed
- * is run by the next call, and only once; two calls at once walk the minutes once and send once;
- * a call looks back 10 minutes at most.
+ * The sender's catch-up (supabase/functions/_shared/reminders/catch-up.ts, docs/reminders.md
+ * "Sending"), the entry point of the Edge Function (one call a minute from pg_cron) and of the
+ * local clock, with fixed clocks against the real backend and the loopback fake push service: a
+ * minute whose run failed is run by the next call, and only once; two calls at once walk the
+ * minutes once and send once; a call looks back 10 minutes at most.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runRemindersThrough } from '../../backend/reminders/catch-up';
+import { runRemindersThrough } from '../../supabase/functions/_shared/reminders/catch-up';
 import {
   generateVapidKeys,
   runRemindersForMinute,
   type SqlRunner,
-} from '../../backend/reminders/sender';
+} from '../../supabase/functions/_shared/reminders/sender';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 import { startFakePushService, type FakePushService } from '../helpers/fake-push-service';
 import { yesNoHabitPayload } from '../helpers/habits';

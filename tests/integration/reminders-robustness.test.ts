@@ -16,7 +16,7 @@ import {
   runRemindersForMinute,
   type RunReport,
   type SqlRunner,
-} from '../../backend/reminders/sender';
+} from '../../supabase/functions/_shared/reminders/sender';
 import {
   createTestUser,
   startTestBackend,

@@ -10,7 +10,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '@/api/db-client';
-import { NO_PROFILE_FOR_TIME_ZONE, saveTimeZoneWith } from '@/api/time-zone';
+import { createUserMasterRepository, NO_PROFILE_FOR_TIME_ZONE } from '@/api/user-master';
 import {
   createTestClient,
   createTestUser,
@@ -101,9 +101,9 @@ describe('"User_Master".time_zone', () => {
   it("saveTimeZone says so where no profile row can keep it, and never writes another user's", async () => {
     const zoneOf = async (userId: string) =>
       (await service.from('User_Master').select('time_zone').eq('user_id', userId)).data;
-    const bClient = b.client as DbClient;
+    const bProfile = createUserMasterRepository(b.client as DbClient);
     // b has no profile row yet (no name): a clear refusal, not an update of no rows.
-    await expect(saveTimeZoneWith(bClient, b.user.id, 'Europe/Paris')).rejects.toMatchObject({
+    await expect(bProfile.saveTimeZone(b.user.id, 'Europe/Paris')).rejects.toMatchObject({
       message: NO_PROFILE_FOR_TIME_ZONE,
       status: 404,
       retryable: false,
@@ -112,10 +112,10 @@ describe('"User_Master".time_zone', () => {
     // With a profile row it is kept.
     const profile = await b.client.from('User_Master').insert({ user_id: b.user.id, name: 'Bob' });
     expect(profile.error).toBeNull();
-    await saveTimeZoneWith(bClient, b.user.id, 'Europe/Paris');
+    await bProfile.saveTimeZone(b.user.id, 'Europe/Paris');
     expect(await zoneOf(b.user.id)).toEqual([{ time_zone: 'Europe/Paris' }]);
     // Another user's row is out of reach (row-level security): refused, unchanged.
-    await expect(saveTimeZoneWith(bClient, a.user.id, 'Asia/Tokyo')).rejects.toMatchObject({
+    await expect(bProfile.saveTimeZone(a.user.id, 'Asia/Tokyo')).rejects.toMatchObject({
       status: 404,
     });
     expect(await zoneOf(a.user.id)).toEqual([{ time_zone: 'America/Argentina/Buenos_Aires' }]);

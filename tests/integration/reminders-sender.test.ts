@@ -9,7 +9,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startReminderClock } from '../../backend/reminders/scheduler';
-import { endpointRefusal, generateVapidKeys, type RunReport } from '../../backend/reminders/sender';
+import {
+  endpointRefusal,
+  generateVapidKeys,
+  type RunReport,
+} from '../../supabase/functions/_shared/reminders/sender';
 import {
   createTestUser,
   startTestBackend,

@@ -123,7 +123,7 @@ describe('habit tree', () => {
   it('edits a habit with update_habit; answered days keep the scores they had', async () => {
     const id = await repos.habitMetadata.createHabit(habitPayload('Edit me'));
     const [q1, q2] = await repos.questionMetadata.readByHabitIdWithOptions(id);
-    await repos.saveHabitDay({
+    await repos.habitDay.save({
       habitId: id,
       date: day(0),
       answers: [{ questionId: q1.id, optionId: q1.option_metadata[2].id }],
@@ -169,7 +169,7 @@ describe('habit tree', () => {
     expect((await repos.habitMetadata.setArchived(id, true)).archived).toBe(true);
     expect((await repos.habitMetadata.setArchived(id, false)).archived).toBe(false);
     const [q] = await repos.questionMetadata.readByHabitIdWithOptions(id);
-    await repos.saveHabitDay({
+    await repos.habitDay.save({
       habitId: id,
       date: day(1),
       answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }],
@@ -185,8 +185,8 @@ describe('habit tree', () => {
     const [q] = await repos.questionMetadata.readByHabitIdWithOptions(id);
     expect(await other.habitMetadata.readById(id)).toBeNull();
     expect(await other.questionMetadata.readByHabitId(id)).toEqual([]);
-    const error = await other
-      .saveHabitDay({
+    const error = await other.habitDay
+      .save({
         habitId: id,
         date: day(2),
         answers: [{ questionId: q.id, optionId: q.option_metadata[0].id }],
@@ -257,8 +257,8 @@ describe('check-marks, answers and daily scores', () => {
         { questionId: q2.id, optionId: q2.option_metadata[2].id },
       ],
     };
-    const first = await repos.saveHabitDay(input);
-    const second = await repos.saveHabitDay(input);
+    const first = await repos.habitDay.save(input);
+    const second = await repos.habitDay.save(input);
     expect(first).toEqual({
       checkmarkId: second.checkmarkId,
       totalScore: 9,
@@ -287,7 +287,7 @@ describe('check-marks, answers and daily scores', () => {
     expect(row?.answer_entry).toHaveLength(2);
 
     // Changing one answer and clearing the other: last write wins per answer.
-    const changed = await repos.saveHabitDay({
+    const changed = await repos.habitDay.save({
       habitId,
       date: day(10),
       answers: [
@@ -303,19 +303,19 @@ describe('check-marks, answers and daily scores', () => {
 
   it('refuses malformed input before sending it', async () => {
     await expect(
-      repos.saveHabitDay({ habitId, date: '2025-13-45', answers: [] }),
+      repos.habitDay.save({ habitId, date: '2025-13-45', answers: [] }),
     ).rejects.toMatchObject({
       name: 'WriteError',
       retryable: false,
     });
     await expect(
-      repos.saveHabitDay({ habitId: -1, date: day(0), answers: [] }),
+      repos.habitDay.save({ habitId: -1, date: day(0), answers: [] }),
     ).rejects.toBeInstanceOf(WriteError);
   });
 
   it('refuses an option of another question', async () => {
-    const error = await repos
-      .saveHabitDay({
+    const error = await repos.habitDay
+      .save({
         habitId,
         date: day(11),
         answers: [{ questionId: q1.id, optionId: q2.option_metadata[0].id }],
@@ -328,7 +328,7 @@ describe('check-marks, answers and daily scores', () => {
 
   it('pages daily scores newest first with the exact count and the answers', async () => {
     for (let i = 20; i < 40; i += 1) {
-      await repos.saveHabitDay({
+      await repos.habitDay.save({
         habitId,
         date: day(i),
         answers: [{ questionId: q1.id, optionId: q1.option_metadata[i % 3].id }],
@@ -507,7 +507,7 @@ describe('consequence evaluation reads', () => {
       [c, 9],
     ]) {
       const [q] = await repos.questionMetadata.readByHabitIdWithOptions(habitId);
-      await repos.saveHabitDay({
+      await repos.habitDay.save({
         habitId,
         date: day(n),
         answers: [{ questionId: q.id, optionId: q.option_metadata[1].id }],
@@ -662,8 +662,8 @@ describe('the read error contract', () => {
         '[read] habit_metadata.readById failed',
       ]);
 
-      const error = await offline
-        .saveHabitDay({ habitId: 1, date: day(0), answers: [] })
+      const error = await offline.habitDay
+        .save({ habitId: 1, date: day(0), answers: [] })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WriteError);
       expect(error).toMatchObject({ status: 0, retryable: true });

@@ -19,7 +19,7 @@ const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString().slic
 
 async function answer(r: Repositories, habitId: number, date: string, yes: boolean) {
   const [q] = await r.questionMetadata.readByHabitIdWithOptions(habitId);
-  await r.saveHabitDay({
+  await r.habitDay.save({
     habitId,
     date,
     answers: [{ questionId: q.id, optionId: q.option_metadata[yes ? 1 : 0].id }],
@@ -44,7 +44,7 @@ describe('insights reads', () => {
     await answer(repos, b, day(1), false);
     await answer(repos, a, day(2), true);
     // A skipped day is a row of its own (home's figures pass over it).
-    await repos.saveHabitDay({ habitId: b, date: day(3), answers: [], skipped: true });
+    await repos.habitDay.save({ habitId: b, date: day(3), answers: [], skipped: true });
     await answer(repos, a, day(40), true); // outside the range
     const theirs = await other.habitMetadata.createHabit(yesNoHabitPayload('Theirs'));
     await answer(other, theirs, day(1), true);

@@ -123,12 +123,12 @@ describe('what the consequence runner reads', () => {
     const id = await repos.habitMetadata.createHabit(yesNoHabitPayload('Runner reads'));
     const [q] = await repos.questionMetadata.readByHabitIdWithOptions(id);
     const yes = q.option_metadata[1].id;
-    await repos.saveHabitDay({
+    await repos.habitDay.save({
       habitId: id,
       date: '2025-03-10',
       answers: [{ questionId: q.id, optionId: yes }],
     });
-    await repos.saveHabitDay({ habitId: id, date: '2025-03-11', answers: [], skipped: true });
+    await repos.habitDay.save({ habitId: id, date: '2025-03-11', answers: [], skipped: true });
     await repos.habitPause.create({ habitId: id, startDate: '2025-03-12', endDate: '2025-03-15' });
     const history = await repos.dailyHabitScores.readTotalsByHabitIdsSince([id], '2025-03-10');
     expect(history).toEqual([

@@ -69,6 +69,13 @@ const tables: TableCase[] = [
     patch: { week_start: 3, day_start_hour: 4 },
   },
   {
+    table: 'habit_group',
+    key: 'id',
+    owner: 'created_by',
+    fresh: () => ({ name: 'Fresh group', color: '#123456', position: 4 }),
+    patch: { name: 'Renamed', color: '#654321', position: 2 },
+  },
+  {
     table: 'habit_metadata',
     key: 'id',
     owner: 'created_by',
@@ -199,6 +206,21 @@ const tables: TableCase[] = [
     fresh: () => ({ habit_id: fx.habit_metadata, time_of_day: '21:30:00', weekdays: 31 }),
     patch: { time_of_day: '07:15:00', enabled: false },
   },
+  {
+    table: 'automaticity_check',
+    key: 'id',
+    owner: 'created_by',
+    parent: 'habit_id',
+    fresh: () => ({
+      habit_id: fx.habit_metadata,
+      date: '2025-01-08',
+      automatically: 3,
+      without_remembering: 4,
+      without_thinking: 5,
+      before_realizing: 6,
+    }),
+    patch: { automatically: 7, before_realizing: 1 },
+  },
 ];
 
 const templateTables = tables.filter((t) => t.table.endsWith('_template'));
@@ -259,7 +281,12 @@ beforeAll(async () => {
     await insertOne(a, 'user_settings', { user_id: uid.a, week_start: 0, day_start_hour: 3 })
   ).user_id as string;
   const id = async (table: string, row: Row) => (await insertOne(a, table, row)).id as number;
-  fx.habit_metadata = await id('habit_metadata', { name: 'Read', daily_target: 1 });
+  fx.habit_group = await id('habit_group', { name: 'Mornings' });
+  fx.habit_metadata = await id('habit_metadata', {
+    name: 'Read',
+    daily_target: 1,
+    group_id: fx.habit_group,
+  });
   fx.question_metadata = await id('question_metadata', {
     habit_id: fx.habit_metadata,
     question: 'Pages?',
@@ -334,6 +361,14 @@ beforeAll(async () => {
   fx.habit_reminder = await id('habit_reminder', {
     habit_id: fx.habit_metadata,
     time_of_day: '08:00:00',
+  });
+  fx.automaticity_check = await id('automaticity_check', {
+    habit_id: fx.habit_metadata,
+    date: '2025-01-01',
+    automatically: 5,
+    without_remembering: 5,
+    without_thinking: 4,
+    before_realizing: 6,
   });
 
   for (const t of tables) {
@@ -486,6 +521,17 @@ const views: ViewCase[] = [
     updatable: false,
   },
   {
+    view: 'daily_group_scores',
+    key: 'group_id',
+    // Read's questions score at most 1 + 2; the day of the fixture check-mark answered 1.
+    mine: () => [
+      fx.habit_group,
+      { date: '2025-01-01', total_score: 1, max_score: 3, habits_answered: 1 },
+    ],
+    write: { total_score: 99 },
+    updatable: false,
+  },
+  {
     view: 'OPTION_METADATA',
     key: 'OPTION_ID',
     mine: () => [fx.option_metadata, { HABIT_ID: fx.habit_metadata, label: 'Ten', score_value: 1 }],
@@ -575,6 +621,35 @@ describe('habit_pause of every habit (habit_id null)', () => {
     expectRefused(moved, 409, '23503');
     expect(await actual('habit_pause', 'id', theirs.id)).toMatchObject({ habit_id: null });
     await b.from('habit_pause').delete().eq('id', theirs.id);
+  });
+});
+
+describe('habit_metadata.group_id', () => {
+  it("another user cannot file a habit of their own under the owner's group", async () => {
+    const inserted = await b
+      .from('habit_metadata')
+      .insert({ name: 'Sneaky', group_id: fx.habit_group });
+    expectRefused(inserted, 409, '23503');
+    const theirs = await insertOne(b, 'habit_metadata', { name: 'Theirs' });
+    const moved = await b
+      .from('habit_metadata')
+      .update({ group_id: fx.habit_group })
+      .eq('id', theirs.id);
+    expectRefused(moved, 409, '23503');
+    expect(await actual('habit_metadata', 'id', theirs.id)).toMatchObject({ group_id: null });
+    await b.from('habit_metadata').delete().eq('id', theirs.id);
+  });
+
+  it("another user cannot take the owner's habit out of its group", async () => {
+    const result = await b
+      .from('habit_metadata')
+      .update({ group_id: null })
+      .eq('id', fx.habit_metadata)
+      .select();
+    expect(result).toMatchObject({ error: null, data: [] });
+    expect(await actual('habit_metadata', 'id', fx.habit_metadata)).toEqual(
+      snapshot.habit_metadata,
+    );
   });
 });
 

@@ -101,7 +101,7 @@ describe('table checks', () => {
   });
 
   it('a skipped check-mark carries no answers, whichever way it is written', async () => {
-    const saved = await repos.saveHabitDay({
+    const saved = await repos.habitDay.save({
       habitId,
       date: '2025-01-02',
       answers: [{ questionId, optionId: yes }],
@@ -209,8 +209,8 @@ describe('create_habit and update_habit with a schedule', () => {
 describe('save_habit_day with skips', () => {
   it('a skip is idempotent: one skipped check-mark without answers, same id', async () => {
     const input = { habitId, date: '2025-02-01', answers: [], skipped: true, skipNote: ' ill ' };
-    const first = await repos.saveHabitDay(input);
-    const second = await repos.saveHabitDay(input);
+    const first = await repos.habitDay.save(input);
+    const second = await repos.habitDay.save(input);
     expect(first).toEqual({
       checkmarkId: second.checkmarkId,
       totalScore: 0,
@@ -225,17 +225,17 @@ describe('save_habit_day with skips', () => {
 
   it("a skip clears the day's answers; un-skip with answers saves them", async () => {
     const date = '2025-02-02';
-    const answered = await repos.saveHabitDay({
+    const answered = await repos.habitDay.save({
       habitId,
       date,
       answers: [{ questionId, optionId: yes }],
     });
     expect(answered.totalScore).toBe(10);
-    await repos.saveHabitDay({ habitId, date, answers: [], skipped: true });
+    await repos.habitDay.save({ habitId, date, answers: [], skipped: true });
     expect(await day(date)).toEqual([
       { id: answered.checkmarkId, skipped: true, skip_note: null, answer_entry: [] },
     ]);
-    const back = await repos.saveHabitDay({
+    const back = await repos.habitDay.save({
       habitId,
       date,
       answers: [{ questionId, optionId: yes }],
@@ -260,16 +260,16 @@ describe('save_habit_day with skips', () => {
 
   it('undo skip (un-skip without answers) removes the skipped check-mark, idempotently', async () => {
     const date = '2025-02-03';
-    await repos.saveHabitDay({ habitId, date, answers: [], skipped: true, skipNote: 'travel' });
+    await repos.habitDay.save({ habitId, date, answers: [], skipped: true, skipNote: 'travel' });
     const undo = { habitId, date, answers: [], skipped: false };
-    expect(await repos.saveHabitDay(undo)).toEqual({
+    expect(await repos.habitDay.save(undo)).toEqual({
       checkmarkId: null,
       totalScore: 0,
       skipped: false,
       ignoredQuestionIds: [],
       skipIgnored: false,
     });
-    expect(await repos.saveHabitDay(undo)).toEqual({
+    expect(await repos.habitDay.save(undo)).toEqual({
       checkmarkId: null,
       totalScore: 0,
       skipped: false,
@@ -278,12 +278,12 @@ describe('save_habit_day with skips', () => {
     });
     expect(await day(date)).toEqual([]);
     // On a day that is answered, un-skip changes nothing.
-    const answered = await repos.saveHabitDay({
+    const answered = await repos.habitDay.save({
       habitId,
       date,
       answers: [{ questionId, optionId: yes }],
     });
-    expect(await repos.saveHabitDay(undo)).toEqual({
+    expect(await repos.habitDay.save(undo)).toEqual({
       checkmarkId: answered.checkmarkId,
       totalScore: 10,
       skipped: false,
@@ -317,7 +317,7 @@ describe('save_habit_day with skips', () => {
 
   it('the old three-argument call: an answer un-skips, no answer leaves the skip', async () => {
     const date = '2025-02-05';
-    await repos.saveHabitDay({ habitId, date, answers: [], skipped: true });
+    await repos.habitDay.save({ habitId, date, answers: [], skipped: true });
     const untouched = await client.rpc('save_habit_day', {
       p_habit_id: habitId,
       p_date: date,

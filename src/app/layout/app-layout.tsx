@@ -14,12 +14,18 @@ import { useAccountSettingsSync } from '@/hooks/use-account-settings';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { queryClient } from '@/lib/query-client';
+import { declareUserMemory } from '@/lib/session-cleanup';
 import { startAuthSync } from '@/services/auth/auth-session';
 import { useUserStore } from '@/stores/user-store';
 import { OfflineQueryProvider } from '../offline-provider';
+import { userMemory } from '../user-memory';
 import { navItems } from './nav-items';
+import './app-layout.css';
 
-// supabase-js is first loaded with the signed-in area; from here on the store follows its session.
+// The signed-in area starts as it loads (the app's composition root): what it keeps of a user in
+// memory is declared to the sign-out cleanup first, then, supabase-js being first loaded with
+// this area, the store follows its session (whose sign-in of another user clears that memory).
+declareUserMemory(userMemory);
 startAuthSync();
 
 function navClass({ isActive }: { isActive: boolean }) {

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/standalone-screen.css';
 
 export default function NotFoundPage() {
   const { t } = useLingui();

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import '@/components/ui/button.css';
+import '@/components/ui/standalone-screen.css';
 
 /** Shown when a page fails to load (e.g. a new version replaced its chunk) instead of a blank screen. */
 export function RouteError() {

@@ -4,12 +4,13 @@
  * day, hovering shows one.
  */
 import type { MouseEvent } from 'react';
-import { heatShade, type Heatmap } from '@/lib/charts/heatmap';
-
-/** A square's side, the distance between squares and the room for the month labels (px). */
-const CELL = 14;
-export const STEP = 17;
-export const TOP = 18;
+import {
+  HEATMAP_CELL as CELL,
+  HEATMAP_STEP as STEP,
+  HEATMAP_TOP as TOP,
+  heatShade,
+  type Heatmap,
+} from '@/lib/charts/heatmap';
 
 const dateOf = (e: MouseEvent) =>
   (e.target as Element).closest?.('[data-date]')?.getAttribute('data-date') ?? null;

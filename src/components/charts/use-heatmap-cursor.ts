@@ -4,8 +4,7 @@
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDaysIso, maxIsoDate, minIsoDate } from '@/lib/scores/dates';
-import type { Heatmap, HeatmapDay } from '@/lib/charts/heatmap';
-import { STEP } from './heatmap-squares';
+import { HEATMAP_STEP as STEP, type Heatmap, type HeatmapDay } from '@/lib/charts/heatmap';
 
 const MOVES: Record<string, number> = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1 };
 

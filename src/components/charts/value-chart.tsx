@@ -4,6 +4,7 @@
  * keys pick a day, whose value is spoken under the chart. The drawing is the strength chart's
  * (strength-lines.tsx), with values scaled to 0..1 of the scale's top.
  */
+import '@/components/ui/form.css';
 import './charts.css';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

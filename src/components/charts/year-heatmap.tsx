@@ -9,9 +9,16 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatChartPercent, formatDay } from '@/lib/i18n/format';
 import type { WeekStart } from '@/lib/scores/dates';
-import { heatShade, weekdayLabels, type Heatmap, type HeatmapDay } from '@/lib/charts/heatmap';
+import {
+  HEATMAP_STEP as STEP,
+  HEATMAP_TOP as TOP,
+  heatShade,
+  weekdayLabels,
+  type Heatmap,
+  type HeatmapDay,
+} from '@/lib/charts/heatmap';
 import { ChartReadout } from './chart-readout';
-import { HeatmapSquares, STEP, TOP } from './heatmap-squares';
+import { HeatmapSquares } from './heatmap-squares';
 import { useHeatmapCursor } from './use-heatmap-cursor';
 
 function dayText(day: HeatmapDay): string {

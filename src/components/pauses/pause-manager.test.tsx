@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pauseOfflineMessage, PauseManager, type PauseManagerProps } from './pause-manager';
+import { pauseOfflineMessage } from '@/lib/pause-plan';
+import { PauseManager, type PauseManagerProps } from './pause-manager';
 
 const today = '2026-11-24';
 const pauses = [

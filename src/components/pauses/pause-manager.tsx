@@ -7,7 +7,6 @@
  * of dates and resuming are lib/pause-plan.ts; the reads and writes are the caller's.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
@@ -18,16 +17,17 @@ import {
   describePauseDates,
   listedPauses,
   pauseDraftProblems,
+  pauseOfflineMessage,
   pauseStatus,
   type PauseDraft,
   type PauseLike,
 } from '@/lib/pause-plan';
 import { EARLIEST_DATE } from '@/lib/scores/dates';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
+import '@/components/ui/page-header.css';
 import './pauses.css';
-
-/** Said when offline (in the active language). */
-export const pauseOfflineMessage = () =>
-  t`Pausing and resuming need a connection: you are offline. Try again when you are back online.`;
 
 export interface PauseManagerProps {
   /** "Gym" for one habit; null for every habit. */

@@ -6,6 +6,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { Modal } from './modal';
+import './button.css';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {

@@ -1,16 +1,12 @@
+import './needs-connection.css';
 /**
  * What a screen shows instead of a spinner when a read it needs has never answered and the device
  * is offline: TanStack Query pauses the read until the network returns, so a spinner would turn
  * for ever. The app's navigation stays around it (it is shown inside the page, never instead of
- * the shell).
+ * the shell). Whether a read waits so is `waitsForNetwork` (src/lib/offline/waits-for-network.ts).
  */
 
 import { Trans } from '@lingui/react/macro';
-
-/** A read paused offline with nothing to show yet (no data of an earlier visit on the device). */
-export function waitsForNetwork(query: { isPending: boolean; fetchStatus: string }): boolean {
-  return query.isPending && query.fetchStatus === 'paused';
-}
 
 export function NeedsConnection({ detail }: { detail?: string }) {
   return (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './spinner.css';
 
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useLingui();

@@ -1,12 +1,12 @@
 import {
   useId,
-  useState,
   type InputHTMLAttributes,
+  type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { inSentence, type Locale } from '@/lib/i18n/locales';
+import { Trans } from '@lingui/react/macro';
+import './form.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -14,6 +14,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   /** A rule or hint shown under the field (e.g. the password rules). */
   hint?: string;
+  /** Shown after the input, inside its box (the password field's Show/Hide). */
+  after?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -21,21 +23,17 @@ export function TextField({
   label,
   error,
   hint,
+  after,
   id,
   className,
   ref,
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const { t, i18n } = useLingui();
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const [revealed, setRevealed] = useState(false);
-  const isPassword = type === 'password';
-  // "Show password": the field's name inside the button's name.
-  const field = inSentence(label, i18n.locale as Locale);
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -49,23 +47,13 @@ export function TextField({
         <input
           ref={ref}
           id={inputId}
-          type={isPassword && revealed ? 'text' : type}
+          type={type}
           className="input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...rest}
         />
-        {isPassword ? (
-          <button
-            type="button"
-            className="field-reveal"
-            onClick={() => setRevealed((v) => !v)}
-            aria-label={revealed ? t`Hide ${field}` : t`Show ${field}`}
-            aria-pressed={revealed}
-          >
-            {revealed ? t`Hide` : t`Show`}
-          </button>
-        ) : null}
+        {after}
       </div>
       {error ? (
         <p id={errorId} className="field-error" role="alert">

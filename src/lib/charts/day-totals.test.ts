@@ -20,6 +20,23 @@ describe('totalsByHabit', () => {
       { date: '2026-11-20', total_score: 8 },
     ]);
   });
+
+  it('splits the rows by habit and skips rows without a habit or a date', () => {
+    const map = totalsByHabit([
+      { habit_id: 1, date: '2026-11-20', total_score: 5 },
+      { habit_id: 2, date: '2026-11-20', total_score: null },
+      { habit_id: null, date: '2026-11-20', total_score: 1 },
+      { habit_id: 1, date: null, total_score: 1 },
+    ]);
+    expect(map.get(1)).toEqual([{ date: '2026-11-20', total_score: 5 }]);
+    expect(map.get(2)).toEqual([{ date: '2026-11-20', total_score: 0 }]);
+    expect(map.size).toBe(2);
+  });
+
+  it('reads `skipped` from the rows', () => {
+    const map = totalsByHabit([{ habit_id: 1, date: '2026-11-20', total_score: 0, skipped: true }]);
+    expect(map.get(1)).toEqual([{ date: '2026-11-20', total_score: 0, skipped: true }]);
+  });
 });
 
 describe('combinedTotals', () => {

@@ -1,6 +1,7 @@
 /**
- * The insights' one year read (every habit's day totals) split per habit, or summed over a set of
- * habits for the "All habits" view, and the words a day's figures are spoken in.
+ * The one year read of every habit's day totals (insights, home's figures, the table's days done
+ * by the frequency) split per habit, or summed over a set of habits for the insights' "All
+ * habits" view, and the words a day's figures are spoken in.
  */
 import { percentOf, type DayTotal } from '@/lib/scores/daily';
 import { isIsoDate, type IsoDate } from '@/lib/scores/dates';

@@ -19,6 +19,13 @@ import { NEUTRAL_WORDS, type RuledDay } from './ruled-days';
 /** 53 columns: a whole year is always in view, whatever weekday today is. */
 export const HEATMAP_WEEKS = 53;
 
+/** The drawing (components/charts/heatmap-squares.tsx): a square's side (px). */
+export const HEATMAP_CELL = 14;
+/** The distance between squares (px). */
+export const HEATMAP_STEP = 17;
+/** The room above the squares for the month labels (px). */
+export const HEATMAP_TOP = 18;
+
 export interface HeatmapDay {
   date: IsoDate;
   /** The day's total, null without a check-mark. */

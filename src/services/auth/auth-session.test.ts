@@ -2,8 +2,7 @@
 import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as reminders from '@/api/reminders';
-import * as userMaster from '@/api/user-master';
+import { repositories } from '@/api/app-repositories';
 import { AUTH_STORAGE_KEY } from '@/config/env';
 import { initialUserState, USER_STORE_KEY, useUserStore } from '@/stores/user-store';
 import { handleAuthChange } from './auth-session';
@@ -40,7 +39,7 @@ describe('handleAuthChange', () => {
     'PASSWORD_RECOVERY',
     'INITIAL_SESSION',
   ] as const)('%s sets id and e-mail and loads the profile name', async (event) => {
-    const read = vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    const read = vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('Ann');
     handleAuthChange(event, session('u1', 'ann@example.com'));
     expect(useUserStore.getState()).toMatchObject({ userId: 'u1', userEmail: 'ann@example.com' });
     await vi.waitFor(() => expect(useUserStore.getState().userName).toBe('Ann'));
@@ -48,15 +47,15 @@ describe('handleAuthChange', () => {
   });
 
   it('creates a missing profile row from the sign-up metadata (e-mail confirmation case)', async () => {
-    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('');
-    const upsert = vi.spyOn(userMaster, 'upsertUserMaster').mockResolvedValue();
+    vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('');
+    const upsert = vi.spyOn(repositories.userMaster, 'upsert').mockResolvedValue();
     handleAuthChange('SIGNED_IN', session('u2', 'bo@example.com', 'Bo'));
     await vi.waitFor(() => expect(useUserStore.getState().userName).toBe('Bo'));
     expect(upsert).toHaveBeenCalledWith({ user_id: 'u2', name: 'Bo' });
   });
 
   it("another user signing in after a session that ended without logout gets none of the previous user's data", () => {
-    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('');
+    vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('');
     handleAuthChange('SIGNED_IN', session('u1', 'ann@example.com'));
     localStorage.setItem(
       USER_STORAGE_KEYS.habitDraft,
@@ -103,9 +102,11 @@ describe('handleAuthChange', () => {
   });
 
   it('an app start (INITIAL_SESSION, then SIGNED_IN and TOKEN_REFRESHED) reads the name and the time zone once', async () => {
-    const readName = vi.spyOn(userMaster, 'getUserName').mockResolvedValue('');
-    const readZone = vi.spyOn(reminders, 'readTimeZone').mockResolvedValue('Europe/Berlin');
-    const saveZone = vi.spyOn(reminders, 'saveTimeZone').mockResolvedValue();
+    const readName = vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('');
+    const readZone = vi
+      .spyOn(repositories.userMaster, 'readTimeZone')
+      .mockResolvedValue('Europe/Berlin');
+    const saveZone = vi.spyOn(repositories.userMaster, 'saveTimeZone').mockResolvedValue();
     handleAuthChange('INITIAL_SESSION', session('u7', 'gil@example.com'));
     handleAuthChange('SIGNED_IN', session('u7', 'gil@example.com'));
     handleAuthChange('TOKEN_REFRESHED', session('u7', 'gil@example.com'));
@@ -125,7 +126,7 @@ describe('handleAuthChange', () => {
     useUserStore
       .getState()
       .setUser({ userId: 'u1', userEmail: 'ann@example.com', userName: 'Ann' });
-    const read = vi.spyOn(userMaster, 'getUserName');
+    const read = vi.spyOn(repositories.userMaster, 'readName');
     handleAuthChange('TOKEN_REFRESHED', session('u1', 'ann@example.com'));
     expect(read).not.toHaveBeenCalled();
     expect(useUserStore.getState().userName).toBe('Ann');

@@ -12,8 +12,7 @@ import {
 import { AUTH_STORAGE_KEY } from '@/config/env';
 import { noteSignedInUser } from '@/lib/session-cleanup';
 import { readItem } from '@/lib/storage';
-import { getUserName, upsertUserMaster } from '@/api/user-master';
-import { readTimeZone, saveTimeZone } from '@/api/reminders';
+import { repositories } from '@/api/app-repositories';
 import { clearUserStore, useUserStore } from '@/stores/user-store';
 
 /** Users whose profile name this page has read (or is reading); see refreshProfile. */
@@ -31,7 +30,7 @@ function metadataName(user: User): string {
 async function loadProfileName(user: User): Promise<void> {
   // A failed read is logged and counts as no name, the spec's read contract (docs/domain.md
   // "Data-call errors").
-  let name = await getUserName(user.id).catch((error: unknown) => {
+  let name = await repositories.userMaster.readName(user.id).catch((error: unknown) => {
     console.error('[read] User_Master.readName failed', error);
     // Not read: the next auth event (a token refresh once back online) tries again.
     nameRead.delete(user.id);
@@ -41,7 +40,7 @@ async function loadProfileName(user: User): Promise<void> {
     const fromMetadata = metadataName(user);
     if (fromMetadata) {
       try {
-        await upsertUserMaster({ user_id: user.id, name: fromMetadata });
+        await repositories.userMaster.upsert({ user_id: user.id, name: fromMetadata });
         name = fromMetadata;
       } catch (error) {
         console.error('Could not create the profile row', error);
@@ -59,8 +58,8 @@ async function loadProfileName(user: User): Promise<void> {
 async function syncTimeZone(userId: string): Promise<void> {
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
-    if (browserZone && (await readTimeZone(userId)) !== browserZone)
-      await saveTimeZone(userId, browserZone);
+    if (browserZone && (await repositories.userMaster.readTimeZone(userId)) !== browserZone)
+      await repositories.userMaster.saveTimeZone(userId, browserZone);
   } catch (error) {
     console.warn('Could not save the time zone', error);
   }

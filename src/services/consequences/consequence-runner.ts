@@ -22,7 +22,7 @@
  * failed write is logged (`console.error`, no toast) and sent again by the next run.
  *
  * Its state (the run in flight, a run asked for, the day of the last run) is owned by the one
- * instance `createConsequenceRunner` makes, reset at sign-out (`onUserDataCleared`).
+ * instance `createConsequenceRunner` makes, reset at sign-out (src/app/user-memory.ts).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
@@ -39,7 +39,6 @@ import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { maxDailyScore, scoredQuestion } from '@/lib/scores/daily';
 import { todayLocal, type IsoDate, type WeekStart } from '@/lib/scores/dates';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { onUserDataCleared } from '@/lib/session-cleanup';
 import { habitDayQueue, type QueueStatus } from '@/services/offline/habit-day-queue';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useUserStore } from '@/stores/user-store';
@@ -309,7 +308,6 @@ export const consequenceRunner = createConsequenceRunner({
   today: () => todayLocal(new Date(), useSettingsStore.getState().dayStartHour),
   weekStart: () => useSettingsStore.getState().weekStart,
 });
-onUserDataCleared(consequenceRunner.reset);
 
 /** Starts the app's runner with the signed-in area (app/offline-provider.tsx). */
 export const startConsequenceRunner = consequenceRunner.start;

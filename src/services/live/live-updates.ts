@@ -7,7 +7,7 @@
  * message missed while away loses nothing: the offline queue reads again on `online` and when the
  * page is shown again (services/offline/browser-events.ts).
  */
-import { joinUserChannel } from '@/api/live-channel';
+import { repositories } from '@/api/app-repositories';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { queryClient } from '@/lib/query-client';
 import { useUserStore } from '@/stores/user-store';
@@ -62,7 +62,7 @@ export function startLiveUpdates(): () => void {
     if (userId === boundUserId) return;
     leave();
     boundUserId = userId;
-    if (userId) leaveChannel = joinUserChannel(userId, receive);
+    if (userId) leaveChannel = repositories.liveChannel.joinUserChannel(userId, receive);
   };
 
   bind(useUserStore.getState().userId || null);

@@ -11,13 +11,14 @@ import { questionKeys } from '@/api/question-metadata-queries';
 import { templateKeys } from '@/api/templates-queries';
 import { profileKeys } from '@/api/user-master-queries';
 import { queryClient } from '@/lib/query-client';
-import { runSignOutCleanup } from '@/lib/session-cleanup';
+import { declareUserMemory, runSignOutCleanup } from '@/lib/session-cleanup';
 import { useUserStore } from '@/stores/user-store';
 import { clearOtherOutboxes, enqueue, readOutbox } from './outbox';
 import { queryPersister } from '@/lib/offline/query-persister';
 import { useOutboxStore } from './outbox-store';
 import {
   enqueueHabitDay,
+  habitDayQueue,
   pendingCountForUser,
   requestSync,
   startOfflineSync,
@@ -54,10 +55,13 @@ beforeEach(async () => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
   await clearOtherOutboxes(null);
   useUserStore.setState({ userId: USER, userEmail: 'a@example.com' });
+  // The queue's state in memory, as the app declares it (src/app/user-memory.ts).
+  declareUserMemory({ offlineQueue: habitDayQueue.reset });
   stop = startOfflineSync();
 });
 
 afterEach(() => {
+  declareUserMemory({});
   stop?.();
   stop = null;
   useUserStore.getState().reset();

@@ -11,7 +11,6 @@
 import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { refCounted } from '@/lib/ref-counted';
-import { onUserDataCleared } from '@/lib/session-cleanup';
 import { listenToBrowser } from './browser-events';
 import { appendChecked, discardItem, readOutbox, resetItem } from './outbox';
 import type { LocalEdit } from './outbox-overlay';
@@ -192,5 +191,3 @@ export const habitDayQueue = {
 };
 
 export type HabitDayQueue = typeof habitDayQueue;
-
-onUserDataCleared(resetQueue);

@@ -3,7 +3,7 @@
  * habit-day the server has not confirmed yet, worked out from the queue as last read, the taps not
  * written yet and the days just sent. outbox-store.ts holds the result.
  */
-import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/save-habit-day';
+import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
 import { addToRecord, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox-record';
 
 /**

@@ -4,7 +4,7 @@
  * record in IndexedDB; the overlay (outbox-overlay.ts) applies taps not yet written with the same
  * `addToRecord`, so the screen shows what the queue will hold.
  */
-import { givesAnswer, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/save-habit-day';
+import { givesAnswer, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/habit-day';
 import { habitDayKey } from './habit-day-key';
 
 export type OutboxStatus = 'pending' | 'failed';

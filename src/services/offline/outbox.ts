@@ -8,7 +8,7 @@
  * sync-run.ts replays the queue.
  */
 import { del, get, keys, update } from 'idb-keyval';
-import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/save-habit-day';
+import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
 import {
   addToRecord,

@@ -6,7 +6,7 @@
  * marks sent days and reads the queue again, other tabs are told (other-tabs.ts), and after
  * sends the screens refetch.
  */
-import { saveHabitDay } from '@/api/habit-day';
+import { repositories } from '@/api/app-repositories';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { getSession, refreshSession } from '@/lib/auth/auth-client';
 import { clearOtherPersistedQueries, setQueryCacheUser } from '@/lib/offline/query-persister';
@@ -137,7 +137,7 @@ function bindUser(userId: string | null): void {
   void clearOtherOutboxes(userId).catch((e) => console.error('Could not clear other queues', e));
   runner = createSyncRunner({
     userId,
-    save: saveHabitDay,
+    save: (input) => repositories.habitDay.save(input),
     ensureSession: () => getSession().then(() => undefined),
     refreshSession,
     report: (event) => followRun(userId, event),

@@ -7,7 +7,7 @@
  * crash just sends it again with the same result: exactly once in effect. Each change to the
  * queue is reported as it happens (`SyncEvent`); the pass returns what it did.
  */
-import type { SaveHabitDayInput, SaveHabitDayResult } from '@/api/save-habit-day';
+import type { SaveHabitDayInput, SaveHabitDayResult } from '@/api/habit-day';
 import { markFailed, markRetry, markSent, readOutbox } from './outbox';
 import type { OutboxItem } from './outbox-record';
 import { classifySaveError, failureVerdict, type BackoffOptions } from './save-failure';

@@ -1,7 +1,7 @@
 // fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaveHabitDayInput } from '@/api/save-habit-day';
+import type { SaveHabitDayInput } from '@/api/habit-day';
 import { WriteError } from '@/api/write';
 import { clearOtherOutboxes, enqueue, readOutbox } from './outbox';
 import { backoffDelay, classifySaveError } from './save-failure';

@@ -3,7 +3,7 @@
  * the subscription for the signed-in user; turning them off, and logging out, unsubscribes the
  * browser and deletes its row. Results are returned, never shown: the settings page words them.
  */
-import { deletePushSubscription, savePushSubscription } from '@/api/reminders';
+import { repositories } from '@/api/app-repositories';
 import {
   currentPushSubscription,
   subscribeThisDevice,
@@ -25,7 +25,7 @@ export async function turnOnReminders(vapidPublicKey: string): Promise<TurnOnRes
   if (!result.ok) return result;
   const json = result.subscription.toJSON();
   try {
-    await savePushSubscription({
+    await repositories.reminders.savePushSubscription({
       endpoint: result.subscription.endpoint,
       p256dh: json.keys?.p256dh ?? '',
       auth: json.keys?.auth ?? '',
@@ -41,7 +41,7 @@ export async function turnOnReminders(vapidPublicKey: string): Promise<TurnOnRes
 /** Unsubscribes this browser and deletes its row; throws when the row could not be deleted. */
 export async function turnOffReminders(): Promise<void> {
   const endpoint = await unsubscribeThisDevice();
-  if (endpoint) await deletePushSubscription(endpoint);
+  if (endpoint) await repositories.reminders.deletePushSubscription(endpoint);
 }
 
 /**
@@ -53,9 +53,11 @@ export async function forgetThisDevice(): Promise<void> {
     const subscription = await currentPushSubscription();
     if (!subscription) return;
     const endpoint = subscription.endpoint;
-    await deletePushSubscription(endpoint).catch((error: unknown) =>
-      console.warn('Could not delete this device’s push subscription', error),
-    );
+    await repositories.reminders
+      .deletePushSubscription(endpoint)
+      .catch((error: unknown) =>
+        console.warn('Could not delete this device’s push subscription', error),
+      );
     await subscription.unsubscribe().catch(() => false);
   } catch (error) {
     console.warn('Could not unsubscribe this device', error);

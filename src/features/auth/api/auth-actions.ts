@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { sendPasswordResetMail, signInWithGoogleIdToken, signUp } from '@/lib/auth/auth-client';
 import { translateServerMessage } from '@/lib/auth/server-messages';
 import { startAuthSync } from '@/services/auth/auth-session';
-import { upsertUserMaster } from '@/api/user-master';
+import { repositories } from '@/api/app-repositories';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';
 import { paths } from '@/config/paths';
@@ -70,7 +70,7 @@ export async function signUpWithProfile(input: {
       return 'check-inbox';
     }
     try {
-      await upsertUserMaster({ user_id: data.user.id, name });
+      await repositories.userMaster.upsert({ user_id: data.user.id, name });
       if (useUserStore.getState().userId === data.user.id)
         useUserStore.getState().setUserName(name);
     } catch (error) {

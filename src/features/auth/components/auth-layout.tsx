@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import '../auth.css';
 
 /** Centered card used by the four auth pages. */
 export function AuthLayout({

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { takeEarlySubmit } from '@/config/early-submit';
 import { env } from '@/config/env';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { emailRules, requiredPasswordRules } from '@/lib/auth-validation';
 import { signInWithPassword } from '../api/sign-in';
+import '@/components/ui/form.css';
 
 // Google's library is only fetched when a client id is configured.
 const GoogleSignIn = lazy(() => import('./google-sign-in'));
@@ -56,10 +58,9 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
           error={errors.email?.message}
           {...register('email', emailRules)}
         />
-        <TextField
+        <PasswordField
+          purpose="current"
           label={t`Password`}
-          type="password"
-          autoComplete="current-password"
           error={errors.password?.message}
           {...register('password', requiredPasswordRules)}
         />

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { emailRules } from '@/lib/auth-validation';
 import { sendPasswordResetLink } from '../api/auth-actions';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 export function ResetPasswordForm() {
   const { t } = useLingui();

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import {
   emailRules,
   nameRules,
   newPasswordRules,
   passwordMismatch,
-  passwordRuleText,
   requiredRule,
 } from '@/lib/auth-validation';
 import { notifyError } from '@/lib/notify';
 import { signUpWithProfile } from '../api/auth-actions';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 interface Values {
   name: string;
@@ -76,18 +78,15 @@ export function SignupForm() {
         error={errors.email?.message}
         {...register('email', emailRules)}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRuleText()}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
-      <TextField
+      <PasswordField
+        purpose="confirm"
         label={t`Confirm password`}
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register(
           'confirmPassword',

@@ -9,6 +9,7 @@ import { startAuthSync } from '@/services/auth/auth-session';
 import { useUserStore } from '@/stores/user-store';
 import { AuthLayout } from '../components/auth-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/notice.css';
 
 // Reading the recovery link's session (PASSWORD_RECOVERY) also signs the store in.
 startAuthSync();

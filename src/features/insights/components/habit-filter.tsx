@@ -4,6 +4,7 @@
  */
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { ALL_HABITS } from '../lib/use-dashboard';
+import '@/components/ui/form.css';
 
 interface HabitFilterProps {
   active: HabitMetadata[];

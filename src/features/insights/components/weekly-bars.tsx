@@ -5,23 +5,10 @@
  * figures under the bars.
  */
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
-import { parseIsoDate } from '@/lib/scores/dates';
 import type { WeekScore } from '@/lib/scores/weekly';
-import type { WeekBar } from '../lib/weekly-bars';
+import { shortDay, weekLabel, weekMax, type WeekBar } from '../lib/weekly-bars';
 import { roundPercent, scoreText } from '@/lib/charts/day-totals';
 import { ChartReadout } from '@/components/charts/chart-readout';
-
-const short = (date: string) => format(parseIsoDate(date), 'd MMM');
-
-/** The week's maximum: that of its days that count, when known, else 7 x the daily one. */
-const weekMax = (week: WeekScore | WeekBar, max: number) => ('max' in week ? week.max : 7 * max);
-
-export function weekLabel(week: WeekScore | WeekBar, max: number, current: boolean): string {
-  const name = current ? 'This week' : `Week of ${short(week.weekStart)}`;
-  if ('dueDays' in week && week.dueDays === 0) return `${name}: nothing due`;
-  return `${name}: ${scoreText(week.total, weekMax(week, max))}`;
-}
 
 export function WeeklyBars({
   weeks,
@@ -35,7 +22,7 @@ export function WeeklyBars({
   const current = weeks.length - 1;
   const active = shown === null ? null : weeks[shown];
   const detail = active
-    ? `${short(active.weekStart)} – ${short(active.weekEnd)}: ${scoreText(active.total, weekMax(active, max))}, ${active.daysTracked} of ${'dueDays' in active ? active.dueDays : 7} days answered`
+    ? `${shortDay(active.weekStart)} – ${shortDay(active.weekEnd)}: ${scoreText(active.total, weekMax(active, max))}, ${active.daysTracked} of ${'dueDays' in active ? active.dueDays : 7} days answered`
     : null;
   return (
     <>
@@ -70,7 +57,7 @@ export function WeeklyBars({
                   />
                 </button>
                 <span className="week-bar-label" aria-hidden="true">
-                  {i === current ? 'Now' : i % 3 === 0 ? short(w.weekStart) : ''}
+                  {i === current ? 'Now' : i % 3 === 0 ? shortDay(w.weekStart) : ''}
                 </span>
               </li>
             );

@@ -11,7 +11,7 @@ import { useConsequenceSummary } from '@/api/consequences-queries';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { useHabitList } from '@/api/habit-metadata-queries';
-import { waitsForNetwork } from '@/components/ui/needs-connection';
+import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { useAllQuestions } from '@/api/question-metadata-queries';
 import { useToday } from '@/hooks/use-today';
 import { useSettingsStore } from '@/stores/settings-store';

@@ -7,6 +7,7 @@ import { VERSION_LABEL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '../landing.css';
 
 // Built once, translated where shown (`i18n._`): the language may change meanwhile.
 const previewHabits: { name: MessageDescriptor; color: string; score: number; pct: number }[] = [

@@ -3,6 +3,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/button.css';
+import '@/components/ui/standalone-screen.css';
 
 export default function UnauthorizedPage() {
   const { t } = useLingui();

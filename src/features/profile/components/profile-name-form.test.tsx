@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as userMaster from '@/api/user-master';
+import { repositories } from '@/api/app-repositories';
 import { findToast, renderWithRouter, setSignedInUser } from '@/testing/test-utils';
 import { useUserStore } from '@/stores/user-store';
 import { ProfileNameForm } from './profile-name-form';
@@ -21,8 +21,8 @@ describe('ProfileNameForm', () => {
 
   it("shows the stored name and saves a new one with 'User saved successfully!'", async () => {
     const { userId } = setSignedInUser({ userName: 'Ann' });
-    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
-    const upsert = vi.spyOn(userMaster, 'upsertUserMaster').mockResolvedValue();
+    vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('Ann');
+    const upsert = vi.spyOn(repositories.userMaster, 'upsert').mockResolvedValue();
     renderForm(userId);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveValue('Ann');
@@ -36,8 +36,8 @@ describe('ProfileNameForm', () => {
 
   it("tells the user 'Failed to save user details' when the upsert fails, and keeps the old name", async () => {
     const { userId } = setSignedInUser({ userName: 'Ann' });
-    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
-    vi.spyOn(userMaster, 'upsertUserMaster').mockRejectedValue(new Error('permission denied'));
+    vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('Ann');
+    vi.spyOn(repositories.userMaster, 'upsert').mockRejectedValue(new Error('permission denied'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderForm(userId);
     const input = screen.getByRole('textbox', { name: 'Name' });
@@ -50,8 +50,8 @@ describe('ProfileNameForm', () => {
 
   it('refuses an empty or too long name before any call', async () => {
     const { userId } = setSignedInUser({ userName: 'Ann' });
-    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
-    const upsert = vi.spyOn(userMaster, 'upsertUserMaster');
+    vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('Ann');
+    const upsert = vi.spyOn(repositories.userMaster, 'upsert');
     renderForm(userId);
     const input = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(input);
@@ -66,10 +66,10 @@ describe('ProfileNameForm', () => {
   it('keeps Save enabled for a name typed before the stored one arrived', async () => {
     const { userId } = setSignedInUser({ userName: 'Ann' });
     let arrive!: (name: string) => void;
-    vi.spyOn(userMaster, 'getUserName').mockReturnValue(
+    vi.spyOn(repositories.userMaster, 'readName').mockReturnValue(
       new Promise<string>((resolve) => (arrive = resolve)),
     );
-    const upsert = vi.spyOn(userMaster, 'upsertUserMaster').mockResolvedValue();
+    const upsert = vi.spyOn(repositories.userMaster, 'upsert').mockResolvedValue();
     renderForm(userId);
     const input = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(input);
@@ -86,7 +86,7 @@ describe('ProfileNameForm', () => {
 
   it('disables Save while the field holds the stored name', async () => {
     const { userId } = setSignedInUser({ userName: 'Ann' });
-    vi.spyOn(userMaster, 'getUserName').mockResolvedValue('Ann');
+    vi.spyOn(repositories.userMaster, 'readName').mockResolvedValue('Ann');
     renderForm(userId);
     const save = screen.getByRole('button', { name: 'Save name' });
     await waitFor(() => expect(save).toBeDisabled());

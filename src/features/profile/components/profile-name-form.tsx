@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { upsertUserMaster } from '@/api/user-master';
+import { repositories } from '@/api/app-repositories';
 import { profileQueries } from '@/api/user-master-queries';
 import { nameRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';
+import '@/components/ui/form.css';
 
 export function ProfileNameForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function ProfileNameForm({ userId }: { userId: string }) {
   const unchanged = nameQuery.data !== undefined && watch('name').trim() === nameQuery.data;
 
   const save = useMutation({
-    mutationFn: (name: string) => upsertUserMaster({ user_id: userId, name }),
+    mutationFn: (name: string) => repositories.userMaster.upsert({ user_id: userId, name }),
     onSuccess: (_data, name) => {
       setUserName(name);
       queryClient.setQueryData(profileQueries.name(userId).queryKey, name);

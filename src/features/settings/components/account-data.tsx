@@ -8,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
-import { deleteMyAccount, exportMyData } from '@/api/account';
+import { repositories } from '@/api/app-repositories';
 import { logout } from '@/hooks/use-logout';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { useNavigate } from 'react-router-dom';
+import '@/components/ui/button.css';
+import '@/components/ui/notice.css';
 
 function download(filename: string, json: unknown): void {
   const blob = new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' });
@@ -31,7 +33,7 @@ export function ExportData() {
   const onExport = async () => {
     setBusy(true);
     try {
-      const data = await exportMyData();
+      const data = await repositories.account.exportMyData();
       download(`streakwise-export-${new Date().toISOString().slice(0, 10)}.json`, data);
       notifySuccess(t`Your data was exported.`);
     } catch (error) {
@@ -71,7 +73,7 @@ export function DeleteAccount() {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await deleteMyAccount();
+      await repositories.account.deleteMyAccount();
     } catch (error) {
       console.error('Account deletion failed', error);
       notifyError(messageOf(error, t`Something went wrong`));

@@ -13,13 +13,17 @@ import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { NeedsConnection, waitsForNetwork } from '@/components/ui/needs-connection';
+import { NeedsConnection } from '@/components/ui/needs-connection';
+import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import '@/components/ui/button.css';
+import '@/components/ui/card.css';
+import '@/components/ui/tinted-card.css';
 import '../settings.css';
 
 /** The id of the card, for a link to it (`/settings#archived-habits`). */
-export const ARCHIVED_HABITS_ID = 'archived-habits';
+const ARCHIVED_HABITS_ID = 'archived-habits';
 
 export function ArchivedHabits() {
   const { t } = useLingui();

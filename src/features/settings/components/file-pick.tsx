@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { FilePick } from '../lib/use-file-pick';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 /** The labelled file input, its hint, its error; `children` follow the error. */
 export function FilePickField({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as account from '@/api/account';
+import { repositories } from '@/api/app-repositories';
 import { consequenceKeys } from '@/api/consequences-queries';
 import { scoreKeys } from '@/api/daily-habit-scores-queries';
 import { habitKeys } from '@/api/habit-metadata-queries';
@@ -55,7 +55,7 @@ describe('ImportData', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('refuses a file that is not JSON with a clear message, and sends nothing', async () => {
-    const importMyData = vi.spyOn(account, 'importMyData');
+    const importMyData = vi.spyOn(repositories.account, 'importMyData');
     renderImport();
     await userEvent.upload(input(), file('{ not json'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -75,7 +75,7 @@ describe('ImportData', () => {
   });
 
   it('confirms what will be added, imports on confirmation, toasts the counts and refreshes', async () => {
-    const importMyData = vi.spyOn(account, 'importMyData').mockResolvedValue({
+    const importMyData = vi.spyOn(repositories.account, 'importMyData').mockResolvedValue({
       habit_metadata: 2,
       checkmarks_tracker: 3,
       habit_template: 0,
@@ -123,7 +123,7 @@ describe('ImportData', () => {
   });
 
   it('cancelling the confirmation imports nothing', async () => {
-    const importMyData = vi.spyOn(account, 'importMyData');
+    const importMyData = vi.spyOn(repositories.account, 'importMyData');
     renderImport();
     await userEvent.upload(input(), file(JSON.stringify(exportFile)));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -134,7 +134,7 @@ describe('ImportData', () => {
 
   it("shows the server's message when the import is refused, and refreshes nothing", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(account, 'importMyData').mockRejectedValue(
+    vi.spyOn(repositories.account, 'importMyData').mockRejectedValue(
       new WriteError(
         'option_metadata[1].score_value must be a whole number between -1000 and 1000',
         { status: 400, code: '22023' },
@@ -152,7 +152,7 @@ describe('ImportData', () => {
 
   it('explains a request the server refuses as too large', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(account, 'importMyData').mockRejectedValue(
+    vi.spyOn(repositories.account, 'importMyData').mockRejectedValue(
       new WriteError('Payload Too Large', { status: 413, code: 'PGRST413' }),
     );
     renderImport();

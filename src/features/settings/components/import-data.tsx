@@ -8,7 +8,8 @@
  */
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { importAlreadyHere, importMyData, type AlreadyHere } from '@/api/account';
+import type { AlreadyHere } from '@/api/account';
+import { repositories } from '@/api/app-repositories';
 import { describeWriteError, isWriteError } from '@/api/write';
 import { counted } from '../lib/counts';
 import {
@@ -31,7 +32,7 @@ interface PendingImport {
 }
 
 /** "2 habits and 1 template already here, will be skipped", or null when there are none. */
-export function alreadyHereText({ habits, templates }: AlreadyHere): string | null {
+function alreadyHereText({ habits, templates }: AlreadyHere): string | null {
   if (habits === 0 && templates === 0) return null;
   const habitsText = counted('habit', habits);
   const templatesText = counted('template', templates);
@@ -99,9 +100,12 @@ export function ImportData() {
     },
     // The preview's "already here" line follows when the server answers; without it the import
     // still leaves those rows out.
-    complete: async (next) => ({ ...next, alreadyHere: await importAlreadyHere(next.payload) }),
+    complete: async (next) => ({
+      ...next,
+      alreadyHere: await repositories.account.importAlreadyHere(next.payload),
+    }),
     save: async (pending) => {
-      const counts = await importMyData(pending.payload);
+      const counts = await repositories.account.importMyData(pending.payload);
       const added = [
         counts.habit_metadata ?? 0,
         counts.checkmarks_tracker ?? 0,

@@ -10,7 +10,8 @@
  */
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { importLoopHabits, planLoopImport, type LoopImportCounts } from '@/api/loop-import';
+import { repositories } from '@/api/app-repositories';
+import type { LoopImportCounts } from '@/api/loop-import';
 import { describeWriteError } from '@/api/write';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { useEffect } from 'react';
@@ -44,7 +45,7 @@ const loopTooLargeMessage = () =>
   t`This file is too large to be a Loop Habit Tracker file (over 100 MB)`;
 
 /** "3 new days for 2 habits" */
-export const newDaysText = (days: number, habits: number) => {
+const newDaysText = (days: number, habits: number) => {
   const daysText = counted('new day', days);
   const habitsText = counted('habit', habits);
   return t`${daysText} for ${habitsText}`;
@@ -73,7 +74,7 @@ function loopStepText(step: LoopReadStep): string {
 }
 
 /** The toast after an import. */
-export function importedText(c: LoopImportCounts): string {
+function importedText(c: LoopImportCounts): string {
   const merged = c.new_days > 0 || c.changed > 0;
   if (c.habits === 0 && !merged && c.already_here > 0)
     return t`Nothing new to import: every habit of this file is already here.`;
@@ -215,10 +216,15 @@ export function ImportLoop() {
       const { payload, preview } = result;
       return { ok: true, pending: { fileName: file.name, payload, preview, plan: null } };
     },
-    complete: async (next) => ({ ...next, plan: await planLoopImport(next.payload) }),
+    complete: async (next) => ({
+      ...next,
+      plan: await repositories.loopImport.planLoopImport(next.payload),
+    }),
     save: async (pending) => {
-      const plan = pending.plan ?? (await planLoopImport(pending.payload));
-      return importedText(await importLoopHabits(withMergeTargets(pending.payload, plan)));
+      const plan = pending.plan ?? (await repositories.loopImport.planLoopImport(pending.payload));
+      return importedText(
+        await repositories.loopImport.importLoopHabits(withMergeTargets(pending.payload, plan)),
+      );
     },
     describeFailure: describeWriteError,
     logs: {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { readTimeZone, saveTimeZone } from '@/api/reminders';
+import { repositories } from '@/api/app-repositories';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { env } from '@/config/env';
@@ -19,6 +19,8 @@ import {
 } from '@/services/reminders/device-reminders';
 import { deniedText, iosText, refusalText } from '@/services/reminders/refusal-text';
 import { useUserStore } from '@/stores/user-store';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -51,7 +53,8 @@ export function RemindersSettings() {
   }, []);
   useEffect(() => {
     if (!userId) return;
-    readTimeZone(userId)
+    repositories.userMaster
+      .readTimeZone(userId)
       .then((tz) => setTimeZone(tz ?? browserTimeZone()))
       .catch(() => setTimeZone(browserTimeZone()));
   }, [userId]);
@@ -80,7 +83,7 @@ export function RemindersSettings() {
     setTimeZone(value);
     if (!userId || !timeZoneNames().includes(value)) return;
     try {
-      await saveTimeZone(userId, value);
+      await repositories.userMaster.saveTimeZone(userId, value);
       notifySuccess(t`Reminder times are now read in ${value}`);
     } catch (error) {
       notifyError(messageOf(error, t`Could not save the time zone`));

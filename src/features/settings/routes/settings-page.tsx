@@ -21,6 +21,9 @@ import { useChangeAccountSettings } from '@/hooks/use-account-settings';
 import { PauseAll } from '../components/pause-all';
 import { RemindersSettings } from '../components/reminders-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/page-header.css';
 
 const THEMES: { value: Theme; label: MessageDescriptor }[] = [
   { value: 'system', label: msg`System` },

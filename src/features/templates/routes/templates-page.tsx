@@ -70,19 +70,16 @@ export default function TemplatesPage() {
   };
 
   const usingId = create.isPending ? create.variables : undefined;
-  const card = (t: TemplateTree, own: boolean) => (
-    <li key={t.id}>
-      <TemplateCard
-        template={t}
-        own={own}
-        using={usingId === t.id}
-        blocked={usingId !== undefined && usingId !== t.id}
-        onUse={(tpl) => void onUse(tpl)}
-        onRename={own ? onRename : undefined}
-        onDelete={own ? setDeleting : undefined}
-      />
-    </li>
-  );
+  /** A card's properties: a starter template, or one of the user's own (renamed, deleted). */
+  const cardProps = (t: TemplateTree, own: boolean) => ({
+    template: t,
+    own,
+    using: usingId === t.id,
+    blocked: usingId !== undefined && usingId !== t.id,
+    onUse: (tpl: TemplateTree) => void onUse(tpl),
+    onRename: own ? onRename : undefined,
+    onDelete: own ? setDeleting : undefined,
+  });
 
   return (
     <div className="templates-page">
@@ -99,7 +96,13 @@ export default function TemplatesPage() {
               Starter templates
             </h2>
             {lists.data && lists.data.starters.length > 0 ? (
-              <ul className="template-grid">{lists.data.starters.map((t) => card(t, false))}</ul>
+              <ul className="template-grid">
+                {lists.data.starters.map((t) => (
+                  <li key={t.id}>
+                    <TemplateCard {...cardProps(t, false)} />
+                  </li>
+                ))}
+              </ul>
             ) : (
               <p className="template-note">
                 The starter templates could not be loaded. Check your connection and open this page
@@ -118,7 +121,13 @@ export default function TemplatesPage() {
               Your templates
             </h2>
             {lists.data && lists.data.own.length > 0 ? (
-              <ul className="template-grid">{lists.data.own.map((t) => card(t, true))}</ul>
+              <ul className="template-grid">
+                {lists.data.own.map((t) => (
+                  <li key={t.id}>
+                    <TemplateCard {...cardProps(t, true)} />
+                  </li>
+                ))}
+              </ul>
             ) : (
               <div className="template-empty">
                 <span className="template-empty-icon" aria-hidden="true">

@@ -1,0 +1,44 @@
+/**
+ * The end of the habit form: why the last save failed, Cancel and the submit button. `sticky`
+ * (the add form) keeps them on screen at the bottom, above a phone's tab bar.
+ */
+import { Button } from '@/components/ui/button';
+import '@/components/ui/form.css';
+import './habit-form.css';
+
+interface FormActionsProps {
+  submitLabel: string;
+  isSubmitting: boolean;
+  error: string | null | undefined;
+  onCancel?: () => void;
+  sticky?: boolean;
+}
+
+export function FormActions({
+  submitLabel,
+  isSubmitting,
+  error,
+  onCancel,
+  sticky = false,
+}: FormActionsProps) {
+  const body = (
+    <>
+      {error ? (
+        <div className="form-error" role="alert">
+          <strong>Not saved.</strong> {error}
+        </div>
+      ) : null}
+      <div className="habit-form-actions">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+  return sticky ? <div className="habit-form-footer">{body}</div> : body;
+}

@@ -1,0 +1,44 @@
+/**
+ * The short add form's "Remind me at": a time, on or off, saved with the habit as its reminder
+ * (every day it is due; more times and days on the habit's edit page, docs/reminders.md).
+ */
+import { useId } from 'react';
+import type { ReminderFormValues } from '@/components/habit-form/new-habit-values';
+import '@/components/ui/form.css';
+
+interface ReminderFieldProps {
+  value: ReminderFormValues;
+  onChange: (value: ReminderFormValues) => void;
+}
+
+export function ReminderField({ value, onChange }: ReminderFieldProps) {
+  const ids = useId();
+  return (
+    <div className="quick-reminder">
+      <div className="quick-reminder-row">
+        <input
+          type="checkbox"
+          className="quick-reminder-on"
+          aria-label="Remind me"
+          aria-describedby={`${ids}-hint`}
+          checked={value.on}
+          onChange={(e) => onChange({ ...value, on: e.target.checked })}
+        />
+        <label className="field-label" htmlFor={`${ids}-time`}>
+          Remind me at
+        </label>
+        <input
+          id={`${ids}-time`}
+          className="input quick-reminder-time"
+          type="time"
+          value={value.time}
+          disabled={!value.on}
+          onChange={(e) => onChange({ ...value, time: e.target.value })}
+        />
+      </div>
+      <p className="field-hint" id={`${ids}-hint`}>
+        {value.on ? 'A notification on days it is due and not answered yet.' : 'No reminder.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * One habit on home, as a compact row: its name (a link to the habit), one figure under it (the
+ * streak, or a frequency habit's count), the day's met mark, and its first question's answers
+ * inline, so the day's check-in fits one phone screen. A row folds once every question is answered
+ * (or the habit is paused); its chevron opens it again and "Note" keeps a note one tap away. A
+ * habit of several questions shows them all in place once one is answered (or on "2 more").
+ * Skip, the sync state, Undo of a cleared answer and answering offline are the day's view-model's
+ * (src/components/habit-day/use-habit-day-card.ts); folding is the row's own (lib/use-habit-row.ts).
+ *
+ * Memoized on props that stay equal while the habit's day is unchanged (strings, booleans and the
+ * query's objects), so a tap re-renders the tapped row only.
+ */
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import { paths } from '@/config/paths';
+import type { HabitTree } from '@/hooks/use-habits';
+import { useHabitRow } from '../../lib/use-habit-row';
+import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
+import { RowAnswers } from './row-answers';
+import { RowEnd, RowNote, RowSub } from './row-parts';
+import '@/components/ui/tinted-card.css';
+import './habit-row.css';
+
+export interface HabitRowProps {
+  habit: HabitTree;
+  date: string;
+  server: DailyHabitScoreWithAnswers | undefined;
+  /** Query string kept on the link to the habit (the day shown). */
+  search: string;
+  notLoaded: boolean;
+  /** The one figure: "3-day streak", "1 of 3 this week" (lib/row-figure.ts), or null. */
+  figure: string | null;
+  /** A frequency habit's count reached its goal (a tick, "on track" to screen readers). */
+  figureReached: boolean;
+  /** Why the habit is not due ("Paused until ...", "Not due today"), shown instead of the figure. */
+  status: string | null;
+  paused: boolean;
+}
+
+export const HabitRow = memo(function HabitRow({
+  habit,
+  date,
+  server,
+  search,
+  notLoaded,
+  figure,
+  figureReached,
+  status,
+  paused,
+}: HabitRowProps) {
+  // A frequency habit's count reached on the day shown: the day is done by the frequency
+  // (docs/schedules.md), shown "Done" unless it is met.
+  const autoDone = figureReached && status === null ? figure : null;
+  const row = useHabitRow({ habit, date, server, status, paused, notLoaded, autoDone });
+  const { card, folded } = row;
+  const { state } = card;
+  const style = { ['--habit-color' as string]: habit.color ?? undefined };
+  const first = habit.questions[0];
+
+  return (
+    <article
+      ref={row.ref}
+      className={['tinted-card habit-row', folded ? 'is-folded' : ''].join(' ')}
+      style={style}
+      aria-label={habit.name}
+    >
+      <div className="habit-row-head">
+        <span className="habit-dot" aria-hidden="true" />
+        <div className="habit-row-id">
+          <h2 className="habit-row-title">
+            <Link className="habit-row-name" to={`${paths.habitDetail.build(habit.id)}${search}`}>
+              {habit.name}
+            </Link>
+          </h2>
+          <RowSub card={card} figure={figure} figureReached={figureReached} status={status} />
+        </div>
+        <RowEnd row={row} habit={habit} />
+      </div>
+      {folded ? <div id={card.bodyId} hidden /> : <RowAnswers row={row} habit={habit} />}
+      {row.noteOpen && first ? (
+        <RowNote
+          question={first.question}
+          notes={state.answers.get(first.id)?.notes ?? null}
+          onDone={(notes) => {
+            row.setNoteOpen(false);
+            if (notes !== (state.answers.get(first.id)?.notes ?? null))
+              card.setNotes(first.id, notes);
+          }}
+        />
+      ) : null}
+      {card.canSkip && card.skipOpen ? (
+        <SkipDayForm
+          habitName={habit.name}
+          dayWord={card.dayWord}
+          onSkip={(note) => {
+            card.setSkipOpen(false);
+            card.skip(note);
+          }}
+          onCancel={() => card.setSkipOpen(false)}
+        />
+      ) : null}
+    </article>
+  );
+});

@@ -1,0 +1,83 @@
+/**
+ * Home's list of the day (the view-model is lib/use-home.ts): the day's progress ("2 of 4 answered"),
+ * consequences due, the notes (a day never loaded offline, a pause of every habit, "Every habit answered"),
+ * the sections of rows and, below them, "Reorder".
+ */
+import { useMemo } from 'react';
+import { dayLabel } from '@/lib/day-label';
+import type { HabitTree } from '@/hooks/use-habits';
+import type { HomeModel } from '../lib/use-home';
+import { pausedText } from '../lib/home-sections';
+import { DueConsequences } from './due-consequences';
+import { HabitRow } from './habit-row/habit-row';
+import { HomeSectionView } from './home-section';
+import { ReorderHabits } from './reorder-habits';
+import './home-list.css';
+
+export function HomeList({ home, list }: { home: HomeModel; list: readonly HabitTree[] }) {
+  const { date, today, everyPause } = home;
+  const habitNames = useMemo(() => new Map(list.map((h) => [h.id, h.name])), [list]);
+  return (
+    <div className="habit-list">
+      {home.progress ? <DayProgress {...home.progress} /> : null}
+      <DueConsequences habitNames={habitNames} />
+      {home.notLoaded ? (
+        <p className="home-not-loaded" role="status">
+          Offline: this day was never loaded on this device, so its saved answers are not shown.
+          They appear once you are online.
+        </p>
+      ) : null}
+      {everyPause ? (
+        <p className="home-paused-all" role="status">
+          All habits: {pausedText(everyPause.end_date)}. Paused days are left out; you can still
+          answer.
+        </p>
+      ) : null}
+      <div className="day-complete-status" role="status">
+        {home.dayDone ? (
+          <p className="day-complete">
+            <span aria-hidden="true">✓ </span>
+            {date === today
+              ? 'Every habit answered for today'
+              : `Every habit answered for ${dayLabel(date, today)}`}
+          </p>
+        ) : null}
+      </div>
+      {home.sections.map((section) => (
+        <HomeSectionView
+          key={section.id}
+          section={section}
+          hideFinished={home.hideFinished}
+          onHideFinished={home.setHideFinished}
+          notDueLabel={home.notDueLabel}
+          notDueOpen={home.notDueOpen}
+          onNotDueOpen={home.setNotDueOpen}
+          renderRow={(habit) => <HabitRow key={`${habit.id}:${date}`} {...home.rowProps(habit)} />}
+        />
+      ))}
+      {list.length > 1 ? (
+        // Below the rows: the daily moment (answering) keeps the top of the screen.
+        <div className="home-list-actions">
+          <ReorderHabits habits={list} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "2 of 4 answered" with a thin bar: the day's check-in at a glance. "Answered", not "done": a
+ * "No" is answered but not done (docs/domain.md "Day met").
+ */
+function DayProgress({ done, due }: { done: number; due: number }) {
+  return (
+    <div className="home-progress">
+      <span className="home-progress-text">
+        {done} of {due} answered
+      </span>
+      <span className="home-progress-bar" aria-hidden="true">
+        <span style={{ width: `${Math.round((100 * done) / due)}%` }} />
+      </span>
+    </div>
+  );
+}

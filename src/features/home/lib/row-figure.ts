@@ -1,0 +1,43 @@
+/**
+ * The one figure a home row shows beside the habit's name (components/habit-row/habit-row.tsx):
+ * a frequency habit's count in its window ("1 of 3 this week", with a tick once reached), else the
+ * current streak ("3-day streak"), or nothing while the streak is 0: a row never says "Streak 0"
+ * beside a met mark, and a count still short of its goal is said as it is, without a verdict.
+ * Pure, no React: strings and booleans, so an unchanged row keeps equal props.
+ */
+import type { HabitFigures } from './habit-figures';
+import { progressText } from '@/lib/schedule';
+
+export interface RowFigure {
+  /** What shows: "2 of 3 this week", "3-day streak". */
+  text: string;
+  /** A frequency habit whose count reached its goal in the window (shown with a tick). */
+  reached: boolean;
+}
+
+export function rowFigure(
+  schedule: { freq_num: number; freq_den: number; weekdays: number | null },
+  figures: Pick<HabitFigures, 'streak' | 'progress'> | null | undefined,
+  /** A past day: its window is "that week", not "this week". */
+  past = false,
+): RowFigure | null {
+  if (!figures) return null;
+  const progress = progressText(schedule, figures.progress.done, past);
+  if (progress !== null) return { text: progress, reached: figures.progress.onTrack };
+  if (figures.streak <= 0) return null;
+  return { text: `${figures.streak}-day streak`, reached: false };
+}
+
+/**
+ * The day's progress over the habits due (not paused, not "Not due today") that have questions:
+ * "2 of 4 answered" (skipped ones count as answered, as for "Every habit answered"). Null when nothing is due.
+ */
+export function dayProgress(
+  habits: readonly { id: number; questions: readonly unknown[] }[],
+  complete: ReadonlySet<number>,
+  away: ReadonlyMap<number, unknown>,
+): { done: number; due: number } | null {
+  const due = habits.filter((h) => h.questions.length > 0 && !away.has(h.id));
+  if (due.length === 0) return null;
+  return { done: due.filter((h) => complete.has(h.id)).length, due: due.length };
+}

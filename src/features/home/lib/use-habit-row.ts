@@ -1,0 +1,118 @@
+/**
+ * Home's row of one habit (components/habit-row/habit-row.tsx) over the day's view-model
+ * (use-habit-day-card.ts): whether it is folded, whether a habit of several questions shows them
+ * all, and the note and skip forms. The state is the row's own, so a tap re-renders this row only.
+ *
+ * - A row folds once every question is answered (or when paused); a tap on its chevron opens it,
+ *   and an answer chosen there folds it again.
+ * - A number field touched or focused (typing, a stepper) keeps the row open until the finger goes
+ *   elsewhere (a tap or the focus outside the row): it would otherwise fold under the finger at
+ *   the first saved digit.
+ * - A habit of several questions shows its first question in the row, and all of them once one
+ *   is answered or on request ("2 more").
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
+import type { HabitTree } from '@/hooks/use-habits';
+import { useHabitDayCard } from '@/components/habit-day/use-habit-day-card';
+
+interface HabitRowInput {
+  habit: HabitTree;
+  date: string;
+  server: DailyHabitScoreWithAnswers | undefined;
+  /** Why the habit is not due ("Paused until ...", "Not due today"): no skip, paused rows fold. */
+  status: string | null;
+  paused: boolean;
+  notLoaded: boolean;
+  /** The day is done by the frequency: its count in the window ("3 of 3 this week"), or null. */
+  autoDone: string | null;
+}
+
+export function useHabitRow({
+  habit,
+  date,
+  server,
+  status,
+  paused,
+  notLoaded,
+  autoDone,
+}: HabitRowInput) {
+  const card = useHabitDayCard({
+    habit,
+    date,
+    server,
+    skippable: status === null,
+    notLoaded,
+    autoDone,
+  });
+  const ref = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const [more, setMore] = useState<boolean | null>(null);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const { state } = card;
+
+  // Typing a number: the row stays open until a tap or the focus lands outside it. A tap folds it
+  // once that tap's click is over, so nothing moves between the finger going down and up.
+  useEffect(() => {
+    if (!typing) return;
+    let pointerDown = false;
+    const outside = (e: Event) =>
+      !(ref.current && e.target instanceof Node && ref.current.contains(e.target));
+    const fold = () => {
+      setTyping(false);
+      setOpen(false);
+    };
+    const down = () => {
+      pointerDown = true;
+    };
+    const click = (e: Event) => {
+      pointerDown = false;
+      if (outside(e)) setTimeout(fold, 0);
+    };
+    const focus = (e: Event) => {
+      if (!pointerDown && outside(e)) fold();
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('click', click, true);
+    document.addEventListener('focusin', focus, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('click', click, true);
+      document.removeEventListener('focusin', focus, true);
+    };
+  }, [typing]);
+
+  const foldable = !state.skipped && !card.unknown && (card.complete || paused);
+  const folded = foldable && !open && !typing;
+  const several = habit.questions.length > 1;
+  return {
+    card,
+    ref,
+    folded,
+    /** Offered on an opened row that can fold again. */
+    canFold: foldable && !folded,
+    toggle: () => {
+      setNoteOpen(false);
+      setTyping(false);
+      setOpen(folded);
+    },
+    several,
+    /** Every question shows (a habit of several, once one is answered or on request). */
+    allShown: several && (more ?? card.answered > 0),
+    setMore,
+    noteOpen,
+    setNoteOpen,
+    /** A choice folds the row once the day is complete. */
+    answer: (questionId: number, optionId: number | null) => {
+      setOpen(false);
+      card.answer(questionId, optionId);
+    },
+    /** On a touch or focus inside the row's answers: a number field holds the row open. */
+    hold: (e: { target: EventTarget }) => {
+      if (e.target instanceof Element && e.target.closest('.number-answer')) setTyping(true);
+    },
+  };
+}
+
+export type HabitRowModel = ReturnType<typeof useHabitRow>;

@@ -4,6 +4,7 @@
  * discarding asks first, because it is the only copy.
  */
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
   discardOutboxItem,
@@ -13,16 +14,19 @@ import {
   type OutboxItem,
   type OutboxSummary,
 } from '@/services/offline/habit-day-queue';
-import { formatDay, formatSyncedAt } from './sync-format';
+import { formatHabitDay, formatSyncedAt } from './sync-format';
 import '@/components/ui/button.css';
 
-function itemTitle(item: OutboxItem): string {
-  return `${item.label ?? `Habit ${item.input.habitId}`} · ${formatDay(item.input.date)}`;
-}
-
 function FailedItem({ item }: { item: OutboxItem }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
-  const title = itemTitle(item);
+  // "Floss · Sat 21 Nov"
+  const habitId = item.input.habitId;
+  const name = item.label ?? t`Habit ${habitId}`;
+  const day = formatHabitDay(item.input.date);
+  const title = t`${name} · ${day}`;
+  const reason = item.lastError?.message ?? t`no reason given`;
+  const status = item.lastError?.status;
 
   async function run(kind: 'retry' | 'discard', fn: () => Promise<void>) {
     setBusy(kind);
@@ -39,9 +43,14 @@ function FailedItem({ item }: { item: OutboxItem }) {
     <li className="sync-failed-item" data-testid="sync-failed-item">
       <div className="sync-failed-title">{title}</div>
       <div className="sync-failed-reason">
-        The server refused it: <q>{item.lastError?.message ?? 'no reason given'}</q>
-        {item.lastError?.status ? (
-          <span className="sync-failed-code"> (HTTP {item.lastError.status})</span>
+        <Trans>
+          The server refused it: <q>{reason}</q>
+        </Trans>
+        {status ? (
+          <span className="sync-failed-code">
+            {' '}
+            <Trans>(HTTP {status})</Trans>
+          </span>
         ) : null}
       </div>
       <div className="sync-failed-actions">
@@ -51,24 +60,24 @@ function FailedItem({ item }: { item: OutboxItem }) {
           loading={busy === 'retry'}
           disabled={busy !== null}
           onClick={() => void run('retry', () => retryOutboxItem(item.id))}
-          aria-label={`Retry ${title}`}
+          aria-label={t`Retry ${title}`}
         >
-          Retry
+          <Trans>Retry</Trans>
         </Button>
         <Button
           variant="ghost"
           className="btn-small"
           loading={busy === 'discard'}
           disabled={busy !== null}
-          aria-label={`Discard ${title}`}
+          aria-label={t`Discard ${title}`}
           onClick={() => {
             const ok = window.confirm(
-              `Discard the answers of ${title}? They were never saved on the server and cannot be recovered.`,
+              t`Discard the answers of ${title}? They were never saved on the server and cannot be recovered.`,
             );
             if (ok) void run('discard', () => discardOutboxItem(item.id));
           }}
         >
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       </div>
     </li>
@@ -86,36 +95,52 @@ export function SyncPanel({
   now: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const failed = useFailedOutboxItems();
   const [syncing, setSyncing] = useState(false);
+  const lastSynced = summary.lastSyncedAt ? formatSyncedAt(summary.lastSyncedAt, now) : null;
 
   return (
-    <section id={id} className="sync-panel" aria-label="Sync details">
+    <section id={id} className="sync-panel" aria-label={t`Sync details`}>
       <div className="sync-panel-head">
-        <h2 className="sync-panel-title">Sync</h2>
+        <h2 className="sync-panel-title">
+          <Trans>Sync</Trans>
+        </h2>
         <Button
           variant="ghost"
           className="btn-small"
           onClick={onClose}
-          aria-label="Close sync details"
+          aria-label={t`Close sync details`}
         >
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
       <p className="sync-panel-line">
-        {summary.online
-          ? 'Online.'
-          : 'Offline. Your answers are kept on this device and sent when you are back online.'}
+        {summary.online ? (
+          <Trans>Online.</Trans>
+        ) : (
+          <Trans>
+            Offline. Your answers are kept on this device and sent when you are back online.
+          </Trans>
+        )}
       </p>
       <p className="sync-panel-line" data-testid="sync-last-synced">
-        {summary.lastSyncedAt
-          ? `Last synced ${formatSyncedAt(summary.lastSyncedAt, now)}.`
-          : 'Not synced yet on this device.'}
+        {lastSynced ? (
+          <Trans>Last synced {lastSynced}.</Trans>
+        ) : (
+          <Trans>Not synced yet on this device.</Trans>
+        )}
       </p>
       <p className="sync-panel-line" data-testid="sync-waiting">
-        {summary.waiting === 0
-          ? 'Nothing waiting to sync.'
-          : `${summary.waiting} ${summary.waiting === 1 ? 'habit-day' : 'habit-days'} waiting to sync.`}
+        {summary.waiting === 0 ? (
+          <Trans>Nothing waiting to sync.</Trans>
+        ) : (
+          <Plural
+            value={{ waiting: summary.waiting }}
+            one="# habit-day waiting to sync."
+            other="# habit-days waiting to sync."
+          />
+        )}
       </p>
       {summary.online && summary.waiting > 0 ? (
         <Button
@@ -127,13 +152,15 @@ export function SyncPanel({
             void requestSync({ force: true }).finally(() => setSyncing(false));
           }}
         >
-          Sync now
+          <Trans>Sync now</Trans>
         </Button>
       ) : null}
       {failed.length > 0 ? (
         <>
-          <h3 className="sync-panel-subtitle">Not saved ({failed.length})</h3>
-          <ul className="sync-failed-list" aria-label="Answers the server refused">
+          <h3 className="sync-panel-subtitle">
+            <Trans>Not saved ({{ count: failed.length }})</Trans>
+          </h3>
+          <ul className="sync-failed-list" aria-label={t`Answers the server refused`}>
             {failed.map((item) => (
               <FailedItem key={item.id} item={item} />
             ))}

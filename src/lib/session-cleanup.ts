@@ -19,6 +19,7 @@ import { createStore, del, keys, type UseStore } from 'idb-keyval';
 // Not from '@/config/env' (it reads Vite's import.meta.env): the offline queue imports this
 // module, and bench/offline-replay.ts runs that queue in Node, where there is no import.meta.env.
 import { AUTH_STORAGE_KEY } from '@/config/auth-storage-key';
+import { LOCALE_STORAGE_KEY } from '@/config/locale-storage-key';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 /** localStorage keys holding a user's data or identity. */
@@ -39,6 +40,11 @@ export const USER_STORAGE_KEYS = {
  */
 export const DEVICE_STORAGE_KEYS = {
   settings: 'streakwise-settings',
+  /**
+   * lib/i18n/device-locale.ts: the language chosen ('de', ...), which the signed-out pages show
+   * (index.html's inline script reads it before the first paint).
+   */
+  language: LOCALE_STORAGE_KEY,
   /** features/home/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
   homeHideFinished: 'streakwise-home-hide-finished',
 } as const;

@@ -5,6 +5,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Trans } from '@lingui/react/macro';
 import './form.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -102,7 +103,9 @@ export function TextAreaField({
         {optional ? (
           <>
             {' '}
-            <span className="field-optional">(optional)</span>
+            <span className="field-optional">
+              <Trans>(optional)</Trans>
+            </span>
           </>
         ) : null}
       </label>

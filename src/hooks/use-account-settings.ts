@@ -47,6 +47,9 @@ function useSaveMutation() {
   return useMutation({
     // Sent at once or failing at once: a change made offline is kept in `unsaved`, not paused.
     networkMode: 'always',
+    // One save at a time, in the order made: each sends every value, so two quick changes sent
+    // side by side could land out of order and the older one win on the account.
+    scope: { id: 'account-settings' },
     mutationFn: ({ userId, values }: { userId: string; values: AccountSettingsValues }) =>
       repositories.userSettings.save(userId, values),
     onSuccess: (row, { userId, values }) => {

@@ -10,16 +10,30 @@ import {
   requestSync,
   retryOutboxItem,
   useFailedOutboxItems,
-  type OutboxItem,
   type OutboxSummary,
+  type QueuedItem,
 } from '@/services/offline/habit-day-queue';
 import { formatDay, formatSyncedAt } from './sync-format';
 
-function itemTitle(item: OutboxItem): string {
-  return `${item.label ?? `Habit ${item.input.habitId}`} · ${formatDay(item.input.date)}`;
+function itemTitle(item: QueuedItem): string {
+  const what = 'kind' in item ? ' check-in' : '';
+  return `${item.label ?? `Habit ${item.input.habitId}`}${what} · ${formatDay(item.input.date)}`;
 }
 
-function FailedItem({ item }: { item: OutboxItem }) {
+/** "2 habit-days waiting to sync.", with the check-ins among them named apart. */
+function waitingText({ waiting, checkInsWaiting }: OutboxSummary): string {
+  if (waiting === 0) return 'Nothing waiting to sync.';
+  const days = waiting - checkInsWaiting;
+  const parts = [
+    days > 0 ? `${days} ${days === 1 ? 'habit-day' : 'habit-days'}` : '',
+    checkInsWaiting > 0
+      ? `${checkInsWaiting} ${checkInsWaiting === 1 ? 'check-in' : 'check-ins'}`
+      : '',
+  ].filter(Boolean);
+  return `${parts.join(' and ')} waiting to sync.`;
+}
+
+function FailedItem({ item }: { item: QueuedItem }) {
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
   const title = itemTitle(item);
 
@@ -112,9 +126,7 @@ export function SyncPanel({
           : 'Not synced yet on this device.'}
       </p>
       <p className="sync-panel-line" data-testid="sync-waiting">
-        {summary.waiting === 0
-          ? 'Nothing waiting to sync.'
-          : `${summary.waiting} ${summary.waiting === 1 ? 'habit-day' : 'habit-days'} waiting to sync.`}
+        {waitingText(summary)}
       </p>
       {summary.online && summary.waiting > 0 ? (
         <Button

@@ -3,8 +3,10 @@
  * backend: home shows a habit's if-then plan under its name; the habit page shows the latest
  * automaticity ("5.0 / 7") and a plausible number of days to 95 % of the plateau for a habit with
  * five weekly check-ins rising to 5 (seeded through supabase-js as the test user); home offers the
- * weekly check-in for a habit last checked 7 days ago and stores four taps of 6; a habit made
- * today is not asked; a check-in answered offline is kept and reaches the server once back online.
+ * weekly check-in for a habit last checked 7 days ago and stores four taps of 6; insights show
+ * the latest value and its trend beside strength; a habit made today is not asked; a long streak
+ * that just broke says "one missed day does not undo a habit"; a check-in answered offline is
+ * kept and reaches the server once back online.
  * axe-core finds no serious or critical violation on home with the check-in nor on the habit page.
  * With SCREENSHOT_DIR set, the screens are photographed (light and dark).
  */
@@ -18,6 +20,7 @@ import { createRepositories, type Repositories } from '@/api/repositories';
 import {
   PHONE,
   SCREENSHOT_DIR,
+  answerYesViaApi,
   backdateHabitViaApi,
   createUserViaApi,
   createYesNoHabitViaApi,
@@ -89,10 +92,10 @@ async function waitForCheckIns(
 
 async function shoot(page: Page, name: string) {
   if (!SCREENSHOT_DIR) return;
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/science-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/science-${name}.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/science-${name}-dark.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/science-${name}-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForTimeout(300);
 }
@@ -144,6 +147,18 @@ describe('habit science on a phone', () => {
     await expectNoSeriousA11yViolations(page, 'habit page with automaticity');
     await section.scrollIntoViewIfNeeded();
     await shoot(page, 'habit-page');
+
+    // Insights: the latest value and its trend, beside strength.
+    await answerYesViaApi(user, habit, -1);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Automaticity' });
+    const row = card.getByRole('listitem').filter({ hasText: 'Walk' });
+    await row.getByText('5.0 / 7', { exact: true }).waitFor();
+    await row.getByText(/^up 0\.5 since the check-in before/).waitFor();
+    await row.getByText(/^Strength \d+ %$/).waitFor();
+    await card.getByText(/^Strength counts what you did/).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'insights');
   });
 
   it('home offers the check-in for a habit last checked 7 days ago and stores four taps of 6', async () => {
@@ -163,6 +178,7 @@ describe('habit science on a phone', () => {
       await group.getByRole('radio', { name: '7, agree completely' }).waitFor();
     }
     await expectNoSeriousA11yViolations(page, 'home with the weekly check-in');
+    await card.scrollIntoViewIfNeeded();
     await shoot(page, 'home-check-in');
     await answerCheckIn(page, 'Read', 6);
     await card.getByText('Saved: 6.0 / 7.').waitFor();
@@ -205,6 +221,25 @@ describe('habit science on a phone', () => {
     await page.getByRole('article', { name: 'Journal' }).waitFor();
     await page.waitForTimeout(1000);
     expect(await page.getByText(/^How automatic is/).count()).toBe(0);
+  });
+
+  it('a long streak that just broke: "one missed day does not undo a habit"', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('streak'));
+    const habit = await createYesNoHabitViaApi(user, 'Run', 'Did you run?');
+    await backdateHabitViaApi(user, habit.id, 12);
+    // Yes for the 8 days before yesterday; yesterday missed, today not answered yet.
+    for (let ago = 2; ago <= 9; ago += 1) await answerYesViaApi(user, habit, -ago);
+    await logInViaUi(page, user);
+    await page
+      .getByRole('article', { name: 'Run' })
+      .getByText('One missed day does not undo a habit', { exact: true })
+      .waitFor();
+    await page.goto(`/habit/${habit.id}`);
+    await page
+      .getByRole('region', { name: 'How it is going' })
+      .getByText(/^One missed day does not undo a habit: in Lally et al/)
+      .waitFor();
   });
 
   it('a check-in answered offline is kept and sent once back online', async () => {

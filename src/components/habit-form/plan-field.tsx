@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/ui/text-field';
 import { PLAN_MAX } from './habit-form-schema';
 import type { HabitFormFields } from './use-habit-form';
 
-export const PLAN_PLACEHOLDER = 'After I pour my morning coffee, I will meditate for two minutes';
+const PLAN_PLACEHOLDER = 'After I pour my morning coffee, I will meditate for two minutes';
 
 export function PlanField({ fields: { register, errors } }: { fields: HabitFormFields }) {
   return (

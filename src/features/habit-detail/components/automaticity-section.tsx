@@ -19,7 +19,7 @@ import { useAutomaticity, type AutomaticityModel } from '../lib/use-automaticity
 import './automaticity-section.css';
 
 /** The study, in one line. */
-export const LALLY_NOTE =
+const LALLY_NOTE =
   'Lally et al. (2010) followed 96 people forming a new habit: automaticity rose along a curve ' +
   'that levels off, reaching 95 % of its plateau after 18 to 254 days (66 for half of them).';
 

@@ -17,6 +17,10 @@ export interface RowFigure {
   reached: boolean;
 }
 
+/** A streak this long that just broke is met with MISSED_DAY_TEXT rather than nothing. */
+const LONG_STREAK = 7;
+const MISSED_DAY_TEXT = 'One missed day does not undo a habit';
+
 export function rowFigure(
   schedule: { freq_num: number; freq_den: number; weekdays: number | null },
   figures: Pick<HabitFigures, 'streak' | 'progress' | 'brokenStreak'> | null | undefined,
@@ -28,13 +32,9 @@ export function rowFigure(
   if (progress !== null) return { text: progress, reached: figures.progress.onTrack };
   if (figures.streak > 0) return { text: `${figures.streak}-day streak`, reached: false };
   // A long streak that just broke (Lally et al. 2010: one missed day did not set automaticity back).
-  if ((figures.brokenStreak ?? 0) >= LONG_STREAK) return { text: MISSED_DAY_NOTE, reached: false };
+  if ((figures.brokenStreak ?? 0) >= LONG_STREAK) return { text: MISSED_DAY_TEXT, reached: false };
   return null;
 }
-
-/** A streak this long that just broke is met with MISSED_DAY_NOTE rather than nothing. */
-export const LONG_STREAK = 7;
-export const MISSED_DAY_NOTE = 'One missed day does not undo a habit';
 
 /**
  * The day's progress over the habits due (not paused, not "Not due today") that have questions:

@@ -18,7 +18,7 @@ import { automaticityRows, changeWords, type AutomaticityRow } from '../lib/auto
 import { Figure, InsightsCard } from './insights-card';
 import './automaticity-card.css';
 
-export const AUTOMATICITY_NOTE =
+const AUTOMATICITY_NOTE =
   'Strength counts what you did: your recent days, done or missed. Automaticity is how ' +
   'automatic the habit feels, from your weekly check-ins (four statements from 1 to 7; Gardner ' +
   'et al. 2012). A habit can be strong and still take effort: automaticity grows more slowly ' +

@@ -4,6 +4,7 @@
  * are read again when a screen shows them); nothing else is.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { automaticityKeys } from './automaticity-check-queries';
 import { consequenceKeys } from './consequences-queries';
 import { scoreKeys } from './daily-habit-scores-queries';
 import { habitKeys } from './habit-metadata-queries';
@@ -57,11 +58,17 @@ export const touchedBy = {
   ],
   /** The archived flag: habit_metadata only. */
   habitArchived: (): QueryKey[] => [habitKeys.all],
-  /** A deleted habit takes its questions, rules, check-marks, answers and pauses. */
+  /** A deleted habit takes its questions, rules, check-marks, answers, pauses and check-ins. */
   habitDeleted: (habitId: number): QueryKey[] => [
     ...touchedBy.habitUpdated(habitId),
     pauseKeys.all,
+    automaticityKeys.all,
   ],
+  /**
+   * Automaticity check-ins saved (a sync run that sent them): the reads of automaticity_check
+   * (home's weekly offer, the habit page, insights).
+   */
+  checkInsSaved: (): QueryKey[] => [automaticityKeys.all],
   /** reorder_habits: the positions, read by the habit list only. */
   habitsReordered: (): QueryKey[] => [habitKeys.list()],
   /**
@@ -85,7 +92,7 @@ export const touchedBy = {
     consequenceKeys.habit(habitId),
     consequenceKeys.summary(),
   ],
-  /** import_my_data adds rows to every table family but the profile (pauses included). */
+  /** import_my_data adds rows to every table family but the profile (pauses, check-ins included). */
   dataImported: (): QueryKey[] => [
     habitKeys.all,
     questionKeys.all,
@@ -94,6 +101,7 @@ export const touchedBy = {
     consequenceKeys.all,
     templateKeys.all,
     pauseKeys.all,
+    automaticityKeys.all,
   ],
 };
 

@@ -11,20 +11,48 @@ import {
   requestSync,
   retryOutboxItem,
   useFailedOutboxItems,
-  type OutboxItem,
   type OutboxSummary,
+  type QueuedItem,
 } from '@/services/offline/habit-day-queue';
 import { formatHabitDay, formatSyncedAt } from './sync-format';
 import '@/components/ui/button.css';
 
-function FailedItem({ item }: { item: OutboxItem }) {
+/** "2 habit-days waiting to sync.", with the check-ins among them named apart. */
+function WaitingText({ waiting, checkInsWaiting }: OutboxSummary) {
+  const days = waiting - checkInsWaiting;
+  if (waiting === 0) return <Trans>Nothing waiting to sync.</Trans>;
+  if (checkInsWaiting === 0)
+    return (
+      <Plural
+        value={days}
+        one="# habit-day waiting to sync."
+        other="# habit-days waiting to sync."
+      />
+    );
+  if (days === 0)
+    return (
+      <Plural
+        value={checkInsWaiting}
+        one="# check-in waiting to sync."
+        other="# check-ins waiting to sync."
+      />
+    );
+  return (
+    <Trans>
+      <Plural value={days} one="# habit-day" other="# habit-days" /> and{' '}
+      <Plural value={checkInsWaiting} one="# check-in" other="# check-ins" /> waiting to sync.
+    </Trans>
+  );
+}
+
+function FailedItem({ item }: { item: QueuedItem }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
   // "Floss · Sat 21 Nov"
   const habitId = item.input.habitId;
   const name = item.label ?? t`Habit ${habitId}`;
   const day = formatHabitDay(item.input.date);
-  const title = t`${name} · ${day}`;
+  const title = 'kind' in item ? t`${name} check-in · ${day}` : t`${name} · ${day}`;
   const reason = item.lastError?.message ?? t`no reason given`;
   const status = item.lastError?.status;
 
@@ -132,15 +160,7 @@ export function SyncPanel({
         )}
       </p>
       <p className="sync-panel-line" data-testid="sync-waiting">
-        {summary.waiting === 0 ? (
-          <Trans>Nothing waiting to sync.</Trans>
-        ) : (
-          <Plural
-            value={{ waiting: summary.waiting }}
-            one="# habit-day waiting to sync."
-            other="# habit-days waiting to sync."
-          />
-        )}
+        <WaitingText {...summary} />
       </p>
       {summary.online && summary.waiting > 0 ? (
         <Button

@@ -32,6 +32,11 @@ export const USER_STORAGE_KEYS = {
   owner: 'streakwise-device-owner',
   /** components/habit-form/habit-draft-store.ts: the half-written add-habit form. */
   habitDraft: 'streakwise-habit-draft',
+  /**
+   * features/home/lib/check-in-dismissals.ts: the date each habit's weekly check-in was last
+   * put off ("Not this week"), by habit id. The user's habits: it goes at logout.
+   */
+  checkInDismissed: 'streakwise-check-in-dismissed',
 } as const;
 
 /**

@@ -6,6 +6,7 @@
 import { BasicsSection } from './basics-section';
 import { ConsequencesFields } from './consequences-fields';
 import { FormActions } from './form-actions';
+import { PlanField } from './plan-field';
 import { QuestionsSection } from './questions-section';
 import { ScheduleSection } from './schedule-section';
 import { useHabitForm, type UseHabitFormOptions } from './use-habit-form';
@@ -22,6 +23,7 @@ export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps)
   return (
     <form className="habit-form" onSubmit={submit} noValidate aria-label="Habit">
       <BasicsSection fields={fields} setValue={setValue} />
+      <PlanField fields={fields} />
       <ScheduleSection fields={fields} />
       <QuestionsSection fields={fields} questions={questions} />
       <ConsequencesFields fields={fields} setValue={setValue} consequences={consequences} />

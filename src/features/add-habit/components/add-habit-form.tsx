@@ -14,6 +14,7 @@ import {
 import { BasicsSection } from '@/components/habit-form/basics-section';
 import { ConsequencesFields } from '@/components/habit-form/consequences-fields';
 import { FormActions } from '@/components/habit-form/form-actions';
+import { PlanField } from '@/components/habit-form/plan-field';
 import { QuestionsSection } from '@/components/habit-form/questions-section';
 import { QuickAnswerFields } from './quick-answer-fields';
 import { ReminderField } from './reminder-field';
@@ -76,6 +77,7 @@ export function AddHabitForm({
         {moreOpen ? null : <QuickAnswerFields fields={fields} setValue={setValue} />}
         <ScheduleSection fields={fields} compact />
         <ReminderField value={reminder} onChange={onReminderChange} />
+        <PlanField fields={fields} />
       </div>
       <button
         type="button"

@@ -1,7 +1,8 @@
 /**
  * habit/:habitid: one habit's questions and today's answers, history, weekly scores, strength,
- * streaks, all-time performance, a calendar heatmap and the strength over time (the charts of
- * insights, src/components/charts), pauses and consequences; edit, archive, delete, save as
+ * streaks, all-time performance, how automatic it has become (weekly check-ins and Lally's
+ * curve), a calendar heatmap and the strength over time (the charts of insights,
+ * src/components/charts), pauses and consequences; edit, archive, delete, save as
  * template.
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
@@ -12,6 +13,7 @@ import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { dayLabel } from '@/lib/day-label';
+import { AutomaticitySection } from '../components/automaticity-section';
 import { DailyHistory } from '../components/daily-history';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
 import { DetailDayCard } from '../components/detail-day-card';
@@ -89,6 +91,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             weekStart={weekStart}
             createdAt={h.created_at}
           />
+          <AutomaticitySection habit={h} today={today} />
           <HabitCharts
             habitId={h.id}
             name={h.name}

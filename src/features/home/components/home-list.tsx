@@ -1,7 +1,7 @@
 /**
  * Home's list of the day (the view-model is lib/use-home.ts): the day's progress ("2 of 4 answered"),
  * consequences due, the notes (a day never loaded offline, a pause of every habit, "Every habit answered"),
- * the sections of rows and, below them, "Reorder".
+ * the sections of rows and, below them, the weekly check-in and "Reorder".
  */
 import { useMemo } from 'react';
 import { dayLabel } from '@/lib/day-label';
@@ -12,6 +12,7 @@ import { DueConsequences } from './due-consequences';
 import { HabitRow } from './habit-row/habit-row';
 import { HomeSectionView } from './home-section';
 import { ReorderHabits } from './reorder-habits';
+import { WeeklyCheckIn } from './check-in/weekly-check-in';
 import './home-list.css';
 
 export function HomeList({ home, list }: { home: HomeModel; list: readonly HabitTree[] }) {
@@ -55,6 +56,7 @@ export function HomeList({ home, list }: { home: HomeModel; list: readonly Habit
           renderRow={(habit) => <HabitRow key={`${habit.id}:${date}`} {...home.rowProps(habit)} />}
         />
       ))}
+      <WeeklyCheckIn list={list} date={date} today={today} />
       {list.length > 1 ? (
         // Below the rows: the daily moment (answering) keeps the top of the screen.
         <div className="home-list-actions">

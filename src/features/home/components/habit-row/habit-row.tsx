@@ -1,6 +1,6 @@
 /**
- * One habit on home, as a compact row: its name (a link to the habit), one figure under it (the
- * streak, or a frequency habit's count), the day's met mark, and its first question's answers
+ * One habit on home, as a compact row: its name (a link to the habit), its if-then plan, one
+ * figure under it (the streak, or a frequency habit's count), the day's met mark, and its first question's answers
  * inline, so the day's check-in fits one phone screen. A row folds once every question is answered
  * (or the habit is paused); its chevron opens it again and "Note" keeps a note one tap away. A
  * habit of several questions shows them all in place once one is answered (or on "2 more").
@@ -16,6 +16,7 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { paths } from '@/config/paths';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useHabitRow } from '../../lib/use-habit-row';
+import { HabitPlan } from '@/components/habit-day/habit-plan';
 import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
 import { RowAnswers } from './row-answers';
 import { RowEnd, RowNote, RowSub } from './row-parts';
@@ -73,6 +74,7 @@ export const HabitRow = memo(function HabitRow({
               {habit.name}
             </Link>
           </h2>
+          <HabitPlan plan={habit.plan} />
           <RowSub card={card} figure={figure} figureReached={figureReached} status={status} />
         </div>
         <RowEnd row={row} habit={habit} />

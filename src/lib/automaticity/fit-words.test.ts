@@ -31,7 +31,7 @@ describe('rangeWords', () => {
 });
 
 describe('fitWords', () => {
-  const fit = (patch: Partial<Extract<LallyFit, { kind: 'fit' }>>): LallyFit => ({
+  const fitted = (patch: Partial<Extract<LallyFit, { kind: 'fit' }>>): LallyFit => ({
     kind: 'fit',
     a: 5.9,
     b: 4,
@@ -47,23 +47,25 @@ describe('fitWords', () => {
   });
 
   it('the days left to 95 % of the plateau and the range', () => {
-    expect(fitWords(fit({}), 5)).toEqual({
+    expect(fitWords(fitted({}), 5)).toEqual({
       headline: 'About 31 days left to 95 % of its plateau (5.9 / 7).',
       range: 'Plausibly about 3 to 6 weeks.',
     });
-    expect(fitWords(fit({ daysLeft: 1, range: { low: 0, high: 9 } }), 5)).toEqual({
+    expect(fitWords(fitted({ daysLeft: 1, range: { low: 0, high: 9 } }), 5)).toEqual({
       headline: 'About 1 day left to 95 % of its plateau (5.9 / 7).',
       range: 'Plausibly up to about 9 days.',
     });
   });
 
   it('"reached its plateau"', () => {
-    expect(fitWords(fit({ reached: true, daysLeft: 0, range: { low: 0, high: 0 } }), 9)).toEqual({
-      headline: 'It has reached its plateau (about 5.9 / 7).',
-      range: null,
-    });
+    expect(fitWords(fitted({ reached: true, daysLeft: 0, range: { low: 0, high: 0 } }), 9)).toEqual(
+      {
+        headline: 'It has reached its plateau (about 5.9 / 7).',
+        range: null,
+      },
+    );
     expect(
-      fitWords(fit({ reached: true, daysLeft: 0, range: { low: 0, high: 12 } }), 9).range,
+      fitWords(fitted({ reached: true, daysLeft: 0, range: { low: 0, high: 12 } }), 9).range,
     ).toBe('It may still rise a little: up to about 12 days to go at most.');
   });
 

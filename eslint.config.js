@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
@@ -40,6 +41,36 @@ const IDB_MODULES = [
   'src/lib/session-cleanup.ts',
 ];
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
+/** Tests and their fixtures anywhere: no size limits. */
+const ALL_TESTS = ['**/*.test.{ts,tsx}', '**/*.test-util.ts', 'src/testing/**'];
+
+/**
+ * The app, the local backend, the Edge Functions, the build, scripts and the benches: no file over
+ * 400 lines.
+ */
+const SOURCES = [
+  'src/**/*.{ts,tsx}',
+  'backend/**/*.ts',
+  'build/**/*.ts',
+  'supabase/functions/**/*.ts',
+  'scripts/**/*.ts',
+  'bench/**/*.ts',
+];
+/**
+ * Units a person can hold in their head, at most 150 lines a file and 80 a function (blank lines
+ * and comments not counted): the screens split into a view-model and section components (home,
+ * the habit page, addhabit, the table, insights: docs/habits.md "Screens",
+ * src/features/insights/README.md), the habit-day card and the habit form they share, the shared
+ * hooks, and the offline owner's named modules (docs/offline.md "One owner").
+ */
+const SPLIT_UNITS = [
+  'src/features/{home,habit-detail,add-habit,table,insights}/**/*.{ts,tsx}',
+  'src/components/habit-day/*.{ts,tsx}',
+  'src/components/habit-form/*.tsx',
+  'src/components/habit-form/use-*.ts',
+  'src/hooks/*.ts',
+  'src/services/offline/*.ts',
+];
 
 const CLIENT_MESSAGE =
   'The Supabase client is for src/api/app-repositories.ts (data: a repository takes the client, createXRepository(client)) and src/lib/auth/auth-client.ts (auth) only: call a repository or the auth module.';
@@ -190,6 +221,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
+      // What import-x reads to follow imports (import-x/no-cycle): TypeScript and JavaScript
+      // modules, parsed as TypeScript; without these it follows none and finds no circle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'] }),
       ],
@@ -204,6 +239,27 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: SOURCES,
+    ignores: ALL_TESTS,
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    files: SPLIT_UNITS,
+    ignores: ALL_TESTS,
+    rules: {
+      'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Components are rendered, never called; a helper lives in a .ts module (Fast Refresh can
+    // then update a component file alone).
+    files: ['src/**/*.tsx'],
+    ignores: TESTS,
+    plugins: { 'react-refresh': reactRefresh.plugin },
+    rules: { 'react-refresh/only-export-components': 'error' },
   },
   {
     // One import direction: shared -> features -> app; features never import each other.

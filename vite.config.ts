@@ -3,11 +3,26 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss, preconnectToApi, preloadRouteChunks } from './build/html-plugins.ts';
+import { localeBootstrap } from './build/i18n-html.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { AUTH_STORAGE_KEY } from './src/config/auth-storage-key.ts';
+import { LOCALE_STORAGE_KEY } from './src/config/locale-storage-key.ts';
 import { paths } from './src/config/paths.ts';
+
+/**
+ * Lingui's macros (`<Trans>`, `t`, `msg`, ... from '@lingui/core/macro' and '@lingui/react/macro')
+ * become message ids through its Babel plugin, run by @rolldown/plugin-babel (the way
+ * @vitejs/plugin-react 6 takes Babel plugins) in the files that import a macro only.
+ */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: [linguiMacro] },
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+});
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -39,11 +54,29 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (_file, deps, ctx) => (ctx.hostType === 'js' ? [] : deps),
     },
+    rollupOptions: {
+      output: {
+        // A language's catalog chunk says which it is: assets/public.de-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/\/locales\/([^/]+)\/([^/]+)\.po$/);
+          return catalog
+            ? `assets/${catalog[2]}.${catalog[1]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   plugins: [
+    // Lingui (docs/languages.md): the catalogs (src/locales/<locale>/*.po) compile to JavaScript
+    // when imported (its Vite plugin, which also fails on a macro left untransformed); the macros
+    // become message ids at build time through Babel (linguiMacros above; in every Vite build and
+    // in vitest).
+    lingui(),
+    babel({ presets: [linguiMacros] }),
     react(),
     preconnectToApi(),
     inlineEntryCss(),
+    localeBootstrap({ storageKey: LOCALE_STORAGE_KEY }),
     preloadRouteChunks({
       [paths.landing.path]: 'src/features/landing/routes/landing-page.tsx',
       [paths.unauthorized.path]: 'src/features/landing/routes/unauthorized-page.tsx',
@@ -100,6 +133,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Rendering inside the app's I18nProvider (src/testing/testing-library-react.tsx).
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('./src/testing/testing-library-react.tsx', import.meta.url),
+              ),
+            },
+          ],
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
         },

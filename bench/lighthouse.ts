@@ -24,17 +24,21 @@
  * calibrated multiplier by hand.
  * The files are served gzip-compressed, as any production host does (LIGHTHOUSE_COMPRESS=0: not).
  *
- * Budgets per page and category: PAGE_BUDGETS below. Lighthouse 12 has no PWA category any more, so installability is checked here instead: the manifest linked
+ * Budgets per page and category: PAGE_BUDGETS below. Lighthouse 12 has no PWA category any more,
+ * so installability is checked instead (bench/lighthouse-installability.ts): the manifest linked
  * with 192x192 and 512x512 PNG icons and a maskable one (each icon served as a PNG), the service
  * worker controlling home after a reload, Chrome's own installability errors (CDP
  * Page.getInstallabilityErrors) empty, and home rendering offline from the worker.
+ *
+ * Here: the bench (build, serve, launch Chrome, the pages in order) and its report; one page's
+ * Lighthouse runs and the median are in bench/lighthouse-audit.ts.
  *
  * Lighthouse is pinned to 12.x: 13 needs Node >= 22.19 and the project supports Node >= 20.19.
  *
  * Reports (JSON and HTML, the median run) go to bench/.out/lighthouse/. `benchLighthouse()`
  * returns the figures for bench/run.ts; `npx tsx bench/lighthouse.ts` prints them.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -42,21 +46,23 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import getPort from 'get-port';
-import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromium, type Browser } from 'playwright-core';
-import { ROOT_DIR } from '../backend/db/database';
-import type { DbClient } from '../src/api/db-client';
 import { serveStatic, type StaticServer } from '../tests/e2e/static-server';
-import { createTestUser, startTestBackend } from '../tests/helpers/backend';
-import { buildProductionApp, createYesNoHabit } from './support';
-
-const OUT_DIR = join(ROOT_DIR, 'bench', '.out');
-export const LIGHTHOUSE_REPORT_DIR = join(OUT_DIR, 'lighthouse');
-
-export type CategoryId = 'performance' | 'accessibility' | 'best-practices';
-export type PageName = 'landing' | 'login' | 'home';
-export const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices'];
+import { startTestBackend } from '../tests/helpers/backend';
+import {
+  CATEGORIES,
+  LIGHTHOUSE_REPORT_DIR,
+  auditPage,
+  type CategoryId,
+  type FailingAudit,
+  type LighthousePageResult,
+  type PageName,
+} from './lighthouse-audit';
+import {
+  type InstallabilityCheck,
+  seedUser,
+  signInAndCheckInstallability,
+} from './lighthouse-installability';
+import { OUT_DIR, buildProductionApp } from './support';
 
 /**
  * Budgets per page, just under the figures the bench measures on the 2-core dev machine, so a
@@ -69,44 +75,6 @@ export const PAGE_BUDGETS: Record<PageName, Record<CategoryId, number>> = {
   login: { performance: 0.98, accessibility: 1, 'best-practices': 1 },
   home: { performance: 0.98, accessibility: 1, 'best-practices': 1 },
 };
-
-export interface FailingAudit {
-  id: string;
-  title: string;
-  score: number;
-  displayValue?: string;
-}
-
-export interface LighthousePageResult {
-  name: PageName;
-  path: string;
-  /** Category scores (0 to 1) of the median run; null when Lighthouse could not score one. */
-  scores: Record<CategoryId, number | null>;
-  /** Per category: its scored audits that did not get full marks in the median run. */
-  failing: Record<CategoryId, FailingAudit[]>;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-  cls: number;
-  /** Bytes over the network for the page load (total-byte-weight). */
-  transferBytes: number;
-  /** Performance scores of every run, in order (the spread shows how steady it is). */
-  runPerformance: (number | null)[];
-  /** Lighthouse's measure of the host CPU in the median run (its baseline expects >= ~1000). */
-  benchmarkIndex: number;
-  /** Lighthouse's run warnings of the median run (e.g. a slow host). */
-  warnings: string[];
-  reportFile: string;
-  /** Where the page ended up (a guard redirect shows here). */
-  finalPath: string;
-  lighthouseVersion: string;
-}
-
-export interface InstallabilityCheck {
-  name: string;
-  ok: boolean;
-  detail?: string;
-}
 
 export interface LighthouseBenchResult {
   pages: LighthousePageResult[];
@@ -127,125 +95,6 @@ export interface LighthouseOptions {
   runs?: number;
   chromiumPath?: string;
   log?: (line: string) => void;
-}
-
-const HOME_USER = { email: 'lighthouse-bench@example.com', password: 'lighthouse-password-1' };
-const HABITS = ['Drink water', 'Read 20 pages', 'Walk 8000 steps', 'No sugar', 'Stretch'];
-
-/** A signed-in user's home with a few habits (one yes/no question each) to render. */
-async function seedUser(backend: Awaited<ReturnType<typeof startTestBackend>>) {
-  const user = await createTestUser(backend, HOME_USER.email, HOME_USER.password);
-  const db = user.client as unknown as DbClient;
-  for (const name of HABITS) await createYesNoHabit(db, name, [`Did you do ${name} today?`]);
-  return user;
-}
-
-const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  const out: FailingAudit[] = [];
-  for (const ref of refs) {
-    const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null) continue;
-    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
-    // Performance: the weighted metrics under "good" (0.9), and the diagnostics with savings.
-    const limit = category === 'performance' ? 0.9 : 1;
-    if (audit.score >= limit) continue;
-    if (category !== 'performance' && ref.weight === 0) continue;
-    out.push({
-      id: audit.id,
-      title: audit.title,
-      score: audit.score,
-      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-    });
-  }
-  return out;
-}
-
-async function auditPage(
-  chrome: LaunchedChrome,
-  name: LighthousePageResult['name'],
-  url: string,
-  runs: number,
-  cpuSlowdown: number,
-  extraFlags: Flags,
-  log: (line: string) => void,
-): Promise<LighthousePageResult> {
-  const flags: Flags = {
-    port: chrome.port,
-    hostname: '127.0.0.1',
-    logLevel: 'error',
-    output: ['json', 'html'],
-    onlyCategories: CATEGORIES,
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-    ...extraFlags,
-    ...(process.env.LIGHTHOUSE_TRACES === 'cpu'
-      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-      : {}),
-  };
-  const results: RunnerResult[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-    results.push(result);
-    if (process.env.LIGHTHOUSE_TRACES) {
-      const trace = (result.artifacts as { Trace?: unknown }).Trace;
-      await writeFile(
-        join(LIGHTHOUSE_REPORT_DIR, `${name}-${i + 1}.trace.json`),
-        JSON.stringify(trace),
-      );
-    }
-    log(
-      `  ${name} run ${i + 1}/${runs}: ` +
-        CATEGORIES.map((c) => `${c} ${result.lhr.categories[c]?.score ?? '-'}`).join(', ') +
-        ` (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
-    );
-  }
-  // The run with the median performance score (the budget is on the score; Lighthouse's own
-  // computeMedianRun picks by FCP and TTI, which can land on the best or worst score).
-  const byScore = [...results].sort(
-    (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  );
-  const median = byScore[Math.floor((byScore.length - 1) / 2)];
-  const lhr = median.lhr;
-  const [json, html] = median.report as string[];
-  const reportFile = join(LIGHTHOUSE_REPORT_DIR, `${name}.report.json`);
-  await writeFile(reportFile, json);
-  await writeFile(join(LIGHTHOUSE_REPORT_DIR, `${name}.report.html`), html);
-  // The median run's trace, for a closer look (DevTools' Performance panel opens it).
-  const trace = (median.artifacts as { Trace?: unknown }).Trace;
-  if (trace)
-    await writeFile(join(LIGHTHOUSE_REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
-  const path = new URL(url).pathname;
-  return {
-    name,
-    path,
-    scores: Object.fromEntries(
-      CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]),
-    ) as Record<CategoryId, number | null>,
-    failing: Object.fromEntries(CATEGORIES.map((c) => [c, failingAudits(lhr, c)])) as Record<
-      CategoryId,
-      FailingAudit[]
-    >,
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    fcpMs: numeric(lhr, 'first-contentful-paint'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    transferBytes: numeric(lhr, 'total-byte-weight'),
-    runPerformance: results.map((r) => r.lhr.categories.performance?.score ?? null),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    warnings: lhr.runWarnings,
-    reportFile,
-    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-    lighthouseVersion: lhr.lighthouseVersion,
-  };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
@@ -294,184 +143,6 @@ async function gzipFront(upstream: string, port: number): Promise<StaticServer> 
         server.close(() => ok());
       }),
   };
-}
-
-interface ManifestIcon {
-  src: string;
-  sizes?: string;
-  type?: string;
-  purpose?: string;
-}
-
-/**
- * Signs in through the login page in the launched Chrome (its default profile, which Lighthouse's
- * tabs share), then checks the installability facts on home. Leaves the session in localStorage.
- */
-async function signInAndCheckInstallability(
-  chrome: LaunchedChrome,
-  baseUrl: string,
-): Promise<InstallabilityCheck[]> {
-  let browser: Browser | undefined;
-  try {
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/auth/login`);
-    await page.getByLabel('E-mail').fill(HOME_USER.email);
-    await page.getByLabel('Password', { exact: true }).fill(HOME_USER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.getByRole('article', { name: HABITS[0] }).waitFor({ timeout: 30_000 });
-    const swReady = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? null),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
-      ]),
-    );
-    // The worker (registerType 'prompt', no clientsClaim) takes the pages opened after it.
-    await page.reload();
-    await page.getByRole('article', { name: HABITS[0] }).waitFor({ timeout: 30_000 });
-    const controller = await page.evaluate(
-      () => navigator.serviceWorker.controller?.scriptURL ?? null,
-    );
-
-    const manifestHref = await page.evaluate(
-      () => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null,
-    );
-    const checks: InstallabilityCheck[] = [];
-    let icons: ManifestIcon[] = [];
-    if (manifestHref) {
-      const res = await page.request.get(manifestHref);
-      const manifest = (await res.json().catch(() => null)) as {
-        name?: string;
-        start_url?: string;
-        display?: string;
-        icons?: ManifestIcon[];
-      } | null;
-      icons = manifest?.icons ?? [];
-      checks.push({
-        name: 'web app manifest linked and served (name, start_url, display standalone)',
-        ok:
-          res.ok() &&
-          !!manifest?.name &&
-          !!manifest.start_url &&
-          ['standalone', 'fullscreen', 'minimal-ui'].includes(manifest.display ?? ''),
-        detail: `${new URL(manifestHref).pathname} ${res.status()}, display ${manifest?.display}`,
-      });
-    } else {
-      checks.push({ name: 'web app manifest linked', ok: false, detail: 'no link rel=manifest' });
-    }
-    const iconOk = async (icon: ManifestIcon | undefined) => {
-      if (!icon) return { ok: false, detail: 'missing' };
-      const res = await page.request.get(new URL(icon.src, manifestHref ?? baseUrl).href);
-      const type = res.headers()['content-type'] ?? '';
-      return {
-        ok: res.ok() && type.startsWith('image/png'),
-        detail: `${icon.src} ${res.status()}`,
-      };
-    };
-    const sized = (size: string) =>
-      icons.find((i) => i.sizes?.split(/\s+/).includes(size) && !/maskable/.test(i.purpose ?? ''));
-    for (const size of ['192x192', '512x512']) {
-      const r = await iconOk(sized(size));
-      checks.push({ name: `manifest icon ${size} (PNG, served)`, ...r });
-    }
-    const maskable = await iconOk(icons.find((i) => /maskable/.test(i.purpose ?? '')));
-    checks.push({ name: 'manifest maskable icon (PNG, served)', ...maskable });
-    checks.push({
-      name: 'service worker /sw.js controls home after a reload',
-      ok: !!controller && new URL(controller).pathname === '/sw.js',
-      detail: `ready: ${swReady ?? 'no'}; controller: ${controller ?? 'none'}`,
-    });
-
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: {
-        errorId: string;
-        errorArguments: { name: string; value: string }[];
-      }[];
-    };
-    checks.push({
-      name: "Chrome's installability errors (Page.getInstallabilityErrors) none",
-      ok: installabilityErrors.length === 0,
-      detail: installabilityErrors.length
-        ? installabilityErrors
-            .map(
-              (e) =>
-                e.errorId +
-                (e.errorArguments.length
-                  ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})`
-                  : ''),
-            )
-            .join('; ')
-        : undefined,
-    });
-    await cdp.detach();
-
-    // Offline, home still opens: the shell from the worker's precache, the habits from the
-    // query cache persisted in IndexedDB (a throttled save, a moment after the data was shown):
-    // wait until it holds every query of home, all successful and unchanged for 1.5 s.
-    const readPersisted = () =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open('streakwise-query-cache');
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        try {
-          if (!db.objectStoreNames.contains('queries')) return '';
-          const values = await new Promise<unknown[]>((resolve, reject) => {
-            const req = db.transaction('queries', 'readonly').objectStore('queries').getAll();
-            req.onsuccess = () => resolve(req.result);
-            req.onerror = () => reject(req.error);
-          });
-          return values.map((v) => String(v)).join('\n');
-        } finally {
-          db.close();
-        }
-      });
-    let persisted = false;
-    let previous = '';
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      await page.waitForTimeout(1500);
-      const blob = await readPersisted();
-      const settled =
-        blob.includes(HABITS[0]) && !/"status":"(pending|error)"/.test(blob) && blob === previous;
-      previous = blob;
-      if (settled) {
-        persisted = true;
-        break;
-      }
-    }
-    await context.setOffline(true);
-    let offlineOk = false;
-    let offlineDetail: string | undefined;
-    try {
-      await page.reload();
-      await page.getByRole('article', { name: HABITS[0] }).waitFor({ timeout: 15_000 });
-      offlineOk = true;
-    } catch (e) {
-      const text = await page
-        .locator('body')
-        .innerText()
-        .catch(() => '');
-      offlineDetail =
-        `${e instanceof Error ? e.message.split('\n')[0] : String(e)}; ` +
-        `query cache persisted: ${persisted}; page: ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
-    } finally {
-      await context.setOffline(false);
-    }
-    checks.push({
-      name: 'home opens offline from the worker',
-      ok: offlineOk,
-      detail: offlineDetail,
-    });
-    await page.close();
-    return checks;
-  } finally {
-    // Over CDP, close() only disconnects Playwright: the launched Chrome keeps running.
-    await browser?.close();
-  }
 }
 
 export async function benchLighthouse(

@@ -22,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { EARLY_SUBMIT_PROP } from '../src/config/early-submit.ts';
+import { I18N_PENDING_ATTRIBUTE } from '../src/lib/i18n/locales.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -43,6 +44,8 @@ const ROOT_END = '<template id="root-end"></template>';
  * - at the first sign of use: a pointer or touch down, a key, a focus, an input (a password
  *   manager's fill) (typing into the login form meanwhile is kept: src/main.tsx hydrates whatever
  *   the query, the login page keeps the values; an Enter meanwhile submits once hydrated);
+ * - at once when the page's language is not English (the HTML's): hidden, it waits for the app
+ *   to render it in that language (build/i18n-html.ts);
  * - at once, after the first paint, when a session is stored (the signed-in variant of the page
  *   needs the app: /n offers "Open the app", /auth/login goes home);
  * - otherwise when the page has been idle for a while after `load` (so the service worker is
@@ -58,13 +61,15 @@ const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'];
 const deferredEntry = (src: string, preloads: string[], sessionKey: string) =>
   `<script>(function(){var entry=${JSON.stringify(src)},files=${JSON.stringify(preloads)},` +
   `events=${JSON.stringify(USE_EVENTS)},started=false;` +
-  `window.streakwisePreload=function(h){files.push(h)};` +
+  `window.streakwisePreload=function(h){if(started)link('modulepreload',h);else files.push(h)};` +
   `function link(rel,h){var l=document.createElement('link');l.rel=rel;l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
   `function go(){if(started)return;started=true;` +
   `events.forEach(function(e){removeEventListener(e,go,true)});` +
   `files.forEach(function(h){link('modulepreload',h)});import(entry)}` +
   `var session=null;try{session=localStorage.getItem(${JSON.stringify(sessionKey)})}catch(e){}` +
-  `if(session){` +
+  // The page in another language than its HTML's (build/i18n-html.ts): the app renders it, now.
+  `if(document.documentElement.hasAttribute(${JSON.stringify(I18N_PENDING_ATTRIBUTE)}))go();` +
+  `else if(session){` +
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)go();` +
   `else{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}` +
   `}else{events.forEach(function(e){addEventListener(e,go,{capture:true,passive:true})});` +
@@ -75,7 +80,10 @@ const deferredEntry = (src: string, preloads: string[], sessionKey: string) =>
   `addEventListener('load',function(){if(started)return;[entry].concat(files).forEach(function(h){link('prefetch',h)});` +
   `setTimeout(go,${IDLE_START_MS})},{once:true})}})()</script>`;
 const HIDE_UNTIL_PARSED =
-  '<style>#root[data-prerendered]:not(:has(+ #root-end)){visibility:hidden}</style>';
+  '<style>#root[data-prerendered]:not(:has(+ #root-end)){visibility:hidden}' +
+  // English HTML in a page of another language stays hidden until the app has rendered it in
+  // that language (build/i18n-html.ts, src/main.tsx).
+  `html[${I18N_PENDING_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}</style>`;
 
 /** The template with its entry and static preloads handed to the deferred loader. */
 function withDeferredApp(template: string, sessionKey: string): string {

@@ -5,9 +5,14 @@
  * `.from(` / `.rpc(` calls (src/api), supabase-js kept off the login page's sign-in, IndexedDB
  * (the storage modules), no toast or confirm below the UI (lib, services, api, stores), the
  * services layer and the offline owner's parts, and kebab-case file names (eslint-plugin-check-file). Runs ESLint's
- * Node API with the repository's own config on small fixture strings.
+ * Node API with the repository's own config on small fixture strings. And the sizes of units
+ * (max-lines, max-lines-per-function), components only exported from component files
+ * (react-refresh/only-export-components) and no import circle (import-x/no-cycle, on two files
+ * written for the case).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -356,5 +361,112 @@ describe('kebab-case file names under src', () => {
       problems.push(...result.messages.map((m) => `${f}: ${m.ruleId}: ${m.message}`));
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** `count` lines of code (one exported constant each), after `comments` comment lines. */
+const codeLines = (count: number, comments = 0) =>
+  [
+    ...Array.from({ length: comments }, (_, i) => `// note ${i}`),
+    ...Array.from({ length: count }, (_, i) => `export const v${i} = ${i};`),
+    '',
+  ].join('\n');
+
+/** A function whose body is `count` lines long (with its first and last line). */
+const functionOf = (count: number) =>
+  [
+    'export function f() {',
+    '  let n = 0;',
+    ...Array.from({ length: count - 4 }, (_, i) => `  n += ${i};`),
+    '  return n;',
+    '}',
+    '',
+  ].join('\n');
+
+describe('no source file over 400 lines; split units of 150 lines and functions of 80', () => {
+  it.each([
+    ts('src/lib/x'),
+    tsx('src/features/settings/components/x'),
+    ts('backend/rest/x'),
+    ts('bench/x'),
+  ])('%s: 401 lines are refused, 400 pass', async (filePath) => {
+    expect(await rulesAt(codeLines(401), filePath)).toContain('max-lines');
+    expect(await rulesAt(codeLines(400), filePath)).not.toContain('max-lines');
+  });
+
+  it.each([
+    tsx('src/features/home/components/x'),
+    ts('src/features/habit-detail/lib/use-x'),
+    tsx('src/features/add-habit/routes/x'),
+    ts('src/features/table/lib/x'),
+    tsx('src/features/insights/components/x'),
+    tsx('src/components/habit-day/x'),
+    tsx('src/components/habit-form/x'),
+    ts('src/components/habit-form/use-x'),
+    ts('src/hooks/use-x'),
+    ts('src/services/offline/x'),
+  ])('%s: a split unit, 151 lines of code are refused', async (filePath) => {
+    expect(await rulesAt(codeLines(151), filePath)).toContain('max-lines');
+    // Blank lines and comments do not count.
+    expect(await rulesAt(codeLines(150, 60), filePath)).not.toContain('max-lines');
+    expect(await rulesAt(functionOf(81), filePath)).toContain('max-lines-per-function');
+    expect(await rulesAt(functionOf(80), filePath)).not.toContain('max-lines-per-function');
+  });
+
+  it('other files are held to 400 lines only, and tests to none', async () => {
+    for (const filePath of [tsx('src/features/settings/components/x'), ts('src/lib/x')]) {
+      expect(await rulesAt(codeLines(151), filePath)).toEqual([]);
+      expect(await rulesAt(functionOf(120), filePath)).toEqual([]);
+    }
+    expect(await rulesAt(codeLines(500), ts('src/lib/x.test'))).toEqual([]);
+    expect(await rulesAt(codeLines(200), tsx('src/features/home/components/x.test'))).toEqual([]);
+  });
+});
+
+describe('a component file exports components only', () => {
+  const component = 'export function Day() {\n  return <p>Today</p>;\n}\n';
+  const helper = 'export function dayLabel(date: string): string {\n  return date;\n}\n';
+
+  it('a helper or a constant beside a component is refused', async () => {
+    expect(await rulesAt(component + helper, tsx('src/components/x'))).toEqual([
+      'react-refresh/only-export-components',
+    ]);
+    expect(
+      await rulesAt(`${component}export const DAYS = 7;\n`, tsx('src/features/home/components/x')),
+    ).toEqual(['react-refresh/only-export-components']);
+  });
+
+  it('the component alone, and the helper in a .ts module, pass', async () => {
+    expect(await rulesAt(component, tsx('src/components/x'))).toEqual([]);
+    expect(await rulesAt(helper, ts('src/lib/x'))).toEqual([]);
+    expect(
+      await rulesAt(
+        `export interface DayProps {\n  date: string;\n}\n${component}`,
+        tsx('src/components/x'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('no import circle', () => {
+  it('two modules importing each other are refused; one way passes', async () => {
+    // Written to disk: the rule follows the imports of the files it reads.
+    const dir = join(ROOT, 'src', `lint-cycle-fixture-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
+      writeFileSync(join(dir, 'c.ts'), "import { b } from './b';\nexport const c = () => b();\n");
+      const results = await new ESLint({ cwd: ROOT }).lintFiles([
+        join(dir, 'a.ts'),
+        join(dir, 'c.ts'),
+      ]);
+      const rules = (file: string) =>
+        results.find((r) => r.filePath.endsWith(file))?.messages.map((m) => m.ruleId);
+      expect(rules('a.ts')).toContain('import-x/no-cycle');
+      expect(rules('c.ts')).not.toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,15 +3,20 @@
  * writes its HTML into dist/n.html and dist/auth/login.html). The tree is the browser's own
  * (src/app/app.tsx) on a memory router at the page's path with its lazy page already loaded, so
  * src/main.tsx can hydrate the HTML instead of rendering it again. Rendered as a signed-out first
- * visit: no storage exists here, and the stores read their initial state while hydrating.
+ * visit: no storage exists here, and the stores read their initial state while hydrating. In
+ * English, the source language: a browser in another language hides it and renders the page in its
+ * own (src/main.tsx, build/i18n-html.ts).
  */
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { routes, whenRouterReady } from '@/app/router';
+import { activateLocale } from '@/lib/i18n/catalogs';
+import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 
 /** The HTML that goes inside `<div id="root">` for `path`. */
 export async function renderPage(path: string): Promise<string> {
+  await activateLocale(SOURCE_LOCALE);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   try {
     await whenRouterReady(router);

@@ -17,3 +17,9 @@ interface ImportMeta {
 
 /** package.json version, injected by vite.config.ts. */
 declare const __APP_VERSION__: string;
+
+/** A Lingui catalog, compiled when imported (@lingui/vite-plugin; src/lib/i18n/catalogs.ts). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -97,6 +97,8 @@ class Listener {
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  /** The LISTEN of each channel on the current connection, so a second caller waits for it too. */
+  private readonly listening = new Map<string, Promise<unknown>>();
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
 
@@ -148,11 +150,18 @@ class Listener {
     set.add(fn);
     const client = await this.ensure();
     // A connection opened just now already listens to it; LISTEN twice is harmless.
-    if (first) await client.query(`listen ${ident(channel)}`);
+    // A failed LISTEN means the connection is lost: the reconnect LISTENs again.
+    if (first)
+      this.listening.set(
+        channel,
+        client.query(`listen ${ident(channel)}`).catch(() => undefined),
+      );
+    await this.listening.get(channel);
     return async () => {
       set.delete(fn);
       if (set.size || this.handlers.get(channel) !== set) return;
       this.handlers.delete(channel);
+      this.listening.delete(channel);
       await this.client?.query(`unlisten ${ident(channel)}`).catch(() => undefined);
     };
   }

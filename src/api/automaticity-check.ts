@@ -55,6 +55,13 @@ export function createAutomaticityCheckRepository(client: DbClient) {
         table().select('*').eq('habit_id', habitId).order('date', { ascending: true }),
       ),
 
+    /** Every check-in of the user, oldest first (insights: each habit's latest and its trend). */
+    readAll: () =>
+      readList(
+        'automaticity_check.readAll',
+        table().select('*').order('date', { ascending: true }).order('habit_id'),
+      ),
+
     /**
      * The latest check-in of each habit that has one, in one request (each habit's newest row
      * through the (habit_id, date) key): home's weekly offer and insights' latest values.

@@ -5,6 +5,7 @@
  */
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { automaticityKeys } from './automaticity-check-queries';
 import { consequenceKeys } from './consequences-queries';
 import { scoreKeys, scoreQueries } from './daily-habit-scores-queries';
 import { habitKeys, habitQueries } from './habit-metadata-queries';
@@ -28,6 +29,7 @@ describe('query keys', () => {
       templateKeys.all,
       profileKeys.all,
       pauseKeys.all,
+      automaticityKeys.all,
     ].map((k) => k[0]);
     expect(new Set(roots).size).toBe(roots.length);
     expect(roots).toEqual([
@@ -39,6 +41,7 @@ describe('query keys', () => {
       'templates',
       'User_Master',
       'habit_pause',
+      'automaticity_check',
     ]);
   });
 

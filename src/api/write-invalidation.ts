@@ -4,6 +4,7 @@
  * are read again when a screen shows them); nothing else is.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { automaticityKeys } from './automaticity-check-queries';
 import { consequenceKeys } from './consequences-queries';
 import { scoreKeys } from './daily-habit-scores-queries';
 import { groupKeys, groupScoreKeys } from './habit-group-queries';
@@ -61,11 +62,17 @@ export const touchedBy = {
   ],
   /** The archived flag: habit_metadata, and its group's days (unanswered ones no longer count). */
   habitArchived: (): QueryKey[] => [habitKeys.all, groupScoreKeys.all],
-  /** A deleted habit takes its questions, rules, check-marks, answers and pauses. */
+  /** A deleted habit takes its questions, rules, check-marks, answers, pauses and check-ins. */
   habitDeleted: (habitId: number): QueryKey[] => [
     ...touchedBy.habitUpdated(habitId),
     pauseKeys.all,
+    automaticityKeys.all,
   ],
+  /**
+   * Automaticity check-ins saved (a sync run that sent them): the reads of automaticity_check
+   * (home's weekly offer, the habit page, insights).
+   */
+  checkInsSaved: (): QueryKey[] => [automaticityKeys.all],
   /** reorder_habits: the positions, read by the habit list only. */
   habitsReordered: (): QueryKey[] => [habitKeys.list()],
   /**
@@ -96,7 +103,7 @@ export const touchedBy = {
     consequenceKeys.habit(habitId),
     consequenceKeys.summary(),
   ],
-  /** import_my_data adds rows to every table family but the profile (pauses and groups included). */
+  /** import_my_data adds rows to every table family but the profile (pauses, groups, check-ins). */
   dataImported: (): QueryKey[] => [
     habitKeys.all,
     questionKeys.all,
@@ -108,6 +115,7 @@ export const touchedBy = {
     // Groups travel in the export too (docs/domain.md "Group").
     groupKeys.all,
     groupScoreKeys.all,
+    automaticityKeys.all,
   ],
 };
 

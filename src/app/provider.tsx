@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Bounce, ToastContainer } from 'react-toastify';
 import { TOAST_TIMEOUT_MS } from '@/lib/notify';
+import './toasts.css';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

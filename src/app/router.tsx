@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { loadSignedInMessages } from '@/lib/i18n/catalogs';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
@@ -30,7 +31,14 @@ export const routes: RouteObject[] = [
           {
             id: 'app',
             path: paths.home.path,
-            lazy: page(() => import('./layout/app-layout')),
+            // The signed-in area's messages come with its layout (src/lib/i18n/catalogs.ts).
+            lazy: page(async () => {
+              const [layout] = await Promise.all([
+                import('./layout/app-layout'),
+                loadSignedInMessages(),
+              ]);
+              return layout;
+            }),
             children: [
               {
                 id: 'home',

@@ -20,7 +20,7 @@ export const userMemory = {
   offlineQueue: habitDayQueue.reset,
   /** The consequence runner's run in flight, run asked for and day of the last run. */
   consequenceRunner: consequenceRunner.reset,
-  /** A week start or day start change not yet saved to the account. */
+  /** A week start, day start or language change not yet saved to the account. */
   unsavedAccountSettings: forgetUnsavedAccountSettings,
   /** The half-written add-habit form (its stored copy: localStorage). */
   habitDraft: () => useHabitDraftStore.getState().clearDraft(),

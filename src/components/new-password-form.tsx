@@ -6,11 +6,13 @@
  * changed; the reset page has none (its user forgot the password, the mail link proves them).
  */
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { PASSWORD_MISMATCH, newPasswordRules } from '@/lib/auth-validation';
+import { newPasswordRules, passwordMismatch, requiredRule } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { changePassword, updatePassword } from '@/lib/password';
+import '@/components/ui/form.css';
 
 interface Values {
   currentPassword: string;
@@ -27,6 +29,7 @@ export function NewPasswordForm({
   onDone?: () => void;
   requireCurrent?: boolean;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -39,8 +42,8 @@ export function NewPasswordForm({
 
   const onSubmit = handleSubmit(async ({ currentPassword, password, confirmPassword }) => {
     if (password !== confirmPassword) {
-      setError('confirmPassword', { message: PASSWORD_MISMATCH });
-      notifyError(PASSWORD_MISMATCH);
+      setError('confirmPassword', { message: passwordMismatch() });
+      notifyError(passwordMismatch());
       return;
     }
     const failure = requireCurrent
@@ -51,7 +54,7 @@ export function NewPasswordForm({
       if (typeof failure !== 'string' && failure.field) setError(failure.field, { message });
       notifyError(message);
     } else {
-      notifySuccess('Password updated successfully!');
+      notifySuccess(t`Password updated successfully!`);
       reset();
       onDone?.();
     }
@@ -62,22 +65,28 @@ export function NewPasswordForm({
       {requireCurrent && (
         <PasswordField
           purpose="current"
-          label="Current password"
+          label={t`Current password`}
           error={errors.currentPassword?.message}
-          {...register('currentPassword', { required: 'Enter your current password' })}
+          {...register(
+            'currentPassword',
+            requiredRule(() => t`Enter your current password`),
+          )}
         />
       )}
       <PasswordField
         purpose="new"
-        label="New password"
+        label={t`New password`}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
       <PasswordField
         purpose="confirm"
-        label="Confirm new password"
+        label={t`Confirm new password`}
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { required: 'Confirm your new password' })}
+        {...register(
+          'confirmPassword',
+          requiredRule(() => t`Confirm your new password`),
+        )}
       />
       <Button type="submit" loading={isSubmitting}>
         {submitLabel}

@@ -3,7 +3,13 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOtherOutboxes, enqueue, markFailed, readOutbox } from '@/services/offline/outbox';
+import {
+  appendCheckIn,
+  clearOtherOutboxes,
+  enqueue,
+  markFailed,
+  readOutbox,
+} from '@/services/offline/outbox';
 import { startOfflineSync } from '@/services/offline/habit-day-queue';
 import { useUserStore } from '@/stores/user-store';
 import { SyncIndicator } from './sync-indicator';
@@ -85,6 +91,51 @@ describe('SyncIndicator', () => {
 
     await screen.findByRole('button', { name: /Sync status: Offline · 2 waiting/ });
     expect((await readOutbox(USER)).items.every((i) => i.status === 'pending')).toBe(true);
+  });
+
+  it('counts a check-in kept offline, and lists a refused one as the habit’s check-in', async () => {
+    await appendCheckIn(
+      USER,
+      {
+        habitId: 3,
+        date: '2026-11-22',
+        automatically: 6,
+        without_remembering: 6,
+        without_thinking: 6,
+        before_realizing: 6,
+      },
+      { label: 'Read' },
+    );
+    const refused = await appendCheckIn(
+      USER,
+      {
+        habitId: 4,
+        date: '2026-11-22',
+        automatically: 2,
+        without_remembering: 2,
+        without_thinking: 2,
+        before_realizing: 2,
+      },
+      { label: 'Walk' },
+    );
+    await markFailed(USER, refused.id, {
+      message: 'Habit 4 not found',
+      code: '23503',
+      status: 409,
+    });
+    await withQueue();
+    render(<SyncIndicator />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Sync status: Offline · 2 waiting/ }),
+    );
+    const panel = screen.getByRole('region', { name: 'Sync details' });
+    expect(within(panel).getByTestId('sync-waiting')).toHaveTextContent(
+      '1 habit-day and 1 check-in waiting to sync.',
+    );
+    const titles = within(panel)
+      .getAllByTestId('sync-failed-item')
+      .map((i) => i.querySelector('.sync-failed-title')?.textContent);
+    expect(titles).toEqual(['Walk check-in · Sun 22 Nov', 'Floss · Sat 21 Nov']);
   });
 
   it('says synced when nothing waits', async () => {

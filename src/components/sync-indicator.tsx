@@ -3,6 +3,8 @@
  * last synced, and (in its panel) the answers the server refused, with retry and discard.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useOutboxSummary, type OutboxSummary } from '@/services/offline/habit-day-queue';
 import { formatSyncedAt } from './sync-format';
 import { SyncPanel } from './sync-panel';
@@ -10,24 +12,40 @@ import './sync-indicator.css';
 
 type Tone = 'offline' | 'failed' | 'waiting' | 'syncing' | 'synced';
 
+/** The pill's words, in the active language (called while rendering). */
 function describe(s: OutboxSummary, now: number): { tone: Tone; text: string } {
-  const waiting = s.waiting === 1 ? '1 waiting' : `${s.waiting} waiting`;
+  const waiting = s.waiting;
+  const failed = s.failed;
   if (!s.online) {
     // Offline, the answers waiting matter most; otherwise how fresh the data on screen is.
-    if (s.waiting > 0) return { tone: 'offline', text: `Offline · ${waiting}` };
-    const synced = s.lastSyncedAt ? ` · synced ${formatSyncedAt(s.lastSyncedAt, now, true)}` : '';
-    return { tone: 'offline', text: `Offline${synced}` };
+    if (waiting > 0)
+      return {
+        tone: 'offline',
+        text: plural(waiting, { one: 'Offline · # waiting', other: 'Offline · # waiting' }),
+      };
+    if (!s.lastSyncedAt) return { tone: 'offline', text: t`Offline` };
+    const when = formatSyncedAt(s.lastSyncedAt, now, true);
+    return { tone: 'offline', text: t`Offline · synced ${when}` };
   }
-  if (s.failed > 0) return { tone: 'failed', text: `${s.failed} not saved` };
-  if (s.waiting > 0)
+  if (failed > 0)
+    return { tone: 'failed', text: plural(failed, { one: '# not saved', other: '# not saved' }) };
+  if (waiting > 0)
     return {
       tone: s.syncing ? 'syncing' : 'waiting',
-      text: s.syncing ? `Syncing ${s.waiting}…` : `${waiting} to sync`,
+      text: s.syncing
+        ? plural(waiting, { one: 'Syncing #…', other: 'Syncing #…' })
+        : plural(waiting, { one: '# waiting to sync', other: '# waiting to sync' }),
     };
-  return {
-    tone: 'synced',
-    text: s.lastSyncedAt ? `Synced ${formatSyncedAt(s.lastSyncedAt, now, true)}` : 'Synced',
-  };
+  if (!s.lastSyncedAt) return { tone: 'synced', text: t`Synced` };
+  const when = formatSyncedAt(s.lastSyncedAt, now, true);
+  return { tone: 'synced', text: t`Synced ${when}` };
+}
+
+/** The title's words: when the device last synced. */
+function lastSyncedText(lastSyncedAt: number | null, now: number): string {
+  if (!lastSyncedAt) return t`Not synced yet`;
+  const when = formatSyncedAt(lastSyncedAt, now);
+  return t`Last synced ${when}`;
 }
 
 /** Re-renders every 30 s so relative times stay true. */
@@ -41,15 +59,16 @@ function useNow(): number {
 }
 
 export function SyncIndicator() {
+  // Re-rendered when the language changes (the words below come from the active one).
+  useLingui();
   const summary = useOutboxSummary();
   const now = useNow();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { tone, text } = describe(summary, now);
-  const lastSynced = summary.lastSyncedAt
-    ? `Last synced ${formatSyncedAt(summary.lastSyncedAt, now)}`
-    : 'Not synced yet';
+  const lastSynced = lastSyncedText(summary.lastSyncedAt, now);
+  const status = t`Sync status: ${text}. ${lastSynced}.`;
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +93,7 @@ export function SyncIndicator() {
         className={`sync-pill is-${tone}`}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Sync status: ${text}. ${lastSynced}.`}
+        aria-label={status}
         title={lastSynced}
         onClick={() => setOpen((o) => !o)}
       >

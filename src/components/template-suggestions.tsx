@@ -7,6 +7,11 @@ import { useId } from 'react';
 import { maxDailyScore, type TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
 import { summaryOfColumns } from '@/lib/schedule';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/tinted-card.css';
+import './template-suggestions.css';
+import './ui/tinted-card.css';
 
 export interface TemplateSuggestionsProps {
   templates: readonly TemplateTree[];

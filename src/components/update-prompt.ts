@@ -3,7 +3,10 @@
  * the user reloads, so nobody is switched to it mid-task.
  */
 import { createElement } from 'react';
+import { t } from '@lingui/core/macro';
 import { toast } from 'react-toastify';
+import '@/components/ui/button.css';
+import './update-prompt.css';
 
 const UPDATE_TOAST_ID = 'sw-update';
 
@@ -11,11 +14,11 @@ function UpdatePrompt({ onReload }: { onReload: () => void }) {
   return createElement(
     'div',
     { className: 'update-toast' },
-    createElement('span', null, 'A new version is available.'),
+    createElement('span', null, t`A new version is available.`),
     createElement(
       'button',
       { type: 'button', className: 'btn btn-secondary btn-small', onClick: onReload },
-      'Reload',
+      t`Reload`,
     ),
   );
 }

@@ -6,9 +6,11 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { plural, t } from '@lingui/core/macro';
 import { signOut } from '@/lib/auth/auth-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSignedOutIdentity, runSignOutCleanup } from '@/lib/session-cleanup';
+import { translateServerMessage } from '@/lib/auth/server-messages';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { syncBeforeLogout } from '@/services/offline/habit-day-queue';
 import { forgetThisDevice } from '@/services/reminders/device-reminders';
@@ -22,9 +24,12 @@ import { clearUserStore } from '@/stores/user-store';
 export async function confirmLogoutWithPending(): Promise<boolean> {
   const count = await syncBeforeLogout();
   if (count === 0) return true;
-  const what = count === 1 ? '1 answer is' : `${count} answers are`;
   return window.confirm(
-    `${what} not synced yet and will be lost if you log out now. Stay signed in and let them sync when you are online, or log out anyway?\n\nOK logs out anyway.`,
+    plural(count, {
+      one: '# answer is not synced yet and will be lost if you log out now. Stay signed in and let them sync when you are online, or log out anyway?\n\nOK logs out anyway.',
+      other:
+        '# answers are not synced yet and will be lost if you log out now. Stay signed in and let them sync when you are online, or log out anyway?\n\nOK logs out anyway.',
+    }),
   );
 }
 
@@ -38,18 +43,20 @@ export async function logout(): Promise<boolean> {
     // Offline, the server cannot be told, but the device still forgets the session.
     const { error } = await signOut();
     if (error) {
-      notifyError(messageOf(error, 'An unexpected error occurred during logout'));
+      notifyError(
+        translateServerMessage(messageOf(error, t`An unexpected error occurred during logout`)),
+      );
       return false;
     }
   } catch (error) {
     console.error('Logout failed', error);
-    notifyError('An unexpected error occurred during logout');
+    notifyError(t`An unexpected error occurred during logout`);
     return false;
   }
   clearUserStore();
   clearSignedOutIdentity();
   queryClient.clear();
-  notifySuccess('Logged out successfully!');
+  notifySuccess(t`Logged out successfully!`);
   return true;
 }
 

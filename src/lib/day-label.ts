@@ -1,4 +1,4 @@
-/** A day as home, the habit page and the table name it: "Today", "Yesterday" or "Thu 26 Nov 2026". */
+/** A day as home, the habit page and the table name it: "Today", "Yesterday", "Thu 26 Nov 2026". */
 import { format } from 'date-fns';
 import { addDaysIso, parseIsoDate } from '@/lib/scores/dates';
 

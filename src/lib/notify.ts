@@ -3,6 +3,7 @@
  * red error (the container in src/app/provider.tsx sets position, timing and colours).
  */
 import { createElement } from 'react';
+import { t } from '@lingui/core/macro';
 import { toast, type Id } from 'react-toastify';
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -44,7 +45,7 @@ export function notifyUndo(message: string, onUndo: () => void): void {
             closeToast();
           },
         },
-        'Undo',
+        t`Undo`,
       ),
     ),
   );

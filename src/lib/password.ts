@@ -3,18 +3,22 @@
  * it is set, else with the message to show (the backend's own, or 'Something went wrong'); the
  * form shows it (components/new-password-form.tsx): nothing in lib speaks to the user itself.
  */
+import { t } from '@lingui/core/macro';
 import { updatePassword as setPassword, verifyCurrentPassword } from '@/lib/auth/auth-client';
+import { translateServerMessage } from '@/lib/auth/server-messages';
 import { messageOf } from '@/lib/notify';
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+/** The backend's message (in the active language when known), else 'Something went wrong'. */
+const failure = (error: unknown) =>
+  translateServerMessage(messageOf(error, t`Something went wrong`));
 
 export async function updatePassword(password: string): Promise<string | null> {
   try {
     const { error } = await setPassword(password);
-    return error ? messageOf(error, 'Something went wrong') : null;
+    return error ? failure(error) : null;
   } catch (error) {
     console.error('Password update failed', error);
-    return 'Something went wrong';
+    return t`Something went wrong`;
   }
 }
 
@@ -31,13 +35,13 @@ export async function changePassword(
     const { error } = await verifyCurrentPassword(currentPassword);
     if (error) {
       return error.code === 'invalid_credentials'
-        ? { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }
-        : { message: messageOf(error, 'Something went wrong') };
+        ? { field: 'currentPassword', message: t`Current password is incorrect` }
+        : { message: failure(error) };
     }
   } catch (error) {
     console.error('Current password check failed', error);
-    return { message: 'Something went wrong' };
+    return { message: t`Something went wrong` };
   }
-  const failure = await updatePassword(password);
-  return failure ? { message: failure } : null;
+  const refused = await updatePassword(password);
+  return refused ? { message: refused } : null;
 }

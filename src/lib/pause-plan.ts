@@ -5,6 +5,7 @@
  * pause that began before today ends yesterday, and one that begins today or later is removed.
  */
 import { format } from 'date-fns';
+import { t } from '@lingui/core/macro';
 import {
   addDaysIso,
   EARLIEST_DATE,
@@ -13,9 +14,12 @@ import {
   type IsoDate,
 } from '@/lib/scores/dates';
 
-/** Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx). */
-export const PAUSE_OFFLINE_MESSAGE =
-  'Pausing and resuming need a connection: you are offline. Try again when you are back online.';
+/**
+ * Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx), in the
+ * active language.
+ */
+export const pauseOfflineMessage = () =>
+  t`Pausing and resuming need a connection: you are offline. Try again when you are back online.`;
 
 export interface PauseLike {
   id: number;

@@ -19,6 +19,7 @@ import { createStore, del, keys, type UseStore } from 'idb-keyval';
 // Not from '@/config/env' (it reads Vite's import.meta.env): the offline queue imports this
 // module, and bench/offline-replay.ts runs that queue in Node, where there is no import.meta.env.
 import { AUTH_STORAGE_KEY } from '@/config/auth-storage-key';
+import { LOCALE_STORAGE_KEY } from '@/config/locale-storage-key';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 /** localStorage keys holding a user's data or identity. */
@@ -31,6 +32,11 @@ export const USER_STORAGE_KEYS = {
   owner: 'streakwise-device-owner',
   /** components/habit-form/habit-draft-store.ts: the half-written add-habit form. */
   habitDraft: 'streakwise-habit-draft',
+  /**
+   * features/home/lib/check-in-dismissals.ts: the date each habit's weekly check-in was last
+   * put off ("Not this week"), by habit id. The user's habits: it goes at logout.
+   */
+  checkInDismissed: 'streakwise-check-in-dismissed',
 } as const;
 
 /**
@@ -39,6 +45,11 @@ export const USER_STORAGE_KEYS = {
  */
 export const DEVICE_STORAGE_KEYS = {
   settings: 'streakwise-settings',
+  /**
+   * lib/i18n/device-locale.ts: the language chosen ('de', ...), which the signed-out pages show
+   * (index.html's inline script reads it before the first paint).
+   */
+  language: LOCALE_STORAGE_KEY,
   /** features/home/lib/use-hide-finished.ts: home hides the habits finished for the day ('1'). */
   homeHideFinished: 'streakwise-home-hide-finished',
   /** features/home/lib/use-folded-groups.ts: the groups folded on home (a JSON list of keys). */

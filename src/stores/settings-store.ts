@@ -1,5 +1,6 @@
 /**
- * Device preferences: theme, week start (Monday by default, docs/domain.md "Weekly score") and the
+ * Device preferences: theme, week start (Monday by default, docs/domain.md "Weekly score"; in
+ * another language than English, that language's first day of the week) and the
  * hour a day starts at (midnight by default; later keeps a late night on the day before). Week
  * start and day start are kept with the account too (table user_settings): this store is the
  * fallback offline and before the account's row loads, and takes its values when it does
@@ -7,6 +8,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { startLocale } from '@/lib/i18n/device-locale';
+import { localeWeekStart } from '@/lib/i18n/week-start';
 import { DAY_START_HOURS, type DayStartHour } from '@/lib/scores/day-start';
 import { DEVICE_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { safeStateStorage } from '@/lib/storage';
@@ -33,7 +36,12 @@ interface SettingsActions {
 /** The device's, not a user's: kept at logout (lib/session-cleanup.ts). */
 export const SETTINGS_STORE_KEY = DEVICE_STORAGE_KEYS.settings;
 
-export const initialSettings: SettingsState = { theme: 'system', weekStart: 1, dayStartHour: 0 };
+export const initialSettings: SettingsState = {
+  theme: 'system',
+  // Monday in English; a device starting in another language takes its week (lib/i18n/week-start.ts).
+  weekStart: localeWeekStart(startLocale()) as WeekStart,
+  dayStartHour: 0,
+};
 
 /** The version of the stored settings: 2 added `dayStartHour`. */
 export const SETTINGS_STORE_VERSION = 2;
@@ -71,7 +79,9 @@ export const useSettingsStore = create<SettingsState & SettingsActions>()(
       setWeekStart: (weekStart) =>
         set({
           weekStart:
-            Number.isInteger(weekStart) && weekStart >= 0 && weekStart <= 6 ? weekStart : 1,
+            Number.isInteger(weekStart) && weekStart >= 0 && weekStart <= 6
+              ? weekStart
+              : initialSettings.weekStart,
         }),
       setDayStartHour: (dayStartHour) => set({ dayStartHour: validDayStartHour(dayStartHour) }),
     }),

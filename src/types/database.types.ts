@@ -947,18 +947,21 @@ export type Database = {
       user_settings: {
         Row: {
           day_start_hour: number
+          language: string | null
           updated_at: string
           user_id: string
           week_start: number
         }
         Insert: {
           day_start_hour?: number
+          language?: string | null
           updated_at?: string
           user_id?: string
           week_start?: number
         }
         Update: {
           day_start_hour?: number
+          language?: string | null
           updated_at?: string
           user_id?: string
           week_start?: number

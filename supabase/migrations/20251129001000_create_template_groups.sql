@@ -67,8 +67,9 @@ begin
     raise exception 'Template group % has no templates', p_group_id using errcode = '22023';
   end if;
 
-  -- After the caller's other groups; their rows are locked so a concurrent create waits.
-  perform 1 from public.habit_group g where g.created_by = v_uid for update;
+  -- After the caller's other groups; the caller's habit-list lock (20251128000500_habit_list_lock)
+  -- makes a concurrent create, import or reordering wait, even when there is no group yet.
+  perform private.lock_habit_list();
   select coalesce(max(g.position) + 1, 0) into v_position
     from public.habit_group g where g.created_by = v_uid;
   insert into public.habit_group (name, color, position)

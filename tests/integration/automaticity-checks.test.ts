@@ -88,6 +88,12 @@ describe('automaticity_check', () => {
       [walk, '2026-10-08'],
       [read, '2026-10-05'],
     ]);
+    // Every check-in of the user, oldest first (insights).
+    expect((await repos.automaticityCheck.readAll()).map((c) => [c.habit_id, c.date])).toEqual([
+      [walk, '2026-10-01'],
+      [read, '2026-10-05'],
+      [walk, '2026-10-08'],
+    ]);
   });
 
   it.each([
@@ -134,6 +140,7 @@ describe('automaticity_check', () => {
   it('a second user reads none and adds none to the first user’s habit', async () => {
     expect(await other.automaticityCheck.readByHabitId(walk)).toEqual([]);
     expect(await other.automaticityCheck.readLatestPerHabit()).toEqual([]);
+    expect(await other.automaticityCheck.readAll()).toEqual([]);
     const { data } = await otherClient.from('automaticity_check').select('*');
     expect(data).toEqual([]);
 

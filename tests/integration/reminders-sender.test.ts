@@ -304,6 +304,31 @@ describe('sending a reminder', () => {
     expect(push.received).toEqual([]);
   });
 
+  it('adds the habit’s if-then plan to the text, on a first send and on a retry', async () => {
+    const plan = 'After I pour my morning coffee, I will read one page';
+    const set = await user.client.from('habit_metadata').update({ plan }).eq('id', habitId);
+    expect(set.error).toBeNull();
+    try {
+      const sub = await subscribe();
+      expect(await backend.runReminders(new Date('2026-01-27T07:00:00Z'))).toMatchObject({
+        sent: 1,
+      });
+      push.setStatus(sub.id, 500);
+      await backend.runReminders(new Date('2026-01-28T07:00:00Z'));
+      push.setStatus(sub.id, 201);
+      expect(await backend.runReminders(new Date('2026-01-28T07:01:00Z'))).toMatchObject({
+        retried: 1,
+        sent: 1,
+      });
+      expect(push.received.map((m) => JSON.parse(m.text))).toMatchObject([
+        { date: '2026-01-27', title: 'Read', body: `Done?\n${plan}` },
+        { date: '2026-01-28', title: 'Read', body: `Done?\n${plan}` },
+      ]);
+    } finally {
+      await user.client.from('habit_metadata').update({ plan: null }).eq('id', habitId);
+    }
+  });
+
   it('gives up after the last attempt', async () => {
     const sub = await subscribe();
     push.setStatus(sub.id, 503);

@@ -1,5 +1,5 @@
 /**
- * user_settings (week start and day start kept with the account) through the real supabase-js
+ * user_settings (week start, day start and language kept with the account) through the real supabase-js
  * against the real migrations: the row is made by the first save with the user's id by default,
  * a second device of the same user reads it, values outside what the app allows are refused with
  * 400 and change nothing. (Who may read and change it: tests/integration/rls-matrix.test.ts.)
@@ -80,5 +80,38 @@ describe('user_settings', () => {
     expect(result.error).toMatchObject({ code: '23514' });
     const row = await user.client.from('user_settings').select('week_start, day_start_hour');
     expect(row.data).toEqual([{ week_start: 2, day_start_hour: 1 }]);
+  });
+
+  it("keeps the language: null until chosen, one of the app's six, anything else refused", async () => {
+    const user = await createTestUser(backend);
+    const made = await expectWrite(
+      'insert',
+      user.client
+        .from('user_settings')
+        .insert({ week_start: 1, day_start_hour: 0 })
+        .select('language')
+        .single(),
+    );
+    expect(made).toEqual({ language: null });
+    for (const language of ['de', 'pt-BR', 'ar', 'en', null]) {
+      const saved = await expectWrite(
+        'upsert',
+        user.client
+          .from('user_settings')
+          .upsert({ user_id: user.user.id, language }, { onConflict: 'user_id' })
+          .select('language')
+          .single(),
+      );
+      expect(saved).toEqual({ language });
+    }
+    for (const language of ['pt', 'de-AT', 'EN', 'xx', '']) {
+      const result = await user.client
+        .from('user_settings')
+        .update({ language })
+        .eq('user_id', user.user.id)
+        .select();
+      expect(result.status, language).toBe(400);
+      expect(result.error).toMatchObject({ code: '23514' });
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '@/components/ui/logo';
 import { LogoutIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -19,6 +20,7 @@ import { useUserStore } from '@/stores/user-store';
 import { OfflineQueryProvider } from '../offline-provider';
 import { userMemory } from '../user-memory';
 import { navItems } from './nav-items';
+import './app-layout.css';
 
 // The signed-in area starts as it loads (the app's composition root): what it keeps of a user in
 // memory is declared to the sign-out cleanup first, then, supabase-js being first loaded with
@@ -40,25 +42,30 @@ export default function AppLayout() {
   const userName = useUserStore((s) => s.userName);
   const userEmail = useUserStore((s) => s.userEmail);
   const { logout, pending } = useLogout();
+  const { t, i18n } = useLingui();
 
   return (
     <OfflineQueryProvider client={queryClient}>
       <AccountSettingsSync />
       <div className="app-shell">
         <a className="skip-link" href="#main">
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <aside className="sidebar">
-          <NavLink to={paths.home.build()} className="sidebar-brand" aria-label="Streakwise, home">
+          <NavLink
+            to={paths.home.build()}
+            className="sidebar-brand"
+            aria-label={t`Streakwise, home`}
+          >
             <Logo />
           </NavLink>
-          <nav aria-label="Main" className="sidebar-nav">
+          <nav aria-label={t`Main`} className="sidebar-nav">
             <ul>
               {navItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navClass}>
                     {item.icon}
-                    <span>{item.label}</span>
+                    <span>{i18n._(item.label)}</span>
                   </NavLink>
                 </li>
               ))}
@@ -66,7 +73,7 @@ export default function AppLayout() {
           </nav>
           <div className="sidebar-footer">
             <div className="sidebar-user" title={userEmail}>
-              <span className="sidebar-user-name">{userName || 'Signed in'}</span>
+              <span className="sidebar-user-name">{userName || t`Signed in`}</span>
               <span className="sidebar-user-email">{userEmail}</span>
             </div>
             <button
@@ -76,7 +83,9 @@ export default function AppLayout() {
               disabled={pending}
             >
               <LogoutIcon />
-              <span>Log out</span>
+              <span>
+                <Trans>Log out</Trans>
+              </span>
             </button>
           </div>
         </aside>
@@ -86,7 +95,7 @@ export default function AppLayout() {
             <NavLink
               to={paths.home.build()}
               className="app-header-brand"
-              aria-label="Streakwise, home"
+              aria-label={t`Streakwise, home`}
             >
               <Logo />
             </NavLink>
@@ -95,7 +104,7 @@ export default function AppLayout() {
             <div className="app-header-status" data-slot="sync-indicator">
               <SyncIndicator />
             </div>
-            <nav aria-label="Account" className="app-header-actions">
+            <nav aria-label={t`Account`} className="app-header-actions">
               {navItems
                 .filter((item) => !item.inBottomBar)
                 .map((item) => (
@@ -103,7 +112,7 @@ export default function AppLayout() {
                     key={item.to}
                     to={item.to}
                     className={({ isActive }) => (isActive ? 'icon-link active' : 'icon-link')}
-                    aria-label={item.label}
+                    aria-label={i18n._(item.label)}
                   >
                     {item.icon}
                   </NavLink>
@@ -122,7 +131,7 @@ export default function AppLayout() {
           </footer>
         </div>
 
-        <nav aria-label="Quick" className="bottom-nav">
+        <nav aria-label={t`Quick`} className="bottom-nav">
           <ul>
             {navItems
               .filter((item) => item.inBottomBar)
@@ -130,7 +139,7 @@ export default function AppLayout() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navClass}>
                     {item.icon}
-                    <span>{item.label === 'Add habit' ? 'Add' : item.label}</span>
+                    <span>{i18n._(item.shortLabel ?? item.label)}</span>
                   </NavLink>
                 </li>
               ))}

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '@/components/ui/logo';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUserStore } from '@/stores/user-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/standalone-screen.css';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   const signedIn = Boolean(useUserStore((s) => s.userId));
   return (
     <div className="standalone-screen">
@@ -14,10 +17,14 @@ export default function NotFoundPage() {
         <p className="big-code" aria-hidden="true">
           404
         </p>
-        <h1>Page not found</h1>
-        <p className="muted">The page you are looking for does not exist or has moved.</p>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>The page you are looking for does not exist or has moved.</Trans>
+        </p>
         <ButtonLink to={signedIn ? paths.home.build() : paths.landing.build()}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </ButtonLink>
       </main>
     </div>

@@ -1,16 +1,22 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '@/components/ui/button.css';
+import '@/components/ui/standalone-screen.css';
 
 /** Shown when a page fails to load (e.g. a new version replaced its chunk) instead of a blank screen. */
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   console.error(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="standalone-screen">
       <main className="standalone-card" id="main" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="muted">
-          {detail ?? 'This page could not be shown. Reloading usually fixes it.'}
+          {detail ?? t`This page could not be shown. Reloading usually fixes it.`}
         </p>
         <div className="button-row">
           <button
@@ -18,10 +24,10 @@ export function RouteError() {
             className="btn btn-primary"
             onClick={() => window.location.reload()}
           >
-            Reload
+            <Trans>Reload</Trans>
           </button>
           <a className="btn btn-secondary" href="/">
-            Go to the home page
+            <Trans>Go to the home page</Trans>
           </a>
         </div>
       </main>

@@ -4,8 +4,21 @@
  * tap targets of at least 44 x 44 px (history-pager.css). Also the strength chart's grouping
  * (UnitPicker: by day, week, month, quarter or year).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHART_UNITS, type ChartUnit } from '@/lib/charts/history-pages';
+import { inSentence, type Locale } from '@/lib/i18n/locales';
 import './history-pager.css';
+
+/** Each grouping's name on the picker. */
+const UNIT_NAMES: Record<ChartUnit, MessageDescriptor> = {
+  day: msg`Day`,
+  week: msg`Week`,
+  month: msg`Month`,
+  quarter: msg`Quarter`,
+  year: msg`Year`,
+};
 
 export function HistoryPager({
   label,
@@ -24,26 +37,34 @@ export function HistoryPager({
   onOlder: () => void;
   onNewer: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const what = inSentence(label, i18n.locale as Locale);
   return (
-    <nav className="history-pager" aria-label={`${label} pages`}>
+    <nav className="history-pager" aria-label={t`${label} pages`}>
       <button
         type="button"
         className="history-pager-button"
-        aria-label={`Earlier ${label.toLowerCase()}`}
+        aria-label={t`Earlier ${what}`}
         disabled={!hasOlder}
         onClick={onOlder}
       >
-        ‹ <span aria-hidden="true">Earlier</span>
+        ‹{' '}
+        <span aria-hidden="true">
+          <Trans>Earlier</Trans>
+        </span>
       </button>
       <span className="history-pager-status">{words}</span>
       <button
         type="button"
         className="history-pager-button"
-        aria-label={`Later ${label.toLowerCase()}`}
+        aria-label={t`Later ${what}`}
         disabled={!hasNewer}
         onClick={onNewer}
       >
-        <span aria-hidden="true">Later</span> ›
+        <span aria-hidden="true">
+          <Trans>Later</Trans>
+        </span>{' '}
+        ›
       </button>
     </nav>
   );
@@ -57,8 +78,9 @@ export function UnitPicker({
   unit: ChartUnit;
   onChange: (unit: ChartUnit) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <div className="unit-picker" role="radiogroup" aria-label="Strength by">
+    <div className="unit-picker" role="radiogroup" aria-label={t`Strength by`}>
       {CHART_UNITS.map((u) => (
         <button
           key={u.unit}
@@ -68,7 +90,7 @@ export function UnitPicker({
           className={unit === u.unit ? 'is-active' : ''}
           onClick={() => onChange(u.unit)}
         >
-          {u.label}
+          {i18n._(UNIT_NAMES[u.unit])}
         </button>
       ))}
     </div>

@@ -6,16 +6,27 @@
  */
 import './charts.css';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { format } from 'date-fns';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { bucketLabel, type ChartUnit } from '@/lib/charts/history-pages';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { formatChartPercent, formatDay } from '@/lib/i18n/format';
 import { ChartReadout } from './chart-readout';
 import { StrengthLines, type StrengthLine } from './strength-lines';
 
 export type { StrengthLine };
 
-const pct = (v: number) => `${Math.round(v * 100)} %`;
-const short = (date: string) => format(parseIsoDate(date), 'd MMM');
+const pct = (v: number) => formatChartPercent(v);
+const short = (date: string) => formatDay(date, 'dayMonth');
+
+/** The plot's accessible name for each grouping. */
+const PLOT_NAMES: Record<ChartUnit, MessageDescriptor> = {
+  day: msg`Strength by day; arrow keys move between days`,
+  week: msg`Strength by week; arrow keys move between weeks`,
+  month: msg`Strength by month; arrow keys move between months`,
+  quarter: msg`Strength by quarter; arrow keys move between quarters`,
+  year: msg`Strength by year; arrow keys move between years`,
+};
 
 /** The day an arrow key, Home or End moves to from `current` (null for any other key). */
 function keyMove(key: string, current: number, last: number): number | null {
@@ -37,6 +48,7 @@ export function StrengthChart({
   /** The last point is today's (the newest page). */
   endsToday?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [index, setIndex] = useState<number | null>(null);
   // A day of the newest 90 days is "3 Nov"; a point of an earlier page or a grouping says more.
   const name = (date: string) =>
@@ -61,20 +73,21 @@ export function StrengthChart({
       : `${name(lines[0].points[index].date)}: ${lines
           .map((l) => `${l.name} ${pct(l.points[index].value)}`)
           .join(', ')}`;
+  const since = name(first);
 
   return (
     <>
       <div className="strength-chart">
         <div className="strength-scale" aria-hidden="true">
-          <span>100 %</span>
-          <span>50 %</span>
-          <span>0 %</span>
+          <span>{pct(1)}</span>
+          <span>{pct(0.5)}</span>
+          <span>{pct(0)}</span>
         </div>
         <div
           className="strength-plot"
           tabIndex={0}
           role="group"
-          aria-label={`Strength by ${unit}; arrow keys move between ${unit}s`}
+          aria-label={i18n._(PLOT_NAMES[unit])}
           aria-describedby={readoutId}
           onKeyDown={onKeyDown}
         >
@@ -82,18 +95,18 @@ export function StrengthChart({
           <div className="strength-axis" aria-hidden="true">
             <span>{name(first)}</span>
             <span>{name(middle)}</span>
-            <span>{endsToday ? 'Today' : name(lines[0].points[last].date)}</span>
+            <span>{endsToday ? t`Today` : name(lines[0].points[last].date)}</span>
           </div>
         </div>
       </div>
       <ChartReadout
         id={readoutId}
         text={detail}
-        hint="Tap or hover the chart to see a day's strength."
+        hint={t`Tap or hover the chart to see a day's strength.`}
       />
       <StrengthLegend
         lines={lines}
-        span={unit === 'day' && endsToday ? 'in 90 days' : `since ${name(first)}`}
+        span={unit === 'day' && endsToday ? t`in 90 days` : t`since ${since}`}
       />
     </>
   );

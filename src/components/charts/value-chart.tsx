@@ -4,16 +4,18 @@
  * keys pick a day, whose value is spoken under the chart. The drawing is the strength chart's
  * (strength-lines.tsx), with values scaled to 0..1 of the scale's top.
  */
+import '@/components/ui/form.css';
 import './charts.css';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { format } from 'date-fns';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDay, formatNumber } from '@/lib/i18n/format';
 import { valueScaleMax, type ValuePoint } from '@/lib/charts/value-series';
 import { ChartReadout } from './chart-readout';
 import { StrengthLines } from './strength-lines';
 
-const short = (date: string) => format(parseIsoDate(date), 'd MMM');
-const round = (n: number) => String(Math.round(n * 100) / 100);
+const short = (date: string) => formatDay(date, 'dayMonth');
+const round = (n: number) =>
+  formatNumber(Math.round(n * 100) / 100, { maximumFractionDigits: 2, useGrouping: false });
 
 export function ValueChart({
   id,
@@ -32,11 +34,14 @@ export function ValueChart({
   target: number | null;
   targetType: string | null;
 }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState<number | null>(null);
   const readoutId = useId();
   if (points.length === 0) {
     return (
-      <p className="field-hint">No values yet: they show here once this question is answered.</p>
+      <p className="field-hint">
+        <Trans>No values yet: they show here once this question is answered.</Trans>
+      </p>
     );
   }
   const top = valueScaleMax(points, target);
@@ -56,6 +61,7 @@ export function ValueChart({
   const scaled = points.map((p) => ({ date: p.date, value: p.value / top }));
   const targetY = target === null ? null : 100 * (1 - Math.min(1, target / top));
   const picked = index === null ? null : points[index];
+  const targetText = target === null ? '' : withUnit(target);
   return (
     <>
       <div className="strength-chart value-chart">
@@ -68,7 +74,7 @@ export function ValueChart({
           className="strength-plot"
           tabIndex={0}
           role="group"
-          aria-label={`${name} by day answered; arrow keys move between days`}
+          aria-label={t`${name} by day answered; arrow keys move between days`}
           aria-describedby={readoutId}
           onKeyDown={onKeyDown}
         >
@@ -94,9 +100,11 @@ export function ValueChart({
       <ChartReadout
         id={readoutId}
         text={picked === null ? null : `${short(picked.date)}: ${withUnit(picked.value)}`}
-        hint={`Tap or hover the chart to see a day's value. Target: ${
-          targetType === 'at_most' ? 'at most' : 'at least'
-        } ${target === null ? '' : withUnit(target)}.`}
+        hint={
+          targetType === 'at_most'
+            ? t`Tap or hover the chart to see a day's value. Target: at most ${targetText}.`
+            : t`Tap or hover the chart to see a day's value. Target: at least ${targetText}.`
+        }
       />
     </>
   );

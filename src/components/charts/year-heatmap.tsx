@@ -6,8 +6,9 @@
  */
 import './charts.css';
 import { useId } from 'react';
-import { format } from 'date-fns';
-import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatChartPercent, formatDay } from '@/lib/i18n/format';
+import type { WeekStart } from '@/lib/scores/dates';
 import {
   HEATMAP_STEP as STEP,
   HEATMAP_TOP as TOP,
@@ -21,7 +22,7 @@ import { HeatmapSquares } from './heatmap-squares';
 import { useHeatmapCursor } from './use-heatmap-cursor';
 
 function dayText(day: HeatmapDay): string {
-  const when = format(parseIsoDate(day.date), 'EEE d MMM yyyy');
+  const when = formatDay(day.date, 'weekdayDayMonthYear');
   return `${when}: ${day.label.slice(day.date.length + 2)}`;
 }
 
@@ -35,6 +36,7 @@ export function YearHeatmap({
   /** What the map shows, for its accessible name ("Morning routine", "All habits"). */
   label: string;
 }) {
+  const { t } = useLingui();
   const cursor = useHeatmapCursor(heatmap);
   const readoutId = useId();
   const weekdays = weekdayLabels(weekStart);
@@ -55,7 +57,7 @@ export function YearHeatmap({
           className="heatmap-scroll"
           tabIndex={0}
           role="group"
-          aria-label={`${label}: a year of days; arrow keys move between days`}
+          aria-label={t`${label}: a year of days; arrow keys move between days`}
           aria-describedby={readoutId}
           onKeyDown={cursor.onKeyDown}
         >
@@ -71,7 +73,7 @@ export function YearHeatmap({
         <ChartReadout
           id={readoutId}
           text={cursor.shown ? dayText(cursor.shown) : null}
-          hint="Tap or hover a day to see its score."
+          hint={t`Tap or hover a day to see its score.`}
         />
         <HeatLegend />
       </div>
@@ -83,9 +85,11 @@ function HeatLegend() {
   return (
     <p className="heat-legend">
       <span className="heat-swatch" aria-hidden="true" />
-      <span>Not answered</span>
+      <span>
+        <Trans>Not answered</Trans>
+      </span>
       <span className="heat-legend-scale">
-        <span>0 %</span>
+        <span>{formatChartPercent(0)}</span>
         {[0, 25, 50, 75, 100].map((p) => (
           <span
             key={p}
@@ -94,7 +98,7 @@ function HeatLegend() {
             style={{ ['--shade' as string]: `${heatShade(p)}%` }}
           />
         ))}
-        <span>100 %</span>
+        <span>{formatChartPercent(1)}</span>
       </span>
     </p>
   );

@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import type { ShownAnswer } from './day-state';
 import { NumberAnswer } from './number-answer';
+import '@/components/ui/form.css';
+import './habit-day.css';
 
 export interface AnswerRowProps {
   question: QuestionWithOptions;

@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/button';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
 import { AnswerRow } from './answer-row';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import './habit-day.css';
 
 export function HabitCardBody({ card, habit }: { card: HabitDayCardModel; habit: HabitTree }) {
   const { state } = card;

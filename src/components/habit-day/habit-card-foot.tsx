@@ -6,6 +6,9 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HabitDayCardModel } from './use-habit-day-card';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import './habit-day.css';
 
 /** "1 of 2 answered" (habits with more than one question) and the sync state of the day. */
 export function HabitCardFoot({

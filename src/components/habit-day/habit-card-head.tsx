@@ -7,6 +7,8 @@ import { percentOf } from '@/lib/scores/daily';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
 import { ScoreBar } from './score-bar';
+import '@/components/ui/tinted-card.css';
+import './habit-day.css';
 
 export function HabitCardHead({
   card,

@@ -1,6 +1,6 @@
 /**
  * A habit on one day as a whole card (the detail page's "Today", the table's answer dialog): its
- * questions, answerable in place, with the day's total against the daily target and whether the
+ * if-then plan, its questions, answerable in place, with the day's total against the daily target and whether the
  * day is met. Clearing an answer (a tap on the chosen option) offers Undo. Home shows each habit
  * as a compact row instead (src/features/home/components/habit-row/habit-row.tsx), over the
  * same view-model.
@@ -14,6 +14,9 @@ import { useHabitDayCard } from './use-habit-day-card';
 import { HabitCardBody } from './habit-card-body';
 import { HabitCardFoot } from './habit-card-foot';
 import { HabitCardHead, HabitCardMeter } from './habit-card-head';
+import { HabitPlan } from './habit-plan';
+import '@/components/ui/tinted-card.css';
+import './habit-day.css';
 
 interface HabitDayCardProps {
   habit: HabitTree;
@@ -51,6 +54,7 @@ export function HabitDayCard({
       aria-label={`${habit.name}: ${title}`}
     >
       <HabitCardHead card={card} title={title} headingLevel={headingLevel} />
+      <HabitPlan plan={habit.plan} />
       <HabitCardMeter card={card} habit={habit} />
       <HabitCardBody card={card} habit={habit} />
       <HabitCardFoot

@@ -11,6 +11,8 @@
 import { useId, useRef } from 'react';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { useNumberAnswer } from './use-number-answer';
+import '@/components/ui/form.css';
+import './habit-day.css';
 
 export interface NumberAnswerProps {
   question: QuestionWithOptions;

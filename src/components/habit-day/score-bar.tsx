@@ -1,3 +1,4 @@
+import './habit-day.css';
 /**
  * A thin bar showing a percentage in the habit's colour, with a tick at the daily target when the
  * habit has one (the label should say the target too: the tick is only a picture of it).

@@ -9,6 +9,8 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { HABIT_COLORS, numberOrNull, type HabitFormValues } from './habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/form.css';
+import './habit-form.css';
 
 interface BasicsSectionProps {
   fields: HabitFormFields;

@@ -17,6 +17,9 @@ import {
 } from './habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import './habit-form.css';
 
 interface ConsequencesFieldsProps {
   fields: HabitFormFields;

@@ -1,4 +1,5 @@
 /** The error line under a field or a list of the habit form. */
+import '@/components/ui/form.css';
 export function FieldError({ message }: { message: string | undefined }) {
   return message ? (
     <p className="field-error" role="alert">

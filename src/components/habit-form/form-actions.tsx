@@ -3,6 +3,8 @@
  * (the add form) keeps them on screen at the bottom, above a phone's tab bar.
  */
 import { Button } from '@/components/ui/button';
+import '@/components/ui/form.css';
+import './habit-form.css';
 
 interface FormActionsProps {
   submitLabel: string;

@@ -86,6 +86,7 @@ describe('toHabitPayload', () => {
     expect(toHabitPayload(valid())).toEqual({
       name: 'Read',
       description: null,
+      plan: null,
       color: '#0f766e',
       daily_target: null,
       freq_num: 1,
@@ -213,6 +214,36 @@ describe('the schedule in the form', () => {
     ) as HabitFormValues;
     expect(isUsableDraft(stored)).toBe(true);
     expect(withSchedule(stored).schedule.times).toBeNaN();
+  });
+});
+
+describe('the if-then plan', () => {
+  const plan = 'After I pour my morning coffee, I will read one page';
+
+  it('is saved trimmed, a blank one as none; more than 280 characters are refused', () => {
+    expect(toHabitPayload({ ...valid(), plan: `  ${plan} ` }).plan).toBe(plan);
+    expect(toHabitPayload({ ...valid(), plan: '   ' }).plan).toBeNull();
+    expect(habitFormSchema.safeParse({ ...valid(), plan: 'x'.repeat(280) }).success).toBe(true);
+    const long = habitFormSchema.safeParse({ ...valid(), plan: 'x'.repeat(281) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['plan', 'At most 280 characters'],
+    ]);
+  });
+
+  it('fills the edit form from the habit, and a draft saved before plans gets none', () => {
+    const habit = {
+      name: 'Read',
+      plan,
+      freq_num: 1,
+      freq_den: 1,
+      weekdays: null,
+    } as unknown as Parameters<typeof toFormValues>[0];
+    expect(toFormValues(habit, [], []).plan).toBe(plan);
+    expect(toFormValues({ ...habit, plan: null }, [], []).plan).toBe('');
+    const old = { ...emptyHabitForm(), plan: undefined } as unknown as HabitFormValues;
+    expect(isUsableDraft(old)).toBe(true);
+    expect(withSchedule(old).plan).toBe('');
   });
 });
 

@@ -18,6 +18,8 @@ import {
 /** The database's caps (docs/domain.md "Limits"): questions per habit, options per question. */
 export const MAX_QUESTIONS = 20;
 export const MAX_OPTIONS = 20;
+/** habit_metadata.plan's check. */
+export const PLAN_MAX = 280;
 
 const wholeScore = z
   .number({ error: 'Enter a whole number' })
@@ -102,6 +104,8 @@ export const habitFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters'),
     description: z.string().max(500, 'At most 500 characters'),
+    /** The if-then plan (docs/domain.md "If-then plan"); empty is none. */
+    plan: z.string().max(PLAN_MAX, `At most ${PLAN_MAX} characters`),
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pick a colour'),
     daily_target: z
       .number({ error: 'Enter a whole number or leave it empty' })

@@ -137,6 +137,7 @@ export const emptyConsequence = (): HabitFormValues['consequences'][number] => (
 export const emptyHabitForm = (): HabitFormValues => ({
   name: '',
   description: '',
+  plan: '',
   color: HABIT_COLORS[0],
   daily_target: null,
   questions: [emptyQuestion()],
@@ -154,6 +155,7 @@ export function toHabitPayload(values: HabitFormValues): HabitPayload {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
+    plan: values.plan.trim() || null,
     color: values.color,
     daily_target: values.daily_target,
     ...scheduleToColumns(scheduleOfForm(values.schedule)),
@@ -201,6 +203,7 @@ export function toFormValues(
   return {
     name: habit.name,
     description: habit.description ?? '',
+    plan: habit.plan ?? '',
     color: habit.color ?? HABIT_COLORS[0],
     daily_target: habit.daily_target ?? null,
     questions: questions.map((q) => ({
@@ -256,6 +259,7 @@ export function templateToFormValues(template: TemplateTree): HabitFormValues {
   return {
     name: template.name,
     description: template.description ?? '',
+    plan: '',
     color:
       template.color && /^#[0-9a-fA-F]{6}$/.test(template.color) ? template.color : HABIT_COLORS[0],
     daily_target: template.daily_target ?? null,
@@ -297,8 +301,8 @@ function isScheduleForm(value: unknown): boolean {
 const numberOrNaNValue = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
 
 /**
- * A usable draft made whole: one saved before habits had a schedule gets "every day", and an
- * emptied number field (NaN, stored as null in JSON) is empty again.
+ * A usable draft made whole: one saved before habits had a schedule gets "every day", one saved
+ * before plans no plan, and an emptied number field (NaN, stored as null in JSON) is empty again.
  */
 export function withSchedule(draft: HabitFormValues): HabitFormValues {
   // A draft saved before number questions has choice questions without the number fields.
@@ -314,10 +318,13 @@ export function withSchedule(draft: HabitFormValues): HabitFormValues {
       points: q.points === undefined ? defaults.points : numberOrNaNValue(q.points),
     };
   });
+  // A draft saved before plans has none.
+  const plan = typeof draft.plan === 'string' ? draft.plan : '';
   const s = draft.schedule as Partial<ScheduleFormValues> | undefined;
-  if (!s) return { ...draft, questions, schedule: scheduleFormOf(null) };
+  if (!s) return { ...draft, plan, questions, schedule: scheduleFormOf(null) };
   return {
     ...draft,
+    plan,
     questions,
     schedule: {
       kind: s.kind ?? 'daily',

@@ -7,6 +7,7 @@ import { BasicsSection } from './basics-section';
 import { ConsequencesFields } from './consequences-fields';
 import { FormActions } from './form-actions';
 import { GroupField } from './group-field';
+import { PlanField } from './plan-field';
 import { QuestionsSection } from './questions-section';
 import { ScheduleSection } from './schedule-section';
 import { useHabitForm, type UseHabitFormOptions } from './use-habit-form';
@@ -25,6 +26,7 @@ export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps)
       <BasicsSection fields={fields} setValue={setValue}>
         <GroupField fields={fields} setValue={setValue} groups={groups} />
       </BasicsSection>
+      <PlanField fields={fields} />
       <ScheduleSection fields={fields} />
       <QuestionsSection fields={fields} questions={questions} />
       <ConsequencesFields fields={fields} setValue={setValue} consequences={consequences} />

@@ -1,5 +1,6 @@
 /** Up, down and remove for one item of a list in the habit form (a question, an option). */
 import { Button } from '@/components/ui/button';
+import '@/components/ui/button.css';
 
 interface MoveButtonsProps {
   /** How the item is named in the buttons' labels, e.g. "question 2". */

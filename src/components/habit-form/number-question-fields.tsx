@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { TARGET_TYPES, TARGET_TYPE_LABELS, numberOrNaN } from './habit-form-values';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/form.css';
 
 export function NumberQuestionFields({
   index,

@@ -10,6 +10,8 @@ import { ListError } from './field-error';
 import { MoveButtons } from './move-buttons';
 import { NumberQuestionFields } from './number-question-fields';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
 
 interface QuestionEditorProps {
   index: number;

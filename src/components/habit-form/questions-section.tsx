@@ -5,6 +5,8 @@ import { emptyQuestion, type HabitFormValues } from './habit-form-values';
 import { ListError } from './field-error';
 import { QuestionEditor } from './question-editor';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/form.css';
+import './habit-form.css';
 
 interface QuestionsSectionProps {
   fields: HabitFormFields;

@@ -9,6 +9,7 @@ import { WEEKDAY_NAMES, WEEKDAY_SHORT, scheduleProblem, scheduleSummary } from '
 import { numberOrNaN, scheduleOfForm, type ScheduleFormValues } from './habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/form.css';
 
 /** The number or weekdays the chosen kind needs, and the schedule in words. */
 export function ScheduleDetails({

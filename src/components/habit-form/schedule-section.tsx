@@ -9,6 +9,8 @@ import { useWatch } from 'react-hook-form';
 import type { ScheduleFormValues } from './habit-form-values';
 import { ScheduleDetails } from './schedule-details';
 import type { HabitFormFields } from './use-habit-form';
+import '@/components/ui/form.css';
+import './habit-form.css';
 
 const KIND_LABELS: Record<ScheduleFormValues['kind'], string> = {
   daily: 'Every day',

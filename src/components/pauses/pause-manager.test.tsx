@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAUSE_OFFLINE_MESSAGE } from '@/lib/pause-plan';
+import { pauseOfflineMessage } from '@/lib/pause-plan';
 import { PauseManager, type PauseManagerProps } from './pause-manager';
 
 const today = '2026-11-24';
@@ -98,7 +98,7 @@ describe('PauseManager', () => {
   it('offline: says it needs a connection and writes nothing', async () => {
     const { user, onResume } = setup();
     setOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(PAUSE_OFFLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(pauseOfflineMessage());
     expect(screen.getByRole('button', { name: /^Resume now:/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Pause all habits…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /^Resume now:/ }));

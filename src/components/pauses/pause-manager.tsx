@@ -7,6 +7,7 @@
  * of dates and resuming are lib/pause-plan.ts; the reads and writes are the caller's.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useOnline } from '@/hooks/use-online';
@@ -16,12 +17,16 @@ import {
   describePauseDates,
   listedPauses,
   pauseDraftProblems,
-  PAUSE_OFFLINE_MESSAGE,
+  pauseOfflineMessage,
   pauseStatus,
   type PauseDraft,
   type PauseLike,
 } from '@/lib/pause-plan';
 import { EARLIEST_DATE } from '@/lib/scores/dates';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
+import '@/components/ui/page-header.css';
 import './pauses.css';
 
 export interface PauseManagerProps {
@@ -51,6 +56,7 @@ export function PauseManager({
   onDelete,
   headingLevel = 2,
 }: PauseManagerProps) {
+  const { t } = useLingui();
   const ids = useId();
   const online = useOnline();
   const [formOpen, setFormOpen] = useState(false);
@@ -58,19 +64,19 @@ export function PauseManager({
   const [error, setError] = useState<string | null>(null);
   const listed = pauses ? listedPauses(pauses, today) : [];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const what = habitName === null ? 'every habit' : habitName;
+  const what = habitName === null ? t`every habit` : habitName;
 
   const run = async (key: string, action: () => Promise<void>) => {
     setError(null);
     if (!online) {
-      setError(PAUSE_OFFLINE_MESSAGE);
+      setError(pauseOfflineMessage());
       return;
     }
     setBusy(key);
     try {
       await action();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Something went wrong');
+      setError(cause instanceof Error ? cause.message : t`Something went wrong`);
     } finally {
       setBusy(null);
     }
@@ -79,27 +85,33 @@ export function PauseManager({
   return (
     <section className="pause-manager" aria-labelledby={`${ids}-title`}>
       <Heading className="section-title" id={`${ids}-title`}>
-        {habitName === null ? 'Pause all habits' : 'Pauses'}
+        {habitName === null ? t`Pause all habits` : t`Pauses`}
       </Heading>
       <p className="field-hint">
         {habitName === null
-          ? 'A holiday or a sick week: paused days are left out for every habit. No missed day, no broken streak, no penalty.'
-          : `Paused days are left out for ${habitName}: no missed day, no broken streak, no penalty.`}
+          ? t`A holiday or a sick week: paused days are left out for every habit. No missed day, no broken streak, no penalty.`
+          : t`Paused days are left out for ${habitName}: no missed day, no broken streak, no penalty.`}
       </p>
       {!online ? (
         <p className="notice pause-offline" role="status">
-          {PAUSE_OFFLINE_MESSAGE}
+          {pauseOfflineMessage()}
         </p>
       ) : null}
 
       {loading ? (
-        <p className="muted">Loading pauses…</p>
+        <p className="muted">
+          <Trans>Loading pauses…</Trans>
+        </p>
       ) : readError && !pauses ? (
-        <p className="field-error">The pauses could not be loaded.</p>
+        <p className="field-error">
+          <Trans>The pauses could not be loaded.</Trans>
+        </p>
       ) : listed.length === 0 ? (
-        <p className="muted">No current or planned pause of {what}.</p>
+        <p className="muted">
+          <Trans>No current or planned pause of {what}.</Trans>
+        </p>
       ) : (
-        <ul className="pause-list" aria-label={`Current and planned pauses of ${what}`}>
+        <ul className="pause-list" aria-label={t`Current and planned pauses of ${what}`}>
           {listed.map((p) => {
             const status = pauseStatus(p, today);
             const dates = describePauseDates(p);
@@ -107,7 +119,7 @@ export function PauseManager({
               <li key={p.id} className="pause-item">
                 <div className="pause-text">
                   <span className={`pause-badge is-${status}`}>
-                    {status === 'current' ? 'Paused now' : 'Planned'}
+                    {status === 'current' ? t`Paused now` : t`Planned`}
                   </span>
                   <span>{dates}</span>
                   {p.note ? <span className="field-hint">{p.note}</span> : null}
@@ -118,10 +130,12 @@ export function PauseManager({
                     className="btn-small"
                     disabled={!online || busy !== null}
                     loading={busy === `resume-${p.id}`}
-                    aria-label={`${status === 'current' ? 'Resume now' : 'Cancel pause'}: ${dates}`}
+                    aria-label={
+                      status === 'current' ? t`Resume now: ${dates}` : t`Cancel pause: ${dates}`
+                    }
                     onClick={() => void run(`resume-${p.id}`, () => onResume(p))}
                   >
-                    {status === 'current' ? 'Resume now' : 'Cancel pause'}
+                    {status === 'current' ? t`Resume now` : t`Cancel pause`}
                   </Button>
                   {status === 'current' ? (
                     <Button
@@ -129,10 +143,10 @@ export function PauseManager({
                       className="btn-small"
                       disabled={!online || busy !== null}
                       loading={busy === `delete-${p.id}`}
-                      aria-label={`Delete: ${dates}`}
+                      aria-label={t`Delete: ${dates}`}
                       onClick={() => void run(`delete-${p.id}`, () => onDelete(p))}
                     >
-                      Delete
+                      <Trans>Delete</Trans>
                     </Button>
                   ) : null}
                 </div>
@@ -159,7 +173,7 @@ export function PauseManager({
             requestAnimationFrame(() => document.getElementById(`${ids}-open`)?.focus());
           }}
           onSubmit={async (draft) => {
-            if (!online) throw new Error(PAUSE_OFFLINE_MESSAGE);
+            if (!online) throw new Error(pauseOfflineMessage());
             await onCreate(draft);
             setFormOpen(false);
           }}
@@ -174,7 +188,7 @@ export function PauseManager({
             setFormOpen(true);
           }}
         >
-          {habitName === null ? 'Pause all habits…' : `Pause ${habitName}…`}
+          {habitName === null ? t`Pause all habits…` : t`Pause ${habitName}…`}
         </Button>
       )}
     </section>
@@ -194,6 +208,7 @@ function PauseForm({
   onSubmit: (draft: PauseDraft) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<PauseDraft>(() => defaultPauseDraft(today));
   const [shown, setShown] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -212,7 +227,7 @@ function PauseForm({
     try {
       await onSubmit(draft);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Something went wrong');
+      setError(cause instanceof Error ? cause.message : t`Something went wrong`);
     } finally {
       setSaving(false);
     }
@@ -226,12 +241,12 @@ function PauseForm({
       className="pause-form"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={`Pause ${what}`}
+      aria-label={t`Pause ${what}`}
     >
       <div className="pause-dates">
         <TextField
           ref={first}
-          label="First day"
+          label={t`First day`}
           type="date"
           value={draft.start_date}
           min={EARLIEST_DATE}
@@ -239,17 +254,17 @@ function PauseForm({
           error={problems.start_date}
         />
         <TextField
-          label="Last day (optional)"
+          label={t`Last day (optional)`}
           type="date"
           value={draft.end_date}
           min={draft.start_date || undefined}
           onChange={set('end_date')}
-          hint="Leave empty to pause until you resume."
+          hint={t`Leave empty to pause until you resume.`}
           error={problems.end_date}
         />
       </div>
       <TextAreaField
-        label="Note"
+        label={t`Note`}
         optional
         rows={2}
         maxLength={PAUSE_NOTE_MAX + 100}
@@ -259,15 +274,15 @@ function PauseForm({
       />
       {error ? (
         <p className="form-error" role="alert">
-          Not paused. {error}
+          <Trans>Not paused. {error}</Trans>
         </p>
       ) : null}
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={saving} disabled={disabled}>
-          Pause
+          <Trans>Pause</Trans>
         </Button>
       </div>
     </form>

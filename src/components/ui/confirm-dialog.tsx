@@ -3,8 +3,10 @@
  * safe choice, has the focus; the confirm button is the danger one. While busy it stays open.
  */
 import { useId, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { Modal } from './modal';
+import './button.css';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -12,6 +14,7 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** "Cancel" by default. */
   cancelLabel?: string;
   /** Shows a spinner on the confirm button and keeps the dialog open. */
   busy?: boolean;
@@ -24,11 +27,12 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const cancelButton = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
   return (
@@ -52,7 +56,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           disabled={busy}
         >
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

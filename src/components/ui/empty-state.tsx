@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 export interface EmptyStateProps {
   /** A decorative glyph or small illustration. */

@@ -1,3 +1,4 @@
+import './logo.css';
 /** The Streakwise mark: a check mark over three rising dots (the streak). */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

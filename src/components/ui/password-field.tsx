@@ -6,7 +6,9 @@
  * (docs/domain.md "Validation"); `confirm`: the new one again.
  */
 import { useState } from 'react';
-import { PASSWORD_RULE_TEXT } from '@/lib/auth-validation';
+import { useLingui } from '@lingui/react/macro';
+import { passwordRuleText } from '@/lib/auth-validation';
+import { inSentence, type Locale } from '@/lib/i18n/locales';
 import { TextField, type TextFieldProps } from './text-field';
 
 interface PasswordFieldProps extends Omit<
@@ -17,23 +19,25 @@ interface PasswordFieldProps extends Omit<
 }
 
 export function PasswordField({ purpose, label, ...rest }: PasswordFieldProps) {
+  const { t, i18n } = useLingui();
   const [revealed, setRevealed] = useState(false);
-  const name = label.toLowerCase();
+  // "Show password": the field's name inside the button's name.
+  const field = inSentence(label, i18n.locale as Locale);
   return (
     <TextField
       label={label}
       type={revealed ? 'text' : 'password'}
       autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
-      hint={purpose === 'new' ? PASSWORD_RULE_TEXT : undefined}
+      hint={purpose === 'new' ? passwordRuleText() : undefined}
       after={
         <button
           type="button"
           className="field-reveal"
           onClick={() => setRevealed((v) => !v)}
-          aria-label={revealed ? `Hide ${name}` : `Show ${name}`}
+          aria-label={revealed ? t`Hide ${field}` : t`Show ${field}`}
           aria-pressed={revealed}
         >
-          {revealed ? 'Hide' : 'Show'}
+          {revealed ? t`Hide` : t`Show`}
         </button>
       }
       {...rest}

@@ -5,6 +5,8 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Trans } from '@lingui/react/macro';
+import './form.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -101,7 +103,9 @@ export function TextAreaField({
         {optional ? (
           <>
             {' '}
-            <span className="field-optional">(optional)</span>
+            <span className="field-optional">
+              <Trans>(optional)</Trans>
+            </span>
           </>
         ) : null}
       </label>

@@ -340,6 +340,24 @@ describe('reminderPayload', () => {
     });
   });
 
+  it('adds the habit’s if-then plan on the line under the question (a blank plan is none)', () => {
+    const plan = 'After I pour my morning coffee, I will read one page';
+    const question = { id: 70, question: 'Did you read?', kind: 'number', options: [] };
+    const habit = { id: 7, name: 'Read', created_by: 'u1' };
+    expect(reminderPayload({ ...habit, plan }, '2026-01-15', [question]).body).toBe(
+      `Did you read?\n${plan}`,
+    );
+    expect(reminderPayload({ ...habit, plan: '  ' }, '2026-01-15', [question]).body).toBe(
+      'Did you read?',
+    );
+    expect(reminderPayload({ ...habit, plan: null }, '2026-01-15', []).body).toBe(
+      'Time for this habit',
+    );
+    expect(reminderPayload({ ...habit, plan }, '2026-01-15', []).body).toBe(
+      `Time for this habit\n${plan}`,
+    );
+  });
+
   it('offers no answers for two questions or a number question', () => {
     const choice = { id: 1, question: 'A?', kind: 'choice', options: [{ id: 1, label: 'x' }] };
     const number = { id: 2, question: 'How many?', kind: 'number', options: [] };

@@ -37,6 +37,15 @@ export const STRENGTH_NOTE =
   'Strength: how well the habit is holding, built up over weeks of your recent days. A good ' +
   'day raises it a little, one missed day lowers it a little.';
 
+/**
+ * Where a streak broke (the habit page, when there is a best streak but no current one): a
+ * single miss is not a failure (Lally et al. 2010, European Journal of Social Psychology 40:998:
+ * one missed day did not set back how automatic a habit became).
+ */
+export const MISSED_DAY_NOTE =
+  'One missed day does not undo a habit: in Lally et al.’s study (2010) a single missed day did ' +
+  'not set back how automatic a habit became. What counts is picking it up again.';
+
 const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 const timesText = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;

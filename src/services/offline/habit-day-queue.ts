@@ -27,11 +27,13 @@ import {
 } from './queue-owner';
 
 export { habitDayKey } from './habit-day-key';
-export type { OutboxItem } from './outbox';
+export { enqueueCheckIn } from './check-in-queue';
+export type { CheckInItem, OutboxItem, QueuedItem } from './outbox';
 export {
   useFailedOutboxItems,
   useOnline,
   useOutboxSummary,
+  usePendingCheckIns,
   usePendingHabitDay,
   usePendingHabitDays,
   usePendingHabitDaysAfterPaint,
@@ -114,13 +116,14 @@ export async function discardOutboxItem(id: number): Promise<void> {
   await queueChanged(userId);
 }
 
-/** Items of the signed-in user not yet on the server (waiting or refused). */
+/** Items of the signed-in user not yet on the server (waiting or refused), check-ins included. */
 export async function pendingCountForUser(): Promise<number> {
   const userId = boundUser();
   if (!userId) return 0;
   await Promise.allSettled(writing);
   try {
-    return (await readOutbox(userId)).items.length;
+    const record = await readOutbox(userId);
+    return record.items.length + (record.checkIns?.length ?? 0);
   } catch (error) {
     // No IndexedDB here (disabled storage): nothing can be waiting in it either.
     console.warn('Could not read the offline queue', error);

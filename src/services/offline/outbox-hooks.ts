@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { habitDayKey } from './habit-day-key';
-import type { OutboxItem } from './outbox-record';
+import type { CheckInItem, QueuedItem } from './outbox-record';
 import type { PendingHabitDay } from './outbox-overlay';
 import { useOutboxStore } from './outbox-store';
 
@@ -71,6 +71,8 @@ export interface OutboxSummary {
   syncing: boolean;
   /** Items still to be sent (not counting refused ones). */
   waiting: number;
+  /** Of which automaticity check-ins. */
+  checkInsWaiting: number;
   failed: number;
   lastSyncedAt: number | null;
 }
@@ -81,6 +83,7 @@ export function useOutboxSummary(): OutboxSummary {
       online: s.online,
       syncing: s.syncing,
       waiting: s.waiting,
+      checkInsWaiting: s.checkInsWaiting,
       failed: s.failed.length,
       lastSyncedAt: s.lastSyncedAt,
     })),
@@ -88,6 +91,14 @@ export function useOutboxSummary(): OutboxSummary {
 }
 
 /** Items the server refused, oldest first, each with the server's reason. */
-export function useFailedOutboxItems(): OutboxItem[] {
+export function useFailedOutboxItems(): QueuedItem[] {
   return useOutboxStore((s) => s.failed);
+}
+
+/**
+ * The automaticity check-ins kept on this device and not yet on the server (waiting, or refused),
+ * oldest first: screens lay them over the server's check-ins.
+ */
+export function usePendingCheckIns(): CheckInItem[] {
+  return useOutboxStore((s) => s.checkIns);
 }

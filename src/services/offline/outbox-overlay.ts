@@ -4,7 +4,14 @@
  * written yet and the days just sent. outbox-store.ts holds the result.
  */
 import type { HabitDayAnswer, SaveHabitDayInput } from '@/api/habit-day';
-import { addToRecord, type OutboxError, type OutboxItem, type OutboxRecord } from './outbox-record';
+import {
+  addToRecord,
+  type CheckInItem,
+  type OutboxError,
+  type OutboxItem,
+  type OutboxRecord,
+  type QueuedItem,
+} from './outbox-record';
 
 /**
  * pending: kept on the device until sent (being sent while `useSending()` says so); failed:
@@ -42,9 +49,15 @@ export interface LocalEdit {
 /** The derived fields of the store, recomputed on every change. */
 export interface Derived {
   items: OutboxItem[];
-  failed: OutboxItem[];
+  /** Refused items of both kinds (habit-days, check-ins), oldest first. */
+  failed: QueuedItem[];
   overlay: Record<string, PendingHabitDay>;
+  /** Queued check-ins (pending or refused). */
+  checkIns: CheckInItem[];
+  /** Items still to be sent, of both kinds (not counting refused ones). */
   waiting: number;
+  /** Of which check-ins. */
+  checkInsWaiting: number;
 }
 
 export function toPending(item: OutboxItem, status: PendingStatus = item.status): PendingHabitDay {
@@ -69,14 +82,14 @@ const isEmpty = (o: object) => Object.keys(o).length === 0;
  * screen that lists pending habit-days (home and its cards) would render again for nothing.
  */
 export function deriveKeeping(
-  previous: Pick<Derived, 'items' | 'failed' | 'overlay'>,
+  previous: Pick<Derived, 'items' | 'failed' | 'overlay' | 'checkIns'>,
   ...args: Parameters<typeof derive>
 ): Derived {
   const next = derive(...args);
-  if (next.items.length === 0 && previous.items.length === 0) {
-    next.items = previous.items;
-    next.failed = previous.failed;
-  }
+  if (next.items.length === 0 && previous.items.length === 0) next.items = previous.items;
+  if (next.failed.length === 0 && previous.failed.length === 0) next.failed = previous.failed;
+  if (next.checkIns.length === 0 && previous.checkIns.length === 0)
+    next.checkIns = previous.checkIns;
   if (isEmpty(next.overlay) && isEmpty(previous.overlay)) next.overlay = previous.overlay;
   return next;
 }
@@ -92,11 +105,17 @@ function derive(
     record = addToRecord(record, userId ?? '', edit.input, Date.now(), edit.label).record;
   const overlay: Record<string, PendingHabitDay> = { ...sent };
   for (const item of record.items) overlay[item.key] = toPending(item);
-  const failed = record.items.filter((i) => i.status === 'failed');
+  const checkIns = record.checkIns ?? [];
+  const failed = [...record.items, ...checkIns]
+    .filter((i) => i.status === 'failed')
+    .sort((a, b) => a.id - b.id);
+  const checkInsWaiting = checkIns.filter((i) => i.status !== 'failed').length;
   return {
     items: record.items,
     failed,
     overlay,
-    waiting: record.items.length - failed.length,
+    checkIns,
+    waiting: record.items.length + checkIns.length - failed.length,
+    checkInsWaiting,
   };
 }

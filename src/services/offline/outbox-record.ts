@@ -1,9 +1,11 @@
 /**
  * The durable queue's record and its pure steps (no I/O): what one queued habit-day is, how a
- * later edit of the same day merges into it, and how an edit joins the queue. outbox.ts keeps the
+ * later edit of the same day merges into it, and how an edit joins the queue; and a queued
+ * automaticity check-in, the queue's other kind of write. outbox.ts keeps the
  * record in IndexedDB; the overlay (outbox-overlay.ts) applies taps not yet written with the same
  * `addToRecord`, so the screen shows what the queue will hold.
  */
+import type { NewAutomaticityCheck } from '@/api/automaticity-check';
 import { givesAnswer, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/habit-day';
 import { habitDayKey } from './habit-day-key';
 
@@ -15,13 +17,13 @@ export interface OutboxError {
   status: number | null;
 }
 
-export interface OutboxItem {
+/** What every queued write has, whatever it saves. */
+export interface QueuedBase {
   /** Monotonic per user: replay order. A collapsed edit gets a fresh id (moves to the end). */
   id: number;
   userId: string;
-  /** `${habitId}:${date}` */
+  /** `${habitId}:${date}` for a habit-day, `check-in:${habitId}:${date}` for a check-in. */
   key: string;
-  input: SaveHabitDayInput;
   /** What the failed list shows for it (the habit's name at the time of the tap). */
   label?: string;
   status: OutboxStatus;
@@ -34,9 +36,32 @@ export interface OutboxItem {
   updatedAt: number;
 }
 
+/** A queued habit-day (save_habit_day). */
+export interface OutboxItem extends QueuedBase {
+  input: SaveHabitDayInput;
+}
+
+/**
+ * A queued automaticity check-in (automaticity_check, upserted on habit and date: sending it twice
+ * leaves the same row; docs/offline.md "What is queued").
+ */
+export interface CheckInItem extends QueuedBase {
+  kind: 'check-in';
+  input: NewAutomaticityCheck;
+}
+
+/** Any queued write. */
+export type QueuedItem = OutboxItem | CheckInItem;
+
+export const isCheckInItem = (item: QueuedItem): item is CheckInItem =>
+  'kind' in item && item.kind === 'check-in';
+
 export interface OutboxRecord {
   nextSeq: number;
+  /** Habit-days, in replay order. */
   items: OutboxItem[];
+  /** Check-ins, in replay order, sent after the habit-days (absent in records from before them). */
+  checkIns?: CheckInItem[];
   lastSyncedAt: number | null;
 }
 
@@ -136,4 +161,35 @@ export function addToRecord(
   const items = record.items.filter((i) => i.key !== key);
   items.push(item);
   return { record: { ...record, nextSeq: record.nextSeq + 1, items }, item };
+}
+
+/** Patches the item `id` in its list (a patch keeps the item's kind and input). */
+function patchIn<T extends QueuedBase>(
+  list: readonly T[],
+  id: number,
+  patch: (item: QueuedBase) => QueuedBase | null,
+): { list: T[]; next: T | null } | null {
+  const idx = list.findIndex((i) => i.id === id);
+  if (idx < 0) return null;
+  const next = patch(list[idx]) as T | null;
+  const out = [...list];
+  if (next) out[idx] = next;
+  else out.splice(idx, 1);
+  return { list: out, next };
+}
+
+/**
+ * Pure queue step: the item `id` (of either kind) patched, or removed when the patch gives null;
+ * the result is the patched item, null when there is no such item or it was removed.
+ */
+export function patchRecord(
+  record: OutboxRecord,
+  id: number,
+  patch: (item: QueuedBase) => QueuedBase | null,
+): { record: OutboxRecord; result: QueuedItem | null } {
+  const day = patchIn(record.items, id, patch);
+  if (day) return { record: { ...record, items: day.list }, result: day.next };
+  const checkIn = patchIn(record.checkIns ?? [], id, patch);
+  if (checkIn) return { record: { ...record, checkIns: checkIn.list }, result: checkIn.next };
+  return { record, result: null };
 }

@@ -9,7 +9,13 @@
  */
 import { create } from 'zustand';
 import { habitDayKey } from './habit-day-key';
-import { emptyRecord, type OutboxItem, type OutboxRecord } from './outbox-record';
+import {
+  emptyRecord,
+  type CheckInItem,
+  type OutboxItem,
+  type OutboxRecord,
+  type QueuedItem,
+} from './outbox-record';
 import { deriveKeeping, toPending, type LocalEdit, type PendingHabitDay } from './outbox-overlay';
 
 export type { LocalEdit, PendingHabitDay, PendingStatus } from './outbox-overlay';
@@ -28,9 +34,11 @@ interface OutboxState {
   sent: Record<string, PendingHabitDay>;
   // Derived on every change, so selectors return stable references.
   items: OutboxItem[];
-  failed: OutboxItem[];
+  failed: QueuedItem[];
   overlay: Record<string, PendingHabitDay>;
+  checkIns: CheckInItem[];
   waiting: number;
+  checkInsWaiting: number;
   lastSyncedAt: number | null;
   /** Habit-days whose edit sent was older than another device's, by key: when it was learnt. */
   superseded: Record<string, number>;
@@ -61,9 +69,11 @@ const initial = () => ({
   localEdits: [] as LocalEdit[],
   sent: {} as Record<string, PendingHabitDay>,
   items: [] as OutboxItem[],
-  failed: [] as OutboxItem[],
+  failed: [] as QueuedItem[],
   overlay: {} as Record<string, PendingHabitDay>,
+  checkIns: [] as CheckInItem[],
   waiting: 0,
+  checkInsWaiting: 0,
   lastSyncedAt: null as number | null,
   /** Habit-days whose edit sent was older than another device's, by key: when it was learnt. */
   superseded: {} as Record<string, number>,

@@ -1,24 +1,37 @@
 /**
- * The durable queue: "save this habit-day" operations, one record per user in a dedicated
- * IndexedDB store (idb-keyval). Every change is one read-modify-write transaction (`update`), so
- * two tabs or a crash mid-write never leave a half-updated queue.
+ * The durable queue: "save this habit-day" operations and automaticity check-ins, one record per
+ * user in a dedicated IndexedDB store (idb-keyval). Every change is one read-modify-write
+ * transaction (`update`), so two tabs or a crash mid-write never leave a half-updated queue.
  *
- * Record `outbox:<userId>` = { nextSeq, items (ordered by id), lastSyncedAt }; its shape and the
- * merging of edits are pure, in outbox-record.ts. The owner (queue-owner.ts) appends taps and
- * sync-run.ts replays the queue.
+ * Record `outbox:<userId>` = { nextSeq, items (ordered by id), checkIns, lastSyncedAt }; its
+ * shape and the merging of edits are pure, in outbox-record.ts. The owner (queue-owner.ts)
+ * appends taps and sync-run.ts replays the queue.
  */
 import { del, get, keys, update } from 'idb-keyval';
 import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { USER_IDB_STORES, userIdbStore } from '@/lib/session-cleanup';
+import type { NewAutomaticityCheck } from '@/api/automaticity-check';
+import { addCheckInToRecord } from './check-in-record';
 import {
   addToRecord,
   emptyRecord,
+  patchRecord,
+  type CheckInItem,
   type OutboxError,
   type OutboxItem,
   type OutboxRecord,
+  type QueuedBase,
+  type QueuedItem,
 } from './outbox-record';
 
-export type { OutboxError, OutboxItem, OutboxRecord, OutboxStatus } from './outbox-record';
+export type {
+  CheckInItem,
+  OutboxError,
+  OutboxItem,
+  OutboxRecord,
+  OutboxStatus,
+  QueuedItem,
+} from './outbox-record';
 
 const outboxStore = userIdbStore('outbox');
 const recordKey = USER_IDB_STORES.outbox.keyOf;
@@ -69,20 +82,33 @@ export function appendChecked(
   });
 }
 
+/**
+ * A checked check-in (`parseAutomaticityCheck`) joins the queue, replacing a queued one of the
+ * same habit and date.
+ */
+export function appendCheckIn(
+  userId: string,
+  checked: NewAutomaticityCheck,
+  opts: { now?: number; label?: string } = {},
+): Promise<CheckInItem> {
+  return mutate(userId, (r) => {
+    const { record, item } = addCheckInToRecord(
+      r,
+      userId,
+      checked,
+      opts.now ?? Date.now(),
+      opts.label,
+    );
+    return { record, result: item };
+  });
+}
+
 function patchItem(
   userId: string,
   id: number,
-  patch: (item: OutboxItem) => OutboxItem | null,
-): Promise<OutboxItem | null> {
-  return mutate(userId, (r) => {
-    const idx = r.items.findIndex((i) => i.id === id);
-    if (idx < 0) return { record: r, result: null };
-    const next = patch(r.items[idx]);
-    const items = [...r.items];
-    if (next) items[idx] = next;
-    else items.splice(idx, 1);
-    return { record: { ...r, items }, result: next };
-  });
+  patch: (item: QueuedBase) => QueuedBase | null,
+): Promise<QueuedItem | null> {
+  return mutate(userId, (r) => patchRecord(r, id, patch));
 }
 
 /**
@@ -91,7 +117,12 @@ function patchItem(
  */
 export function markSent(userId: string, id: number, now = Date.now()): Promise<void> {
   return mutate(userId, (r) => ({
-    record: { ...r, items: r.items.filter((i) => i.id !== id), lastSyncedAt: now },
+    record: {
+      ...r,
+      items: r.items.filter((i) => i.id !== id),
+      ...(r.checkIns ? { checkIns: r.checkIns.filter((i) => i.id !== id) } : {}),
+      lastSyncedAt: now,
+    },
     result: undefined,
   }));
 }

@@ -71,6 +71,14 @@ function followRun(userId: string, event: SyncEvent): void {
     if (boundUserId === userId) store.setSyncing(false);
     return;
   }
+  if (event.type === 'check-in-sent') {
+    // The check-in stays shown from the queue until the server's check-ins are read again.
+    void invalidateTouched(queryClient, touchedBy.checkInsSaved())
+      .catch(() => undefined)
+      .then(() => reloadQueue(userId))
+      .then(() => tellOtherTabs(userId));
+    return;
+  }
   if (event.type === 'sent') {
     sentKeys.push(event.item.key);
     store.markSentLocal(event.item);
@@ -138,6 +146,7 @@ function bindUser(userId: string | null): void {
   runner = createSyncRunner({
     userId,
     save: (input) => repositories.habitDay.save(input),
+    saveCheckIn: (input) => repositories.automaticityCheck.save(input),
     ensureSession: () => getSession().then(() => undefined),
     refreshSession,
     report: (event) => followRun(userId, event),

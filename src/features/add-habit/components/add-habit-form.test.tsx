@@ -66,6 +66,21 @@ describe('the short add form', () => {
     ]);
   });
 
+  it('offers an if-then plan with an example, saved with the habit', async () => {
+    const { user, onSubmit } = renderForm();
+    const plan = screen.getByRole('textbox', { name: /If-then plan/ });
+    expect(plan).toHaveAttribute(
+      'placeholder',
+      'After I pour my morning coffee, I will meditate for two minutes',
+    );
+    expect(plan).toHaveAttribute('maxlength', '280');
+    expect(screen.getByText(/When \/ after …, I will …/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Meditate');
+    await user.type(plan, 'After I brush my teeth, I will meditate');
+    await user.click(save());
+    expect(onSubmit.mock.calls[0][0].plan).toBe('After I brush my teeth, I will meditate');
+  });
+
   it('a number habit: at least 8 glasses, asked how many', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Water');

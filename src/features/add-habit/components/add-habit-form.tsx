@@ -16,13 +16,14 @@ import { BasicsSection } from '@/components/habit-form/basics-section';
 import { ConsequencesFields } from '@/components/habit-form/consequences-fields';
 import { FormActions } from '@/components/habit-form/form-actions';
 import { GroupField } from '@/components/habit-form/group-field';
+import { PlanField } from '@/components/habit-form/plan-field';
 import { QuestionsSection } from '@/components/habit-form/questions-section';
 import { QuickAnswerFields } from './quick-answer-fields';
 import { ReminderField } from './reminder-field';
 import { ScheduleSection } from '@/components/habit-form/schedule-section';
 import { useDerivedQuestion } from '../lib/use-derived-question';
 import { useHabitForm, type UseHabitFormOptions } from '@/components/habit-form/use-habit-form';
-import '@/components/habit-form/habit-form.css';
+import '../add-habit.css';
 
 const NEW_TARGET_HINT =
   "The day's total that counts as done. Leave empty: a yes / no habit's is its Yes score, a number's its points; otherwise any points above 0 count.";
@@ -79,22 +80,9 @@ export function AddHabitForm({
         <ScheduleSection fields={fields} compact />
         <GroupField fields={fields} setValue={setValue} groups={form.groups} />
         <ReminderField value={reminder} onChange={onReminderChange} />
+        <PlanField fields={fields} />
       </div>
-      <button
-        type="button"
-        className="more-options-toggle"
-        aria-expanded={moreOpen}
-        aria-controls="more-options"
-        onClick={() => onMoreOpenChange(!moreOpen)}
-      >
-        <span className="more-options-arrow" aria-hidden="true">
-          {moreOpen ? '▾' : '▸'}
-        </span>
-        More options
-        <span className="more-options-hint">
-          templates, questions, scores, consequences, colour
-        </span>
-      </button>
+      <MoreOptionsToggle open={moreOpen} onOpenChange={onMoreOpenChange} />
       <div id="more-options" className="more-options" hidden={!moreOpen}>
         {moreOpen ? (
           <>
@@ -134,4 +122,29 @@ function useSuggestedColor(
     applied.current = true;
     if (getValues('color') === startColor) setValue('color', suggested);
   }, [suggested, startColor, getValues, setValue]);
+}
+
+/** "More options": opens the templates, questions, scores, consequences and colour below. */
+function MoreOptionsToggle({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="more-options-toggle"
+      aria-expanded={open}
+      aria-controls="more-options"
+      onClick={() => onOpenChange(!open)}
+    >
+      <span className="more-options-arrow" aria-hidden="true">
+        {open ? '▾' : '▸'}
+      </span>
+      More options
+      <span className="more-options-hint">templates, questions, scores, consequences, colour</span>
+    </button>
+  );
 }

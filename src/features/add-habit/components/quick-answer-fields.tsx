@@ -22,6 +22,7 @@ import {
 import { FieldError } from '@/components/habit-form/field-error';
 import { QuickChoices } from './quick-choices';
 import type { HabitFormFields } from '@/components/habit-form/use-habit-form';
+import '@/components/ui/form.css';
 
 const KINDS: { kind: AnswerKind; label: string }[] = [
   { kind: 'yes_no', label: 'Yes / No' },

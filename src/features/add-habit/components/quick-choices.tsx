@@ -8,6 +8,8 @@ import {
 } from '@/components/habit-form/habit-form-values';
 import { FieldError, ListError } from '@/components/habit-form/field-error';
 import type { HabitFormFields } from '@/components/habit-form/use-habit-form';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
 
 interface QuickChoicesProps {
   fields: HabitFormFields;

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import type { ReminderFormValues } from '@/components/habit-form/new-habit-values';
+import '@/components/ui/form.css';
 
 interface ReminderFieldProps {
   value: ReminderFormValues;

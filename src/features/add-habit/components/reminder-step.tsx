@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { reminderStepText } from '@/services/reminders/refusal-text';
 import type { ReminderStep as Step } from '../lib/use-new-habit-reminder';
+import '@/components/ui/card.css';
 
 interface ReminderStepProps {
   step: Step;

@@ -19,7 +19,10 @@ import { AddHabitForm } from '../components/add-habit-form';
 import { ReminderStep } from '../components/reminder-step';
 import { TemplateSuggestions } from '@/components/template-suggestions';
 import { useAddHabit } from '../lib/use-add-habit';
-import '@/components/habits.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
+import '@/components/ui/page-header.css';
+import '../add-habit.css';
 
 export default function AddHabitPage() {
   const add = useAddHabit();

@@ -3,7 +3,9 @@
  * docs/domain.md "Toast messages". Each returns whether it succeeded so the form can react; the
  * user store follows the session through src/services/auth/auth-session.ts.
  */
+import { t } from '@lingui/core/macro';
 import { sendPasswordResetMail, signInWithGoogleIdToken, signUp } from '@/lib/auth/auth-client';
+import { translateServerMessage } from '@/lib/auth/server-messages';
 import { startAuthSync } from '@/services/auth/auth-session';
 import { repositories } from '@/api/app-repositories';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
@@ -12,23 +14,27 @@ import { paths } from '@/config/paths';
 
 startAuthSync();
 
+/** The server's message in the active language, or the situation's own. */
+const serverMessage = (error: unknown, fallback: string) =>
+  translateServerMessage(messageOf(error, fallback));
+
 /** Google login: the `credential` (an ID token) of the Google button goes to signInWithIdToken. */
 export async function signInWithGoogleCredential(credential: string | undefined): Promise<boolean> {
   if (!credential) {
-    notifyError('An unexpected error occurred during login');
+    notifyError(t`An unexpected error occurred during login`);
     return false;
   }
   try {
     const { error } = await signInWithGoogleIdToken(credential);
     if (error) {
-      notifyError(messageOf(error, 'An unexpected error occurred during login'));
+      notifyError(serverMessage(error, t`An unexpected error occurred during login`));
       return false;
     }
-    notifySuccess('Login successful!');
+    notifySuccess(t`Login successful!`);
     return true;
   } catch (error) {
     console.error('Google login failed', error);
-    notifyError('An unexpected error occurred during login');
+    notifyError(t`An unexpected error occurred during login`);
     return false;
   }
 }
@@ -52,15 +58,15 @@ export async function signUpWithProfile(input: {
       emailRedirectTo: window.location.origin,
     });
     if (error) {
-      notifyError(messageOf(error, 'An unexpected error occurred during signup'));
+      notifyError(serverMessage(error, t`An unexpected error occurred during signup`));
       return 'failed';
     }
     if (!data.user) {
-      notifyError('Signup failed');
+      notifyError(t`Signup failed`);
       return 'failed';
     }
     if (!data.session) {
-      notifySuccess('Signup successful!');
+      notifySuccess(t`Signup successful!`);
       return 'check-inbox';
     }
     try {
@@ -69,13 +75,13 @@ export async function signUpWithProfile(input: {
         useUserStore.getState().setUserName(name);
     } catch (error) {
       console.error('User_Master upsert failed', error);
-      notifyError('Failed to save user details');
+      notifyError(t`Failed to save user details`);
     }
-    notifySuccess('Signup successful!');
+    notifySuccess(t`Signup successful!`);
     return 'signed-in';
   } catch (error) {
     console.error('Signup failed', error);
-    notifyError('An unexpected error occurred during signup');
+    notifyError(t`An unexpected error occurred during signup`);
     return 'failed';
   }
 }
@@ -87,14 +93,14 @@ export async function sendPasswordResetLink(email: string): Promise<boolean> {
       `${window.location.origin}${paths.auth.updatePassword.path}`,
     );
     if (error) {
-      notifyError(messageOf(error, 'Something went wrong'));
+      notifyError(serverMessage(error, t`Something went wrong`));
       return false;
     }
-    notifySuccess('Password reset link sent. Check your inbox.');
+    notifySuccess(t`Password reset link sent. Check your inbox.`);
     return true;
   } catch (error) {
     console.error('Password reset failed', error);
-    notifyError('Something went wrong');
+    notifyError(t`Something went wrong`);
     return false;
   }
 }

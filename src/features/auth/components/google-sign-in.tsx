@@ -3,6 +3,7 @@
  * `credential` (an ID token) is exchanged with signInWithIdToken.
  */
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { useLingui } from '@lingui/react/macro';
 import { notifyError } from '@/lib/notify';
 import { signInWithGoogleCredential } from '../api/auth-actions';
 
@@ -13,14 +14,16 @@ export default function GoogleSignIn({
   clientId: string;
   onSignedIn?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <GoogleOAuthProvider clientId={clientId}>
+    // Google's button in the app's language.
+    <GoogleOAuthProvider clientId={clientId} locale={i18n.locale}>
       <div className="google-button">
         <GoogleLogin
           onSuccess={async (response) => {
             if (await signInWithGoogleCredential(response.credential)) onSignedIn?.();
           }}
-          onError={() => notifyError('An unexpected error occurred during login')}
+          onError={() => notifyError(t`An unexpected error occurred during login`)}
           text="signin_with"
           shape="pill"
         />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { emailRules, requiredPasswordRules } from '@/lib/auth-validation';
 import { signInWithPassword } from '../api/sign-in';
+import '@/components/ui/form.css';
 
 // Google's library is only fetched when a client id is configured.
 const GoogleSignIn = lazy(() => import('./google-sign-in'));
@@ -26,6 +28,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: LoginFormProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -46,9 +49,9 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
 
   return (
     <>
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -57,23 +60,25 @@ export function LoginForm({ googleClientId = env.googleClientId, onSignedIn }: L
         />
         <PasswordField
           purpose="current"
-          label="Password"
+          label={t`Password`}
           error={errors.password?.message}
           {...register('password', requiredPasswordRules)}
         />
         <div className="form-row-end">
           <Link to={paths.auth.resetPassword.build()} className="link">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" block loading={isSubmitting} disabled={!hydrated}>
-          Log in
+          <Trans>Log in</Trans>
         </Button>
       </form>
       {googleClientId ? (
         <>
           <div className="divider" role="separator">
-            <span>or</span>
+            <span>
+              <Trans comment="Between the login form and the Google button">or</Trans>
+            </span>
           </div>
           <Suspense fallback={<div className="google-button-placeholder" aria-hidden="true" />}>
             <GoogleSignIn clientId={googleClientId} onSignedIn={onSignedIn} />

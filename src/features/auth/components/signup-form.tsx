@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { PASSWORD_MISMATCH, emailRules, nameRules, newPasswordRules } from '@/lib/auth-validation';
+import {
+  emailRules,
+  nameRules,
+  newPasswordRules,
+  passwordMismatch,
+  requiredRule,
+} from '@/lib/auth-validation';
 import { notifyError } from '@/lib/notify';
 import { signUpWithProfile } from '../api/auth-actions';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 interface Values {
   name: string;
@@ -15,6 +24,7 @@ interface Values {
 }
 
 export function SignupForm() {
+  const { t } = useLingui();
   const [inboxEmail, setInboxEmail] = useState<string | null>(null);
   const {
     register,
@@ -28,8 +38,8 @@ export function SignupForm() {
   const onSubmit = handleSubmit(async ({ name, email, password, confirmPassword }) => {
     // docs/domain.md "Validation": a mismatch is shown and nothing is sent.
     if (password !== confirmPassword) {
-      setError('confirmPassword', { message: PASSWORD_MISMATCH }, { shouldFocus: true });
-      notifyError(PASSWORD_MISMATCH);
+      setError('confirmPassword', { message: passwordMismatch() }, { shouldFocus: true });
+      notifyError(passwordMismatch());
       return;
     }
     const result = await signUpWithProfile({ name, email, password });
@@ -39,25 +49,29 @@ export function SignupForm() {
   if (inboxEmail) {
     return (
       <div className="notice" role="status">
-        <h2 className="notice-title">Check your inbox</h2>
+        <h2 className="notice-title">
+          <Trans>Check your inbox</Trans>
+        </h2>
         <p>
-          We sent a confirmation link to <strong>{inboxEmail}</strong>. Open it to activate your
-          account, then log in.
+          <Trans>
+            We sent a confirmation link to <strong>{inboxEmail}</strong>. Open it to activate your
+            account, then log in.
+          </Trans>
         </p>
       </div>
     );
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t`Sign up`}>
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name', nameRules)}
       />
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -66,18 +80,21 @@ export function SignupForm() {
       />
       <PasswordField
         purpose="new"
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         {...register('password', newPasswordRules)}
       />
       <PasswordField
         purpose="confirm"
-        label="Confirm password"
+        label={t`Confirm password`}
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { required: 'Confirm your password' })}
+        {...register(
+          'confirmPassword',
+          requiredRule(() => t`Confirm your password`),
+        )}
       />
       <Button type="submit" block loading={isSubmitting}>
-        Create account
+        <Trans>Create account</Trans>
       </Button>
     </form>
   );

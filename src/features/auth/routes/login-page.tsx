@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -6,7 +7,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 export default function LoginPage() {
-  useDocumentTitle('Log in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in`);
   const [search] = useSearchParams();
   // The HTML prerendered for /auth/login (build/prerender.ts) is hydrated for any query
   // (src/main.tsx): the words the query picks replace the plain ones once hydrated.
@@ -16,20 +18,22 @@ export default function LoginPage() {
   const deleted = params.get('account') === 'deleted';
   return (
     <AuthLayout
-      title={deleted ? 'Account deleted' : 'Log in'}
+      title={deleted ? t`Account deleted` : t`Log in`}
       subtitle={
         deleted
-          ? 'Your account has been deleted. Thank you for using Streakwise.'
+          ? t`Your account has been deleted. Thank you for using Streakwise.`
           : wanted
-            ? 'Log in to continue where you were.'
-            : 'Welcome back. Your habits are waiting.'
+            ? t`Log in to continue where you were.`
+            : t`Welcome back. Your habits are waiting.`
       }
       footer={
         <p>
-          New to Streakwise?{' '}
-          <Link to={paths.auth.signup.build()} className="link">
-            Create an account
-          </Link>
+          <Trans>
+            New to Streakwise?{' '}
+            <Link to={paths.auth.signup.build()} className="link">
+              Create an account
+            </Link>
+          </Trans>
         </p>
       }
     >

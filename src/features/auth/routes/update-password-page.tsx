@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -8,6 +9,7 @@ import { startAuthSync } from '@/services/auth/auth-session';
 import { useUserStore } from '@/stores/user-store';
 import { AuthLayout } from '../components/auth-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/notice.css';
 
 // Reading the recovery link's session (PASSWORD_RECOVERY) also signs the store in.
 startAuthSync();
@@ -17,7 +19,8 @@ startAuthSync();
  * (PASSWORD_RECOVERY) and this page sets the new password on it.
  */
 export default function UpdatePasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Choose a new password`);
   const navigate = useNavigate();
   const userId = useUserStore((s) => s.userId);
   const [checked, setChecked] = useState(false);
@@ -40,30 +43,34 @@ export default function UpdatePasswordPage() {
   }, [userId]);
 
   let body;
-  if (!checked) body = <PageSpinner label="Checking your link…" />;
+  if (!checked) body = <PageSpinner label={t`Checking your link…`} />;
   else if (!hasSession && !userId)
     body = (
       <div className="notice notice-warning" role="alert">
-        <h2 className="notice-title">This link is invalid or has expired</h2>
+        <h2 className="notice-title">
+          <Trans>This link is invalid or has expired</Trans>
+        </h2>
         <p>
-          Reset links work once and for a limited time.{' '}
-          <Link to={paths.auth.resetPassword.build()} className="link">
-            Request a new link
-          </Link>
-          .
+          <Trans>
+            Reset links work once and for a limited time.{' '}
+            <Link to={paths.auth.resetPassword.build()} className="link">
+              Request a new link
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     );
   else
     body = (
       <NewPasswordForm
-        submitLabel="Set new password"
+        submitLabel={t`Set new password`}
         onDone={() => navigate(paths.home.build(), { replace: true })}
       />
     );
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Use it the next time you log in.">
+    <AuthLayout title={t`Choose a new password`} subtitle={t`Use it the next time you log in.`}>
       {body}
     </AuthLayout>
   );

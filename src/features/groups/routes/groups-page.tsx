@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GROUP_NEEDS_CONNECTION } from '@/hooks/use-group-mutations';
 import { notifyError } from '@/lib/notify';
-import { nextGroupColor } from '../components/group-colors';
+import { nextGroupColor } from '../lib/next-group-color';
 import { GroupRow } from '../components/group-row';
 import { MoveHabits } from '../components/move-habits';
 import { NewGroupForm } from '../components/new-group-form';

@@ -19,6 +19,11 @@ import {
   thresholdText,
   type TriggerType,
 } from '@/components/habit-form/habit-form-values';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/page-header.css';
+import '@/components/due-item.css';
 
 interface Data {
   rules: ConsequenceMetadata[];

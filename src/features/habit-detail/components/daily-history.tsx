@@ -11,6 +11,10 @@ import { parseIsoDate } from '@/lib/scores/dates';
 import { useDailyScoresPage } from '@/hooks/use-day-scores';
 import { dayMark, dayMarkText, dayMarkWord } from '@/lib/day-mark';
 import { ScoreBar } from '@/components/habit-day/score-bar';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
+import '@/components/charts/history-pager.css';
 
 export function DailyHistory({
   habitId,

@@ -3,6 +3,8 @@ import type { HabitMetadata } from '@/api/habit-metadata';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { HabitActions } from '../lib/use-habit-actions';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
 
 export function DeleteHabitSection({ actions }: { actions: HabitActions }) {
   return (

@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { summaryOfColumns } from '@/lib/schedule';
 import type { HabitActions } from '../lib/use-habit-actions';
+import '@/components/ui/button.css';
+import '@/components/ui/page-header.css';
+import '@/components/ui/tinted-card.css';
 
 function CloseDetail({ to }: { to: To }) {
   return (

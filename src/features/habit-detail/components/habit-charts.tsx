@@ -18,6 +18,8 @@ import {
 } from '@/components/charts/question-value-chart';
 import { YearHeatmap } from '@/components/charts/year-heatmap';
 import { useHabitCharts, type HabitChartsInput } from '../lib/use-habit-charts';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
 
 export function HabitCharts({
   habitId,

@@ -10,6 +10,7 @@ import { usePauseActions } from '@/api/pause-mutations';
 import { PauseManager } from '@/components/pauses/pause-manager';
 import { paths } from '@/config/paths';
 import { describePauseDates, listedPauses } from '@/lib/pause-plan';
+import '@/components/ui/form.css';
 
 export function HabitPauses({
   habitId,

@@ -10,6 +10,8 @@ import {
   useHabitReminders,
   type HabitRemindersModel,
 } from '../lib/use-habit-reminders';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
 
 export function HabitReminders({ habitId, habitName }: { habitId: number; habitName: string }) {
   const model = useHabitReminders(habitId);

@@ -13,6 +13,7 @@ import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import {
+  MISSED_DAY_NOTE,
   NEUTRAL_DAYS_NOTE,
   STRENGTH_NOTE,
   performanceLabels,
@@ -24,6 +25,8 @@ import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
 import { useHabitPerformance } from '@/hooks/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScores } from './weekly-scores';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
 
 export function HabitStats({
   habitId,
@@ -75,6 +78,9 @@ export function HabitStats({
             <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
           </dl>
         )}
+        {!progress && streak.current === 0 && streak.longest > 0 ? (
+          <p className="field-hint">{MISSED_DAY_NOTE}</p>
+        ) : null}
         <p className="field-hint">{STRENGTH_NOTE}</p>
         <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
       </section>

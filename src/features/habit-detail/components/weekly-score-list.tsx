@@ -11,6 +11,7 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { addDaysIso, parseIsoDate, weekStartOf, type WeekStart } from '@/lib/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from '@/components/habit-day/score-bar';
+import '@/components/ui/page-header.css';
 import './weekly-score-list.css';
 
 function weekLabel(week: { from: string; to: string }, thisWeek: string): string {

@@ -1,7 +1,8 @@
 /**
  * habit/:habitid: one habit's questions and today's answers, history, weekly scores, strength,
- * streaks, all-time performance, a calendar heatmap and the strength over time (the charts of
- * insights, src/components/charts), pauses and consequences; edit, archive, delete, save as
+ * streaks, all-time performance, how automatic it has become (weekly check-ins and Lally's
+ * curve), a calendar heatmap and the strength over time (the charts of insights,
+ * src/components/charts), pauses and consequences; edit, archive, delete, save as
  * template.
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
@@ -13,6 +14,7 @@ import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
 import { parseIsoDate } from '@/lib/scores/dates';
 import { dayLabel } from '@/lib/day-label';
+import { AutomaticitySection } from '../components/automaticity-section';
 import { DailyHistory } from '../components/daily-history';
 import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habit';
 import { DetailDayCard } from '../components/detail-day-card';
@@ -26,7 +28,9 @@ import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '@/components/habit-day/day-state';
 import { toFormValues, type HabitFormValues } from '@/components/habit-form/habit-form-values';
 import { useHabitDetail } from '../lib/use-habit-detail';
-import '@/components/habits.css';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
+import '../habit-detail.css';
 
 export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const detail = useHabitDetail(habitid);
@@ -88,6 +92,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             weekStart={weekStart}
             createdAt={h.created_at}
           />
+          <AutomaticitySection habit={h} today={today} />
           <HabitCharts
             habitId={h.id}
             name={h.name}

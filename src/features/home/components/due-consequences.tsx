@@ -11,6 +11,12 @@ import { paths } from '@/config/paths';
 import { useDueConsequences } from '@/hooks/use-habits';
 import { useDueItem } from '../lib/use-due-item';
 import { DueDoneForm } from './due-done-form';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/page-header.css';
+import '@/components/due-item.css';
+import './due-consequences.css';
 
 /** What was just marked done, said once above the list. */
 interface Done {

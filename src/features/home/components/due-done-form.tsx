@@ -6,6 +6,8 @@ import type { FormEvent, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
 import { FULFILMENT_NOTE_MAX } from '@/services/consequences/fulfil-consequence';
+import '@/components/ui/button.css';
+import './due-consequences.css';
 
 export function DueDoneForm({
   title,

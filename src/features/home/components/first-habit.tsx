@@ -12,6 +12,10 @@ import { useTemplateSuggestions } from '@/hooks/use-template-suggestions';
 import { templateToFormValues } from '@/components/habit-form/habit-form-values';
 import { useHabitDraftStore } from '@/components/habit-form/habit-draft-store';
 import { TemplateSuggestions } from '@/components/template-suggestions';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
+import './first-habit.css';
 
 export function FirstHabit() {
   const navigate = useNavigate();

@@ -2,7 +2,8 @@
  * Home's list of the day (the view-model is lib/use-home.ts): the day's progress ("2 of 4 answered",
  * with the filter by name from 8 habits), consequences due, the notes (a day never loaded offline,
  * a pause of every habit, "Every habit answered", "No habit matches"), the sections of rows, or the
- * groups once a habit is in one (home-groups-list.tsx), and, below them, "Reorder" and "Groups".
+ * groups once a habit is in one (home-groups-list.tsx), and, below them, the weekly check-in,
+ * "Reorder" and "Groups".
  */
 import { useMemo } from 'react';
 import { dayLabel } from '@/lib/day-label';
@@ -16,6 +17,7 @@ import { HomeGroupsList } from './home-groups-list';
 import { HomeSectionView } from './home-section';
 import { ManageGroupsLink } from './manage-groups-link';
 import { ReorderHabits } from './reorder-habits';
+import { WeeklyCheckIn } from './check-in/weekly-check-in';
 import './home-list.css';
 
 export function HomeList({ home, list }: { home: HomeModel; list: readonly HabitTree[] }) {
@@ -88,6 +90,7 @@ export function HomeList({ home, list }: { home: HomeModel; list: readonly Habit
           />
         ))
       )}
+      <WeeklyCheckIn list={list} date={date} today={today} />
       {/* Below the rows: the daily moment (answering) keeps the top of the screen. */}
       <div className="home-list-actions">
         {list.length > 1 ? <ReorderHabits habits={list} /> : null}

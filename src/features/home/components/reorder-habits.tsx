@@ -20,6 +20,7 @@ import { Modal } from '@/components/ui/modal';
 import { useReorderDialog, type ReorderableHabit } from '../lib/use-reorder-dialog';
 import { ReorderRow } from './reorder-row';
 import type { SortableReorderListProps } from './sortable-reorder-list';
+import '@/components/ui/button.css';
 import './reorder.css';
 
 type SortableList = ComponentType<SortableReorderListProps>;

@@ -5,6 +5,8 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import type { Direction, ReorderableHabit } from '../lib/use-reorder-dialog';
+import '@/components/ui/button.css';
+import '@/components/ui/tinted-card.css';
 
 export interface ReorderRowProps {
   habit: ReorderableHabit;

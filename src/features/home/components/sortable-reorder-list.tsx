@@ -25,6 +25,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReorderableHabit } from '../lib/use-reorder-dialog';
+import '@/components/ui/button.css';
 
 export interface SortableReorderListProps {
   habits: readonly ReorderableHabit[];

@@ -25,6 +25,24 @@ describe('habitFigures', () => {
     expect(habitFigures(days, habit, '2026-11-24').streak).toBe(0);
   });
 
+  it('with no streak, the one that ended just before yesterday’s miss (0 after two misses)', () => {
+    const run = ['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17'];
+    const days = [...run, '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map(
+      (date) => ({ date, total_score: 10 }),
+    );
+    // Met through the 22nd, the 23rd missed, today (24th) not answered yet.
+    const missed = [...days, { date: '2026-11-23', total_score: 0 }];
+    expect(habitFigures(missed, habit, '2026-11-24')).toMatchObject({
+      streak: 0,
+      brokenStreak: 10,
+    });
+    // Unanswered counts as missed too; a running streak has none.
+    expect(habitFigures(days, habit, '2026-11-24')).toMatchObject({ streak: 0, brokenStreak: 10 });
+    expect(habitFigures(days, habit, '2026-11-23')).toMatchObject({ streak: 10, brokenStreak: 0 });
+    // Two days missed: it broke before yesterday, no longer "just".
+    expect(habitFigures(days, habit, '2026-11-25')).toMatchObject({ streak: 0, brokenStreak: 0 });
+  });
+
   it('lays the day on screen over the read: a tap counts at once, a cleared day goes', () => {
     const days = [{ date: '2026-11-23', total_score: 10 }];
     const today = '2026-11-24';

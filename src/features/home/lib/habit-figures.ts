@@ -13,11 +13,18 @@ import {
   type PauseRange,
   type ScheduleDay,
 } from '@/lib/scores/schedule';
+import { addDaysIso } from '@/lib/scores/dates';
 import { scheduledStreaks } from '@/lib/scores/streaks';
 
 export interface HabitFigures {
   /** Current on-track streak in days (scheduledStreaks, src/lib/scores/streaks.ts). */
   streak: number;
+  /**
+   * With no current streak: the streak that ended just before the last missed day (its length,
+   * 0 when there was none); a long one that just broke is met with "One missed day does not undo
+   * a habit" (lib/row-figure.ts). 0 while a streak runs.
+   */
+  brokenStreak?: number;
   /** Habit strength, 0..1 (scheduleStrength, src/lib/scores/schedule.ts). */
   strength: number;
   /** Met days among the freq_den days ending on the day shown, and whether that is on track. */
@@ -55,8 +62,11 @@ export function habitFigures(
     max: habit.max,
   };
   const progress = frequencyProgress(context, shown?.date ?? today);
+  const streak = scheduledStreaks(context, today).current;
   return {
-    streak: scheduledStreaks(context, today).current,
+    streak,
+    // As of yesterday: the run that ended before yesterday's miss (0 after two misses).
+    brokenStreak: streak > 0 ? 0 : scheduledStreaks(context, addDaysIso(today, -1)).current,
     strength: scheduleStrength(context, today),
     progress: { done: progress.done, needed: progress.needed, onTrack: progress.onTrack },
   };

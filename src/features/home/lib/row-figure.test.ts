@@ -15,6 +15,19 @@ describe('rowFigure', () => {
     expect(rowFigure(daily, figures(0))).toBeNull();
   });
 
+  it('a streak of a week or more that just broke: "One missed day does not undo a habit"', () => {
+    const broke = (brokenStreak: number) => ({ ...figures(0), brokenStreak });
+    expect(rowFigure(daily, broke(7))).toEqual({
+      text: 'One missed day does not undo a habit',
+      reached: false,
+    });
+    expect(rowFigure(daily, broke(30))?.text).toBe('One missed day does not undo a habit');
+    // A short one, or none, says nothing; a running streak says itself.
+    expect(rowFigure(daily, broke(6))).toBeNull();
+    expect(rowFigure(daily, broke(0))).toBeNull();
+    expect(rowFigure(daily, { ...figures(1), brokenStreak: 0 })?.text).toBe('1-day streak');
+  });
+
   it('a frequency habit shows its count in the window instead, without "not on track"', () => {
     // Done once today: its streak is still 0, the count says how the week goes.
     expect(rowFigure(threeAWeek, figures(0, 1))).toEqual({

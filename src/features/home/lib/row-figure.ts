@@ -3,6 +3,8 @@
  * a frequency habit's count in its window ("1 of 3 this week", with a tick once reached), else the
  * current streak ("3-day streak"), or nothing while the streak is 0: a row never says "Streak 0"
  * beside a met mark, and a count still short of its goal is said as it is, without a verdict.
+ * Only where a streak of a week or more just broke (yesterday missed) does it say "One missed
+ * day does not undo a habit", as Lally et al. (2010) found (docs/domain.md "Streaks").
  * Pure, no React: strings and booleans, so an unchanged row keeps equal props.
  */
 import type { HabitFigures } from './habit-figures';
@@ -15,17 +17,23 @@ export interface RowFigure {
   reached: boolean;
 }
 
+/** A streak this long that just broke is met with MISSED_DAY_TEXT rather than nothing. */
+const LONG_STREAK = 7;
+const MISSED_DAY_TEXT = 'One missed day does not undo a habit';
+
 export function rowFigure(
   schedule: { freq_num: number; freq_den: number; weekdays: number | null },
-  figures: Pick<HabitFigures, 'streak' | 'progress'> | null | undefined,
+  figures: Pick<HabitFigures, 'streak' | 'progress' | 'brokenStreak'> | null | undefined,
   /** A past day: its window is "that week", not "this week". */
   past = false,
 ): RowFigure | null {
   if (!figures) return null;
   const progress = progressText(schedule, figures.progress.done, past);
   if (progress !== null) return { text: progress, reached: figures.progress.onTrack };
-  if (figures.streak <= 0) return null;
-  return { text: `${figures.streak}-day streak`, reached: false };
+  if (figures.streak > 0) return { text: `${figures.streak}-day streak`, reached: false };
+  // A long streak that just broke (Lally et al. 2010: one missed day did not set automaticity back).
+  if ((figures.brokenStreak ?? 0) >= LONG_STREAK) return { text: MISSED_DAY_TEXT, reached: false };
+  return null;
 }
 
 /**

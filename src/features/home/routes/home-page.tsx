@@ -14,7 +14,7 @@ import { DaySwitcher } from '@/components/day-switcher';
 import { FirstHabit } from '../components/first-habit';
 import { HomeList } from '../components/home-list';
 import { useHome } from '../lib/use-home';
-import '@/components/habits.css';
+import '@/components/ui/page-header.css';
 import './home-page.css';
 
 export default function HomePage() {

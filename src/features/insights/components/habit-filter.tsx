@@ -7,6 +7,7 @@
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { ALL_HABITS } from '../lib/use-dashboard';
 import { ALL_GROUPS, type GroupFilter } from '../lib/use-group-filter';
+import '@/components/ui/form.css';
 import './habit-filter.css';
 
 interface HabitFilterProps {

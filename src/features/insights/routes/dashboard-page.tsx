@@ -1,11 +1,12 @@
 /**
  * dashboard ("insights"): for one habit or all of them (of every group, or of the group picked,
- * with that group's weekly totals and strength) and a period (the last 30 days, 12 months,
- * a year, all time: lib/period.ts), a heatmap, weekly score bars and the strength trend (one habit picked: also its number questions' values), then all-time
+ * with that group's weekly totals and strength) and a period (the last 30 days, 12 months, a
+ * year, all time: lib/period.ts), a heatmap, weekly score bars and the strength trend with
+ * automaticity beside it (one habit picked: also its number questions' values), then all-time
  * performance per habit and consequence history. Pictures first, the numbers on hover, tap or
- * focus. Five requests: habits, questions, a year of day totals for every habit, all-time
- * performance and the consequence summary (a sixth for the values of a picked habit's number
- * questions). The reads, the habit picked and the figures are the view-model's
+ * focus. Six requests: habits, questions, a year of day totals for every habit, all-time
+ * performance, the consequence summary and every automaticity check-in (a seventh for the values
+ * of a picked habit's number questions). The reads, the habit picked and the figures are the view-model's
  * (lib/use-dashboard.ts); this is the layout.
  */
 import { format } from 'date-fns';
@@ -14,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useToday } from '@/hooks/use-today';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { parseIsoDate } from '@/lib/scores/dates';
+import { AutomaticityCard } from '../components/automaticity-card';
 import { DashboardEmpty } from '../components/dashboard-empty';
 import { GroupSection } from '../components/group-section';
 import { HabitFilter } from '../components/habit-filter';
@@ -83,6 +85,7 @@ export default function DashboardPage() {
         />
         <StrengthSection lines={figures.lines} period={figures.period} today={today} />
       </div>
+      <AutomaticityCard lines={figures.lines} />
       {filter.chosen ? (
         <ValuesSection
           habitId={filter.chosen.id}

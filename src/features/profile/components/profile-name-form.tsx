@@ -8,6 +8,7 @@ import { profileQueries } from '@/api/user-master-queries';
 import { nameRules } from '@/lib/auth-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUserStore } from '@/stores/user-store';
+import '@/components/ui/form.css';
 
 export function ProfileNameForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();

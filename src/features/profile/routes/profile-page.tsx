@@ -7,6 +7,10 @@ import { useLogout } from '@/hooks/use-logout';
 import { useUserStore } from '@/stores/user-store';
 import { ProfileNameForm } from '../components/profile-name-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/card.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/page-header.css';
+import '../profile.css';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');

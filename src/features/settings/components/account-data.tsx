@@ -3,6 +3,7 @@
  * (docs/accounts-and-shell.md "Data export and import").
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -11,6 +12,8 @@ import { repositories } from '@/api/app-repositories';
 import { logout } from '@/hooks/use-logout';
 import { messageOf, notifyError, notifySuccess } from '@/lib/notify';
 import { useNavigate } from 'react-router-dom';
+import '@/components/ui/button.css';
+import '@/components/ui/notice.css';
 
 function download(filename: string, json: unknown): void {
   const blob = new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' });
@@ -25,23 +28,24 @@ function download(filename: string, json: unknown): void {
 }
 
 export function ExportData() {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const onExport = async () => {
     setBusy(true);
     try {
       const data = await repositories.account.exportMyData();
       download(`streakwise-export-${new Date().toISOString().slice(0, 10)}.json`, data);
-      notifySuccess('Your data was exported.');
+      notifySuccess(t`Your data was exported.`);
     } catch (error) {
       console.error('Export failed', error);
-      notifyError(messageOf(error, 'Something went wrong'));
+      notifyError(messageOf(error, t`Something went wrong`));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="secondary" onClick={() => void onExport()} loading={busy}>
-      Export my data
+      <Trans>Export my data</Trans>
     </Button>
   );
 }
@@ -57,6 +61,7 @@ function sameEmail(typed: string, email: string): boolean {
  * Afterwards the login page says goodbye (paths.auth.login.afterDeletion), not 'Welcome back'.
  */
 export function DeleteAccount() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const userEmail = useUserStore((s) => s.userEmail);
   const [confirming, setConfirming] = useState(false);
@@ -71,11 +76,11 @@ export function DeleteAccount() {
       await repositories.account.deleteMyAccount();
     } catch (error) {
       console.error('Account deletion failed', error);
-      notifyError(messageOf(error, 'Something went wrong'));
+      notifyError(messageOf(error, t`Something went wrong`));
       setBusy(false);
       return;
     }
-    notifySuccess('Your account and all of its data were deleted.');
+    notifySuccess(t`Your account and all of its data were deleted.`);
     if (await logout()) navigate(paths.auth.login.afterDeletion(), { replace: true });
     setBusy(false);
   };
@@ -83,7 +88,7 @@ export function DeleteAccount() {
   if (!confirming) {
     return (
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Delete account
+        <Trans>Delete account</Trans>
       </Button>
     );
   }
@@ -95,14 +100,16 @@ export function DeleteAccount() {
       aria-describedby="delete-confirm-text"
     >
       <h3 className="notice-title" id="delete-confirm-title">
-        Delete your account?
+        <Trans>Delete your account?</Trans>
       </h3>
       <p id="delete-confirm-text">
-        Your habits, answers, consequences, templates and profile are deleted for good. Export your
-        data first if you want to keep a copy.
+        <Trans>
+          Your habits, answers, consequences, templates and profile are deleted for good. Export
+          your data first if you want to keep a copy.
+        </Trans>
       </p>
       <TextField
-        label={`Type your e-mail address (${userEmail}) to confirm`}
+        label={t`Type your e-mail address (${userEmail}) to confirm`}
         type="email"
         autoComplete="off"
         spellCheck={false}
@@ -117,7 +124,7 @@ export function DeleteAccount() {
           loading={busy}
           disabled={!confirmed}
         >
-          Yes, delete everything
+          <Trans>Yes, delete everything</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -128,7 +135,7 @@ export function DeleteAccount() {
           disabled={busy}
           autoFocus
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@
  * offline fails at once with the message of describeWriteError.
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { useDeleteHabitById, useSetHabitArchived } from '@/api/habit-mutations';
 import { useHabitList } from '@/api/habit-metadata-queries';
@@ -16,12 +17,16 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import '@/components/ui/button.css';
+import '@/components/ui/card.css';
+import '@/components/ui/tinted-card.css';
 import '../settings.css';
 
 /** The id of the card, for a link to it (`/settings#archived-habits`). */
 const ARCHIVED_HABITS_ID = 'archived-habits';
 
 export function ArchivedHabits() {
+  const { t } = useLingui();
   const habits = useHabitList();
   const archive = useSetHabitArchived();
   const remove = useDeleteHabitById();
@@ -33,7 +38,7 @@ export function ArchivedHabits() {
     setBusy(h.id);
     try {
       await archive.mutateAsync({ habitId: h.id, archived: false });
-      notifySuccess('Habit restored to your day');
+      notifySuccess(t`Habit restored to your day`);
     } catch (error) {
       notifyError(describeWriteError(error));
     } finally {
@@ -45,7 +50,8 @@ export function ArchivedHabits() {
     if (!toDelete) return;
     try {
       await remove.mutateAsync(toDelete.id);
-      notifySuccess(`"${toDelete.name}" was deleted`);
+      const name = toDelete.name;
+      notifySuccess(t`"${name}" was deleted`);
       setToDelete(null);
     } catch (error) {
       notifyError(describeWriteError(error));
@@ -54,11 +60,13 @@ export function ArchivedHabits() {
 
   let content;
   if (waitsForNetwork(habits)) content = <NeedsConnection />;
-  else if (habits.isPending) content = <PageSpinner label="Loading archived habits…" />;
+  else if (habits.isPending) content = <PageSpinner label={t`Loading archived habits…`} />;
   else if (archived.length === 0)
     content = (
       <p className="muted archived-empty">
-        No archived habits. Archive a habit on its page to hide it from your day; it waits here.
+        <Trans>
+          No archived habits. Archive a habit on its page to hide it from your day; it waits here.
+        </Trans>
       </p>
     );
   else
@@ -76,18 +84,18 @@ export function ArchivedHabits() {
               variant="secondary"
               className="btn-small"
               loading={busy === h.id}
-              aria-label={`Unarchive ${h.name}`}
+              aria-label={t`Unarchive ${{ name: h.name }}`}
               onClick={() => void unarchive(h)}
             >
-              Unarchive
+              <Trans>Unarchive</Trans>
             </Button>
             <Button
               variant="danger"
               className="btn-small"
-              aria-label={`Delete ${h.name}`}
+              aria-label={t`Delete ${{ name: h.name }}`}
               onClick={() => setToDelete(h)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </li>
         ))}
@@ -97,23 +105,27 @@ export function ArchivedHabits() {
   return (
     <Card aria-labelledby={`${ARCHIVED_HABITS_ID}-title`} id={ARCHIVED_HABITS_ID}>
       <h2 className="card-title" id={`${ARCHIVED_HABITS_ID}-title`}>
-        Archived habits
+        <Trans>Archived habits</Trans>
       </h2>
       <p className="card-description">
-        Hidden from your day and the table, with their history kept. Unarchive one to answer it
-        again.
+        <Trans>
+          Hidden from your day and the table, with their history kept. Unarchive one to answer it
+          again.
+        </Trans>
       </p>
       {content}
       <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete ? `Delete "${toDelete.name}"?` : 'Delete habit?'}
-        confirmLabel="Delete habit"
+        title={toDelete ? t`Delete "${{ name: toDelete.name }}"?` : t`Delete habit?`}
+        confirmLabel={t`Delete habit`}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       >
         <p>
-          This deletes the habit with all its questions, answers and history. It cannot be undone.
+          <Trans>
+            This deletes the habit with all its questions, answers and history. It cannot be undone.
+          </Trans>
         </p>
       </ConfirmDialog>
     </Card>

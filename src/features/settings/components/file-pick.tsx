@@ -4,8 +4,12 @@
  * Import and Cancel buttons.
  */
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { FilePick } from '../lib/use-file-pick';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/notice.css';
 
 /** The labelled file input, its hint, its error; `children` follow the error. */
 export function FilePickField({
@@ -68,15 +72,15 @@ export function ImportConfirm({
   return (
     <section className="notice data-import-confirm" aria-labelledby={pick.ids.title}>
       <h3 className="notice-title" id={pick.ids.title} ref={pick.title} tabIndex={-1}>
-        Import {fileName}?
+        <Trans>Import {fileName}?</Trans>
       </h3>
       {children}
       <div className="button-row" style={{ justifyContent: 'flex-start' }}>
         <Button onClick={() => void pick.onImport()} loading={pick.busy} disabled={importDisabled}>
-          Import
+          <Trans>Import</Trans>
         </Button>
         <Button variant="secondary" onClick={pick.onCancel} disabled={pick.busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </section>

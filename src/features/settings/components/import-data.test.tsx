@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repositories } from '@/api/app-repositories';
+import { automaticityKeys } from '@/api/automaticity-check-queries';
 import { consequenceKeys } from '@/api/consequences-queries';
 import { scoreKeys } from '@/api/daily-habit-scores-queries';
 import { groupKeys, groupScoreKeys } from '@/api/habit-group-queries';
@@ -109,7 +110,7 @@ describe('ImportData', () => {
       { id: 6, habit_id: 2, date: '2025-01-02' },
     ]);
     // Every table family the import adds rows to, by its key; nothing else.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(9));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(10));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       habitKeys.all,
       questionKeys.all,
@@ -120,6 +121,7 @@ describe('ImportData', () => {
       pauseKeys.all,
       groupKeys.all,
       groupScoreKeys.all,
+      automaticityKeys.all,
     ]);
     expect(screen.queryByRole('region', { name: /^Import / })).not.toBeInTheDocument();
     expect(input()).toHaveValue('');

@@ -6,24 +6,22 @@
  * import_already_here, left out by the import), then import_my_data adds the rest in one
  * transaction. A refusal of the server shows its message (naming the bad row) and changes nothing.
  */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlreadyHere } from '@/api/account';
 import { repositories } from '@/api/app-repositories';
 import { describeWriteError, isWriteError } from '@/api/write';
+import { counted } from '../lib/counts';
 import {
   MAX_IMPORT_FILE_BYTES,
-  TOO_LARGE_MESSAGE,
   describeCounts,
   parseExportFile,
-  plural,
+  tooLargeMessage,
   type ImportSummary,
 } from '../lib/import-file';
 import { useFilePick } from '../lib/use-file-pick';
 import { FilePickField, ImportConfirm } from './file-pick';
 import '../settings.css';
-
-const REQUEST_TOO_LARGE_MESSAGE = 'This export is too large to import in one go';
-/** The toast of an import that found everything of its file already here. */
-const NOTHING_NEW_MESSAGE = 'Nothing new to import: everything in this file is already here.';
 
 interface PendingImport {
   fileName: string;
@@ -35,12 +33,41 @@ interface PendingImport {
 
 /** "2 habits and 1 template already here, will be skipped", or null when there are none. */
 function alreadyHereText({ habits, templates }: AlreadyHere): string | null {
-  const parts = [
-    habits > 0 ? plural(habits, 'habit') : null,
-    templates > 0 ? plural(templates, 'template') : null,
-  ].filter((p): p is string => p !== null);
-  if (parts.length === 0) return null;
-  return `${parts.join(' and ')} already here, will be skipped (with their check-marks and answers)`;
+  if (habits === 0 && templates === 0) return null;
+  const habitsText = counted('habit', habits);
+  const templatesText = counted('template', templates);
+  const what =
+    habits === 0
+      ? templatesText
+      : templates === 0
+        ? habitsText
+        : t`${habitsText} and ${templatesText}`;
+  return t`${what} already here, will be skipped (with their check-marks and answers)`;
+}
+
+/** What the file holds, one line per kind. */
+function SummaryList({ summary }: { summary: ImportSummary }) {
+  const habits = counted('habit', summary.habits);
+  const questions = counted('question', summary.questions);
+  const checkmarks = counted('check-mark', summary.checkmarks);
+  const answers = counted('answer', summary.answers);
+  return (
+    <ul>
+      <li>
+        <Trans>
+          {habits} with {questions}
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          {checkmarks} with {answers}
+        </Trans>
+      </li>
+      <li>{counted('consequence', summary.consequences)}</li>
+      <li>{counted('template', summary.templates)}</li>
+      {summary.pauses > 0 ? <li>{counted('pause', summary.pauses)}</li> : null}
+    </ul>
+  );
 }
 
 function readText(file: File): Promise<string> {
@@ -54,14 +81,16 @@ function readText(file: File): Promise<string> {
 }
 
 function importErrorMessage(error: unknown): string {
-  if (isWriteError(error) && error.status === 413) return REQUEST_TOO_LARGE_MESSAGE;
+  if (isWriteError(error) && error.status === 413)
+    return t`This export is too large to import in one go`;
   return describeWriteError(error);
 }
 
 export function ImportData() {
+  const { t } = useLingui();
   const pick = useFilePick<PendingImport, string>({
     maxBytes: MAX_IMPORT_FILE_BYTES,
-    tooLargeMessage: TOO_LARGE_MESSAGE,
+    tooLargeMessage,
     read: readText,
     check: (file, text) => {
       const parsed = parseExportFile(text);
@@ -82,10 +111,12 @@ export function ImportData() {
         counts.checkmarks_tracker ?? 0,
         counts.habit_template ?? 0,
       ] as const;
+      const addedText = describeCounts(...added);
+      // The toast of an import that found everything of its file already here.
       return added.every((n) => n === 0) &&
         (pending.summary.habits > 0 || pending.summary.templates > 0)
-        ? NOTHING_NEW_MESSAGE
-        : `Imported ${describeCounts(...added)}.`;
+        ? t`Nothing new to import: everything in this file is already here.`
+        : t`Imported ${addedText}.`;
     },
     describeFailure: importErrorMessage,
     logs: {
@@ -101,29 +132,19 @@ export function ImportData() {
     <div className="data-import">
       <FilePickField
         pick={pick}
-        label="Import data"
+        label={t`Import data`}
         accept=".json,application/json"
         disabled={pick.busy || pick.reading !== null}
-        hint="Choose a Streakwise export file (.json). Its habits, check-marks, consequences and templates are added to yours as new ones; what you already have is skipped and nothing you have now is changed."
+        hint={t`Choose a Streakwise export file (.json). Its habits, check-marks, consequences and templates are added to yours as new ones; what you already have is skipped and nothing you have now is changed.`}
       />
       {pending && summary ? (
         <ImportConfirm pick={pick} fileName={pending.fileName}>
           <p>
             {pending.alreadyHere && alreadyHereText(pending.alreadyHere)
-              ? 'The file holds:'
-              : 'This adds to your account:'}
+              ? t`The file holds:`
+              : t`This adds to your account:`}
           </p>
-          <ul>
-            <li>
-              {plural(summary.habits, 'habit')} with {plural(summary.questions, 'question')}
-            </li>
-            <li>
-              {plural(summary.checkmarks, 'check-mark')} with {plural(summary.answers, 'answer')}
-            </li>
-            <li>{plural(summary.consequences, 'consequence')}</li>
-            <li>{plural(summary.templates, 'template')}</li>
-            {summary.pauses > 0 ? <li>{plural(summary.pauses, 'pause')}</li> : null}
-          </ul>
+          <SummaryList summary={summary} />
           {pending.alreadyHere && alreadyHereText(pending.alreadyHere) ? (
             <p className="data-import-skipped" role="status">
               {alreadyHereText(pending.alreadyHere)}.

@@ -8,6 +8,8 @@
  * already here merged into them. A file that cannot be read, or a refusal
  * of the server, shows its message and writes nothing. Offline it says it needs a connection.
  */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { repositories } from '@/api/app-repositories';
 import type { LoopImportCounts } from '@/api/loop-import';
 import { describeWriteError } from '@/api/write';
@@ -18,7 +20,14 @@ import { useOnline } from '@/hooks/use-online';
 import { useToday } from '@/hooks/use-today';
 import { withMergeTargets, type LoopMergePlan } from '@/lib/loop-import/merge-plan';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
-import { MAX_LOOP_FILE_BYTES, readLoopFileForImport, type LoopReadResult } from '../lib/loop-file';
+import { counted } from '../lib/counts';
+import {
+  MAX_LOOP_FILE_BYTES,
+  readLoopFileForImport,
+  type LoopReadFailure,
+  type LoopReadResult,
+  type LoopReadStep,
+} from '../lib/loop-file';
 import { useFilePick } from '../lib/use-file-pick';
 import { FilePickField, ImportConfirm } from './file-pick';
 import '../settings.css';
@@ -31,29 +40,58 @@ interface Pending {
   plan: LoopMergePlan | null;
 }
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-const LOOP_TOO_LARGE_MESSAGE =
-  'This file is too large to be a Loop Habit Tracker file (over 100 MB)';
+// Words are made while rendering or when a toast is raised: in the language shown.
+const loopTooLargeMessage = () =>
+  t`This file is too large to be a Loop Habit Tracker file (over 100 MB)`;
 
 /** "3 new days for 2 habits" */
-const newDaysText = (days: number, habits: number) =>
-  `${count(days, 'new day')} for ${count(habits, 'habit')}`;
+const newDaysText = (days: number, habits: number) => {
+  const daysText = counted('new day', days);
+  const habitsText = counted('habit', habits);
+  return t`${daysText} for ${habitsText}`;
+};
+
+/** A read that failed, in words (the worker names no words itself: lib/loop-file.ts). */
+function loopFailureText(failure: LoopReadFailure): string {
+  if (failure.reason === 'loop-file') return failure.message;
+  if (failure.reason === 'worker-failed')
+    return t`Reading this file stopped with an error (it may be too large for this device); nothing was imported`;
+  return t`This file could not be read as a Loop Habit Tracker file`;
+}
+
+/** A step of the read, shown with "…". */
+function loopStepText(step: LoopReadStep): string {
+  switch (step) {
+    case 'open':
+      return t`Opening the file`;
+    case 'read':
+      return t`Reading habits and entries`;
+    case 'preview':
+      return t`Preparing the preview`;
+    case 'ready':
+      return t`Ready`;
+  }
+}
 
 /** The toast after an import. */
 function importedText(c: LoopImportCounts): string {
   const merged = c.new_days > 0 || c.changed > 0;
   if (c.habits === 0 && !merged && c.already_here > 0)
-    return 'Nothing new to import: every habit of this file is already here.';
+    return t`Nothing new to import: every habit of this file is already here.`;
   const lines: string[] = [];
-  if (c.habits > 0 || !merged)
-    lines.push(
-      `Imported ${count(c.habits, 'habit')} with ${count(c.checkmarks - c.new_days, 'day')} from Loop.`,
-    );
-  if (c.new_days > 0)
-    lines.push(`Added ${newDaysText(c.new_days, c.habits_with_new_days)} already here.`);
-  if (c.changed > 0) lines.push(`Took Loop's answer for ${count(c.changed, 'changed day')}.`);
+  if (c.habits > 0 || !merged) {
+    const habitsText = counted('habit', c.habits);
+    const daysText = counted('day', c.checkmarks - c.new_days);
+    lines.push(t`Imported ${habitsText} with ${daysText} from Loop.`);
+  }
+  if (c.new_days > 0) {
+    const added = newDaysText(c.new_days, c.habits_with_new_days);
+    lines.push(t`Added ${added} already here.`);
+  }
+  if (c.changed > 0) {
+    const changed = counted('changed day', c.changed);
+    lines.push(t`Took Loop's answer for ${changed}.`);
+  }
   return lines.join(' ');
 }
 
@@ -62,15 +100,15 @@ function hereText(plan: LoopMergePlan | null, index: number): string | null {
   const habit = plan?.habits[index];
   const match = habit?.match;
   if (!habit || !match) return null;
-  if (match.skipped) return ' (already here, will be skipped)';
-  const adds = [
-    habit.newDays > 0 ? count(habit.newDays, 'new day') : null,
-    habit.changedDays > 0 ? count(habit.changedDays, 'changed answer') : null,
-  ].filter((part) => part !== null);
-  const what = adds.length > 0 ? `: ${adds.join(', ')}` : ', nothing new';
-  return match.by === 'name'
-    ? ` (already here from another Loop file, recognised by name and frequency${what})`
-    : ` (already here${what})`;
+  if (match.skipped) return t`(already here, will be skipped)`;
+  const newDays = habit.newDays > 0 ? counted('new day', habit.newDays) : null;
+  const changed = habit.changedDays > 0 ? counted('changed answer', habit.changedDays) : null;
+  const adds = newDays && changed ? t`${newDays}, ${changed}` : (newDays ?? changed);
+  if (match.by === 'name')
+    return adds
+      ? t`(already here from another Loop file, recognised by name and frequency: ${adds})`
+      : t`(already here from another Loop file, recognised by name and frequency, nothing new)`;
+  return adds ? t`(already here: ${adds})` : t`(already here, nothing new)`;
 }
 
 /** The preview's line on the habits already here, or null when there are none. */
@@ -78,24 +116,77 @@ function mergeSummary(plan: LoopMergePlan | null, habits: number): string | null
   const matched = plan?.habits.filter((h) => h.match) ?? [];
   if (!plan || matched.length === 0) return null;
   const byName = matched.filter((h) => h.match?.by === 'name').length;
+  const byNameText = counted('habit', byName);
   const recognised =
     byName > 0
-      ? ` ${count(byName, 'habit')} recognised by name and frequency (imported before from another Loop file): their days are merged, not copied.`
+      ? ' ' +
+        t`${byNameText} recognised by name and frequency (imported before from another Loop file): their days are merged, not copied.`
       : '';
   if (plan.newDays === 0 && plan.changedDays === 0) {
+    const matchedText = counted('habit', matched.length);
     const none =
       matched.length === habits
-        ? 'Every habit of this file is already here (imported before): nothing new will be added.'
-        : `${count(matched.length, 'habit')} already here (imported before), with nothing new.`;
+        ? t`Every habit of this file is already here (imported before): nothing new will be added.`
+        : t`${matchedText} already here (imported before), with nothing new.`;
     return none + recognised;
   }
-  const parts = [
-    plan.newDays > 0 ? `${newDaysText(plan.newDays, plan.habitsWithNewDays)} will be added` : null,
-    plan.changedDays > 0
-      ? `${count(plan.changedDays, 'day')} changed in Loop will take Loop's answer`
-      : null,
-  ].filter((part) => part !== null);
-  return `Already here (imported before): ${parts.join('; ')}.${recognised}`;
+  const newDays = plan.newDays > 0 ? newDaysText(plan.newDays, plan.habitsWithNewDays) : null;
+  const changedText = counted('day', plan.changedDays);
+  const changed =
+    plan.changedDays > 0 ? t`${changedText} changed in Loop will take Loop's answer` : null;
+  const changedOnly = changed ?? '';
+  const summary =
+    newDays && changed
+      ? t`Already here (imported before): ${newDays} will be added; ${changed}.`
+      : newDays
+        ? t`Already here (imported before): ${newDays} will be added.`
+        : t`Already here (imported before): ${changedOnly}.`;
+  return summary + recognised;
+}
+
+/** "Loop 25: 2 habits, 30 days from 2025-01-01 to 2025-03-01 (…)". */
+function PreviewTotals({ preview }: { preview: LoopPreview }) {
+  const { t } = useLingui();
+  const source = preview.source;
+  const habits = counted('habit', preview.habits.length);
+  const days = counted('day', preview.days);
+  const first = preview.first;
+  const last = preview.last;
+  const answers = counted('answer', preview.answers);
+  const skips = counted('skipped day', preview.skips);
+  const notes = counted('note', preview.notes);
+  const reminders = counted('reminder', preview.reminders);
+  const totals =
+    first && last ? t`${habits}, ${days} from ${first} to ${last}` : t`${habits}, ${days}`;
+  return (
+    <p>
+      <Trans>
+        Loop {source}: <span data-testid="loop-preview-totals">{totals}</span>
+      </Trans>{' '}
+      {preview.reminders > 0
+        ? t`(${answers}, ${skips}, ${notes}, ${reminders}).`
+        : t`(${answers}, ${skips}, ${notes}).`}
+    </p>
+  );
+}
+
+/** One habit of the file: "Run: measurable, every day, 30 days, archived, reminder 08:00". */
+function PreviewHabit({ habit }: { habit: LoopPreview['habits'][number] }) {
+  const { t } = useLingui();
+  const days = counted('day', habit.days);
+  const reminder = habit.reminder;
+  return (
+    <>
+      <strong>{habit.name}</strong>: {habit.kind}, {habit.frequency}, {days}
+      {habit.archived ? t`, archived` : ''}
+      {reminder ? t`, reminder ${reminder}` : ''}
+    </>
+  );
+}
+
+function ImportingDays({ days }: { days: number }) {
+  const daysText = counted('day', days);
+  return <Trans>Importing {daysText}…</Trans>;
 }
 
 /** Opened as paths.settings.loopImport() (home's "Import your backup"): this card in view. */
@@ -107,18 +198,21 @@ function useScrolledTo() {
 }
 
 export function ImportLoop() {
+  const { t } = useLingui();
   useScrolledTo();
   const online = useOnline();
   const today = useToday();
   const pick = useFilePick<Pending, LoopReadResult>({
     maxBytes: MAX_LOOP_FILE_BYTES,
-    tooLargeMessage: LOOP_TOO_LARGE_MESSAGE,
+    tooLargeMessage: loopTooLargeMessage,
     read: async (file, progress) => {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return readLoopFileForImport(bytes, today, progress);
+      return readLoopFileForImport(bytes, today, (fraction, step) =>
+        progress(fraction, loopStepText(step)),
+      );
     },
     check: (file, result) => {
-      if (!result.ok) return result;
+      if (!result.ok) return { ok: false, message: loopFailureText(result) };
       const { payload, preview } = result;
       return { ok: true, pending: { fileName: file.name, payload, preview, plan: null } };
     },
@@ -147,18 +241,20 @@ export function ImportLoop() {
   return (
     <div className="loop-import">
       {!online ? (
-        <NeedsConnection detail="Importing from Loop writes to your account: connect to the internet, then choose the file." />
+        <NeedsConnection
+          detail={t`Importing from Loop writes to your account: connect to the internet, then choose the file.`}
+        />
       ) : null}
       <FilePickField
         pick={pick}
-        label="Loop backup or CSV export"
+        label={t`Loop backup or CSV export`}
         accept=".db,.zip,application/zip,application/vnd.sqlite3,application/x-sqlite3"
         disabled={busy || reading !== null || !online}
         hint={
-          <>
+          <Trans>
             In Loop, Settings &gt; Export full backup gives a .db file; Export as CSV gives a .zip.
             Nothing is written before you confirm; habits imported before get only their new days.
-          </>
+          </Trans>
         }
       >
         {done ? (
@@ -169,7 +265,7 @@ export function ImportLoop() {
       </FilePickField>
       {reading ? (
         <div className="loop-import-progress">
-          <progress max={1} value={reading.fraction} aria-label="Reading the Loop file" />
+          <progress max={1} value={reading.fraction} aria-label={t`Reading the Loop file`} />
           <p className="muted" role="status">
             {reading.step}…
           </p>
@@ -177,24 +273,13 @@ export function ImportLoop() {
       ) : null}
       {pending && preview ? (
         <ImportConfirm pick={pick} fileName={pending.fileName} importDisabled={!online}>
-          <p>
-            Loop {preview.source}:{' '}
-            <span data-testid="loop-preview-totals">
-              {count(preview.habits.length, 'habit')}, {count(preview.days, 'day')}
-              {preview.first && preview.last ? ` from ${preview.first} to ${preview.last}` : ''}
-            </span>{' '}
-            ({count(preview.answers, 'answer')}, {count(preview.skips, 'skipped day')},{' '}
-            {count(preview.notes, 'note')}
-            {preview.reminders > 0 ? `, ${count(preview.reminders, 'reminder')}` : ''}).
-          </p>
+          <PreviewTotals preview={preview} />
           <ul className="loop-import-habits">
             {preview.habits.map((h, i) => (
               <li key={h.ref}>
-                <strong>{h.name}</strong>: {h.kind}, {h.frequency}, {count(h.days, 'day')}
-                {h.archived ? ', archived' : ''}
-                {h.reminder ? `, reminder ${h.reminder}` : ''}
+                <PreviewHabit habit={h} />
                 {hereText(plan, i) ? (
-                  <em className="loop-import-exists">{hereText(plan, i)}</em>
+                  <em className="loop-import-exists"> {hereText(plan, i)}</em>
                 ) : null}
               </li>
             ))}
@@ -206,7 +291,9 @@ export function ImportLoop() {
           ) : null}
           {preview.notImported.length > 0 ? (
             <>
-              <p>Not imported:</p>
+              <p>
+                <Trans>Not imported:</Trans>
+              </p>
               <ul className="loop-import-not-imported">
                 {preview.notImported.map((line) => (
                   <li key={line}>{line}</li>
@@ -216,7 +303,9 @@ export function ImportLoop() {
           ) : null}
           {preview.changed.length > 0 ? (
             <>
-              <p>Changed to fit:</p>
+              <p>
+                <Trans>Changed to fit:</Trans>
+              </p>
               <ul>
                 {preview.changed.map((line) => (
                   <li key={line}>{line}</li>
@@ -226,9 +315,9 @@ export function ImportLoop() {
           ) : null}
           {busy ? (
             <div className="loop-import-progress">
-              <progress aria-label="Importing" />
+              <progress aria-label={t`Importing`} />
               <p className="muted" role="status">
-                Importing {count(preview.days, 'day')}…
+                <ImportingDays days={preview.days} />
               </p>
             </div>
           ) : null}

@@ -5,6 +5,7 @@
  * zone reminder times are read in (set from the browser at sign-in).
  */
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { repositories } from '@/api/app-repositories';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,8 +17,10 @@ import {
   turnOffReminders,
   turnOnReminders,
 } from '@/services/reminders/device-reminders';
-import { DENIED_TEXT, IOS_TEXT, refusalText } from '@/services/reminders/refusal-text';
+import { deniedText, iosText, refusalText } from '@/services/reminders/refusal-text';
 import { useUserStore } from '@/stores/user-store';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -29,16 +32,20 @@ function timeZoneNames(): string[] {
 }
 
 export function RemindersSettings() {
+  const { t } = useLingui();
   const userId = useUserStore((s) => s.userId);
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(() =>
-    pushSupport() === 'ios-needs-install'
-      ? IOS_TEXT
+  const [message, setMessage] = useState<string | null>(null);
+  // What this device cannot do, said until the switch is used (in the language shown).
+  const [standingShown, setStandingShown] = useState(true);
+  const standing = !standingShown
+    ? null
+    : pushSupport() === 'ios-needs-install'
+      ? iosText()
       : notificationPermission() === 'denied'
-        ? DENIED_TEXT
-        : null,
-  );
+        ? deniedText()
+        : null;
   const [timeZone, setTimeZone] = useState('');
 
   useEffect(() => {
@@ -55,6 +62,7 @@ export function RemindersSettings() {
   const toggle = async (wanted: boolean) => {
     setBusy(true);
     setMessage(null);
+    setStandingShown(false);
     try {
       if (wanted) {
         const result = await turnOnReminders(env.vapidPublicKey);
@@ -65,7 +73,7 @@ export function RemindersSettings() {
         setOn(false);
       }
     } catch (error) {
-      setMessage(messageOf(error, 'Could not change reminders on this device'));
+      setMessage(messageOf(error, t`Could not change reminders on this device`));
     } finally {
       setBusy(false);
     }
@@ -76,16 +84,16 @@ export function RemindersSettings() {
     if (!userId || !timeZoneNames().includes(value)) return;
     try {
       await repositories.userMaster.saveTimeZone(userId, value);
-      notifySuccess(`Reminder times are now read in ${value}`);
+      notifySuccess(t`Reminder times are now read in ${value}`);
     } catch (error) {
-      notifyError(messageOf(error, 'Could not save the time zone'));
+      notifyError(messageOf(error, t`Could not save the time zone`));
     }
   };
 
   return (
     <Card aria-labelledby="settings-reminders">
       <h2 className="card-title" id="settings-reminders">
-        Reminders
+        <Trans>Reminders</Trans>
       </h2>
       <label className="toggle-row">
         <input
@@ -95,10 +103,10 @@ export function RemindersSettings() {
           aria-describedby="reminders-message"
           onChange={(e) => void toggle(e.target.checked)}
         />{' '}
-        Reminders on this device
+        <Trans>Reminders on this device</Trans>
       </label>
       <p id="reminders-message" role="status" className="field-hint">
-        {busy ? 'Working…' : (message ?? '')}
+        {busy ? t`Working…` : (message ?? standing ?? '')}
       </p>
       <Button
         type="button"
@@ -106,15 +114,15 @@ export function RemindersSettings() {
         disabled={busy || notificationPermission() !== 'granted'}
         onClick={() =>
           void showTestNotification().catch((error: unknown) =>
-            setMessage(messageOf(error, 'Could not show a notification')),
+            setMessage(messageOf(error, t`Could not show a notification`)),
           )
         }
       >
-        Send a test notification
+        <Trans>Send a test notification</Trans>
       </Button>
       <div className="field">
         <label className="field-label" htmlFor="time-zone">
-          Time zone
+          <Trans>Time zone</Trans>
         </label>
         <input
           id="time-zone"
@@ -130,7 +138,9 @@ export function RemindersSettings() {
           ))}
         </datalist>
         <p className="field-hint">
-          Reminder times are read in this zone. It follows this browser each time you sign in.
+          <Trans>
+            Reminder times are read in this zone. It follows this browser each time you sign in.
+          </Trans>
         </p>
       </div>
     </Card>

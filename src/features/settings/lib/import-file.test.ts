@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOT_JSON_MESSAGE,
-  NOT_OBJECT_MESSAGE,
-  NO_HABITS_MESSAGE,
-  compactExport,
-  describeCounts,
-  parseExportFile,
-} from './import-file';
+import { compactExport, describeCounts, parseExportFile } from './import-file';
+
+const NOT_JSON_MESSAGE = 'This file is not a Streakwise export (not valid JSON)';
+const NOT_OBJECT_MESSAGE = 'This file is not a Streakwise export (expected a JSON object)';
+const NO_HABITS_MESSAGE = 'This file is not a Streakwise export (it has no habit_metadata list)';
 
 describe('parseExportFile', () => {
   it.each([

@@ -7,7 +7,9 @@
  * freq_den, weekdays, skipped, habit_pause) import as they always did: a missing schedule is
  * every day, a missing list is empty.
  */
+import { t } from '@lingui/core/macro';
 import { EARLIEST_DATE } from '@/lib/scores/dates';
+import { counted } from './counts';
 
 /** Larger files are refused before they are read (a phone must not choke on a wrong file). */
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
@@ -26,11 +28,14 @@ export type ParsedExport =
   | { ok: true; payload: Record<string, unknown>; summary: ImportSummary }
   | { ok: false; message: string };
 
-export const NOT_JSON_MESSAGE = 'This file is not a Streakwise export (not valid JSON)';
-export const NOT_OBJECT_MESSAGE = 'This file is not a Streakwise export (expected a JSON object)';
-export const NO_HABITS_MESSAGE =
-  'This file is not a Streakwise export (it has no habit_metadata list)';
-export const TOO_LARGE_MESSAGE = 'This file is too large to be a Streakwise export (over 20 MB)';
+// The refusals, in the active language when they are said.
+export const notJsonMessage = () => t`This file is not a Streakwise export (not valid JSON)`;
+export const notObjectMessage = () =>
+  t`This file is not a Streakwise export (expected a JSON object)`;
+export const noHabitsMessage = () =>
+  t`This file is not a Streakwise export (it has no habit_metadata list)`;
+export const tooLargeMessage = () =>
+  t`This file is too large to be a Streakwise export (over 20 MB)`;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,12 +46,12 @@ const isWholeIn = (v: unknown, min: number, max: number) =>
 function scheduleRowProblem(row: Record<string, unknown>): string | null {
   const num = row.freq_num ?? 1;
   const den = row.freq_den ?? 1;
-  if (!isWholeIn(den, 1, 365)) return 'freq_den must be a whole number from 1 to 365';
+  if (!isWholeIn(den, 1, 365)) return t`freq_den must be a whole number from 1 to 365`;
   if (!isWholeIn(num, 1, den as number))
-    return 'freq_num must be a whole number from 1 to freq_den';
+    return t`freq_num must be a whole number from 1 to freq_den`;
   const weekdays = row.weekdays;
   if (weekdays !== null && weekdays !== undefined && !isWholeIn(weekdays, 1, 127)) {
-    return 'weekdays must be empty or a whole number from 1 to 127';
+    return t`weekdays must be empty or a whole number from 1 to 127`;
   }
   return null;
 }
@@ -55,17 +60,18 @@ function scheduleRowProblem(row: Record<string, unknown>): string | null {
 function pauseRowProblem(row: Record<string, unknown>, habitIds: Set<unknown>): string | null {
   const { start_date: start, end_date: end, habit_id: habitId } = row;
   if (typeof start !== 'string' || !ISO_DATE.test(start)) {
-    return 'start_date must be a date like 2026-11-24';
+    return t`start_date must be a date like 2026-11-24`;
   }
-  if (start < EARLIEST_DATE) return `start_date ${start} is before ${EARLIEST_DATE}`;
+  if (start < EARLIEST_DATE) return t`start_date ${start} is before ${EARLIEST_DATE}`;
   if (end !== null && end !== undefined) {
     if (typeof end !== 'string' || !ISO_DATE.test(end)) {
-      return 'end_date must be empty or a date like 2026-11-24';
+      return t`end_date must be empty or a date like 2026-11-24`;
     }
-    if (end < start) return 'end_date is before start_date';
+    if (end < start) return t`end_date is before start_date`;
   }
   if (habitId !== null && habitId !== undefined && !habitIds.has(habitId)) {
-    return `habit_id ${String(habitId)} is not a habit of this file`;
+    const id = String(habitId);
+    return t`habit_id ${id} is not a habit of this file`;
   }
   return null;
 }
@@ -77,16 +83,18 @@ export function findImpossibleRow(data: Record<string, unknown>): string | null 
       row: row && typeof row === 'object' ? (row as Record<string, unknown>) : null,
       n: i + 1,
     }));
-  for (const [key, what] of [
-    ['habit_metadata', 'Habit'],
-    ['habit_template', 'Template'],
-  ] as const) {
+  for (const key of ['habit_metadata', 'habit_template'] as const) {
     for (const { row, n } of rows(key)) {
       const problem = row && scheduleRowProblem(row);
-      if (problem) {
-        const name = typeof row.name === 'string' ? ` "${row.name}"` : '';
-        return `${what}${name} (${key} row ${n}) has a schedule that cannot be: ${problem}`;
-      }
+      if (!problem) continue;
+      const name = typeof row.name === 'string' ? row.name : null;
+      if (key === 'habit_metadata')
+        return name === null
+          ? t`Habit (${key} row ${n}) has a schedule that cannot be: ${problem}`
+          : t`Habit "${name}" (${key} row ${n}) has a schedule that cannot be: ${problem}`;
+      return name === null
+        ? t`Template (${key} row ${n}) has a schedule that cannot be: ${problem}`
+        : t`Template "${name}" (${key} row ${n}) has a schedule that cannot be: ${problem}`;
     }
   }
   const habitNames = new Map(rows('habit_metadata').map(({ row }) => [row?.id, row?.name]));
@@ -94,14 +102,15 @@ export function findImpossibleRow(data: Record<string, unknown>): string | null 
     const date = row?.date;
     if (typeof date === 'string' && ISO_DATE.test(date) && date < EARLIEST_DATE) {
       const name = habitNames.get(row?.habit_id);
-      const of = typeof name === 'string' ? ` of "${name}"` : '';
-      return `The check-mark${of} on ${date} (checkmarks_tracker row ${n}) cannot be imported: Streakwise keeps days from ${EARLIEST_DATE} on`;
+      return typeof name === 'string'
+        ? t`The check-mark of "${name}" on ${date} (checkmarks_tracker row ${n}) cannot be imported: Streakwise keeps days from ${EARLIEST_DATE} on`
+        : t`The check-mark on ${date} (checkmarks_tracker row ${n}) cannot be imported: Streakwise keeps days from ${EARLIEST_DATE} on`;
     }
   }
   const habitIds = new Set(habitNames.keys());
   for (const { row, n } of rows('habit_pause')) {
-    const problem = row ? pauseRowProblem(row, habitIds) : 'it is not an object';
-    if (problem) return `Pause ${n} (habit_pause row ${n}) cannot be imported: ${problem}`;
+    const problem = row ? pauseRowProblem(row, habitIds) : t`it is not an object`;
+    if (problem) return t`Pause ${n} (habit_pause row ${n}) cannot be imported: ${problem}`;
   }
   return null;
 }
@@ -142,12 +151,12 @@ export function parseExportFile(text: string): ParsedExport {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: NOT_JSON_MESSAGE };
+    return { ok: false, message: notJsonMessage() };
   }
   if (!data || typeof data !== 'object' || Array.isArray(data))
-    return { ok: false, message: NOT_OBJECT_MESSAGE };
+    return { ok: false, message: notObjectMessage() };
   const record = data as Record<string, unknown>;
-  if (!Array.isArray(record.habit_metadata)) return { ok: false, message: NO_HABITS_MESSAGE };
+  if (!Array.isArray(record.habit_metadata)) return { ok: false, message: noHabitsMessage() };
   const impossible = findImpossibleRow(record);
   if (impossible) return { ok: false, message: impossible };
   return {
@@ -165,15 +174,11 @@ export function parseExportFile(text: string): ParsedExport {
   };
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
-}
-
 /** "2 habits, 7 check-marks and 1 template" (templates only when there are some). */
 export function describeCounts(habits: number, checkmarks: number, templates: number): string {
-  const parts = [plural(habits, 'habit'), plural(checkmarks, 'check-mark')];
-  if (templates > 0) parts.push(plural(templates, 'template'));
-  return parts.length === 2
-    ? parts.join(' and ')
-    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const habitsText = counted('habit', habits);
+  const checkmarksText = counted('check-mark', checkmarks);
+  if (templates === 0) return t`${habitsText} and ${checkmarksText}`;
+  const templatesText = counted('template', templates);
+  return t`${habitsText}, ${checkmarksText} and ${templatesText}`;
 }

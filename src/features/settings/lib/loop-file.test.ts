@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLoopCsvZip } from '@/lib/loop-import/loop-fixtures.test-util';
-import { LOOP_WORKER_FAILED_MESSAGE, readLoopFileForImport } from './loop-file';
+import { readLoopFileForImport } from './loop-file';
 
 const TODAY = '2025-03-20';
 const csvZip = () =>
@@ -36,7 +36,7 @@ describe('readLoopFileForImport', () => {
     const progress = vi.fn();
     const result = await readLoopFileForImport(csvZip(), TODAY, progress);
     expect(started).toEqual(['loop-worker.ts']);
-    expect(result).toEqual({ ok: false, message: LOOP_WORKER_FAILED_MESSAGE });
+    expect(result).toEqual({ ok: false, reason: 'worker-failed' });
     // The page's own read would have reported its first step.
     expect(progress).not.toHaveBeenCalled();
   });
@@ -53,6 +53,6 @@ describe('readLoopFileForImport', () => {
     const progress = vi.fn();
     const result = await readLoopFileForImport(csvZip(), TODAY, progress);
     expect(result.ok && result.preview.habits.map((h) => h.name)).toEqual(['Run']);
-    expect(progress).toHaveBeenLastCalledWith(1, 'Ready');
+    expect(progress).toHaveBeenLastCalledWith(1, 'ready');
   });
 });

@@ -6,14 +6,27 @@
  * page stays responsive; only where no worker can be created at all does it run here. A worker
  * that started and then failed (the file exhausted its memory, say) ends the read with a message:
  * the same file is not read again on the page's thread, where it would freeze or crash the tab.
+ * No words are made here (a worker has no language active): progress steps and failures are
+ * keys, which the page words (components/import-loop.tsx).
  */
 import type { IsoDate } from '@/lib/scores/dates';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
 
-export type LoopReadResult =
-  { ok: true; payload: LoopImportPayload; preview: LoopPreview } | { ok: false; message: string };
+/**
+ * Why a file was not read: not a Loop file (`loop-file`, with the reader's own message), not
+ * readable at all, or the worker failed (the file is not read again here).
+ */
+export type LoopReadFailure =
+  | { ok: false; reason: 'loop-file'; message: string }
+  | { ok: false; reason: 'unreadable' | 'worker-failed' };
 
-export type LoopReadProgress = (fraction: number, step: string) => void;
+export type LoopReadResult =
+  { ok: true; payload: LoopImportPayload; preview: LoopPreview } | LoopReadFailure;
+
+/** The steps of a read, in order. */
+export type LoopReadStep = 'open' | 'read' | 'preview' | 'ready';
+
+export type LoopReadProgress = (fraction: number, step: LoopReadStep) => void;
 
 /** Larger files are refused before they are read. */
 export const MAX_LOOP_FILE_BYTES = 100 * 1024 * 1024;
@@ -30,19 +43,20 @@ export async function readLoopBytes(
     import('@/lib/loop-import/loop-model'),
   ]);
   try {
-    progress(0.1, 'Opening the file');
+    progress(0.1, 'open');
     const { isSqliteFile } = await import('@/lib/loop-import/read-loop-file');
     const open = isSqliteFile(bytes) ? await loadSqlite() : notADatabase;
-    progress(0.3, 'Reading habits and entries');
+    progress(0.3, 'read');
     const file = readLoopFile(bytes, open);
-    progress(0.8, 'Preparing the preview');
+    progress(0.8, 'preview');
     const { payload, preview } = toLoopImport(file, today);
-    progress(1, 'Ready');
+    progress(1, 'ready');
     return { ok: true, payload, preview };
   } catch (error) {
-    if (error instanceof LoopFileError) return { ok: false, message: error.message };
+    if (error instanceof LoopFileError)
+      return { ok: false, reason: 'loop-file', message: error.message };
     console.error('Reading the Loop file failed', error);
-    return { ok: false, message: 'This file could not be read as a Loop Habit Tracker file' };
+    return { ok: false, reason: 'unreadable' };
   }
 }
 
@@ -80,7 +94,7 @@ export function readLoopFileForImport(
     const fail = (event: Event) => {
       console.error('The Loop import worker failed', event);
       worker.terminate();
-      resolve({ ok: false, message: LOOP_WORKER_FAILED_MESSAGE });
+      resolve({ ok: false, reason: 'worker-failed' });
     };
     worker.onmessage = (event: MessageEvent<LoopWorkerMessage>) => {
       const message = event.data;
@@ -97,14 +111,11 @@ export function readLoopFileForImport(
   });
 }
 
-/** A worker that started and then failed: the file is not read again here. */
-export const LOOP_WORKER_FAILED_MESSAGE =
-  'Reading this file stopped with an error (it may be too large for this device); nothing was imported';
-
 export interface LoopWorkerRequest {
   bytes: Uint8Array;
   today: IsoDate;
 }
 
 export type LoopWorkerMessage =
-  { type: 'progress'; fraction: number; step: string } | { type: 'done'; result: LoopReadResult };
+  | { type: 'progress'; fraction: number; step: LoopReadStep }
+  | { type: 'done'; result: LoopReadResult };

@@ -8,6 +8,7 @@
  * confirmation.
  */
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -20,11 +21,10 @@ export interface Reading {
   step: string;
 }
 
-export const READ_FAILED_MESSAGE = 'This file could not be read. Please choose it again.';
-
 export interface FilePickOptions<P, T> {
   maxBytes: number;
-  tooLargeMessage: string;
+  /** Said when the file is larger (asked when it is: in the language shown). */
+  tooLargeMessage: () => string;
   /** Reads the chosen file (a throw: it could not be read). */
   read: (file: File, progress: (fraction: number, step: string) => void) => Promise<T>;
   /** What was read: the confirmation's content, or why the file is refused. */
@@ -72,14 +72,14 @@ export function useFilePick<P, T>(options: FilePickOptions<P, T>) {
     setDone(null);
     setPending(null);
     if (!file) return;
-    if (file.size > maxBytes) return refuse(tooLargeMessage);
-    setReading({ fraction: 0, step: 'Reading the file' });
+    if (file.size > maxBytes) return refuse(tooLargeMessage());
+    setReading({ fraction: 0, step: t`Reading the file` });
     let contents: T;
     try {
       contents = await read(file, (fraction, step) => setReading({ fraction, step }));
     } catch (cause) {
       console.error(logs.read, cause);
-      return refuse(READ_FAILED_MESSAGE);
+      return refuse(t`This file could not be read. Please choose it again.`);
     } finally {
       setReading(null);
     }
@@ -112,7 +112,8 @@ export function useFilePick<P, T>(options: FilePickOptions<P, T>) {
       await invalidateTouched(queryClient, touchedBy.dataImported());
     } catch (cause) {
       console.error(logs.save, cause);
-      const message = `Nothing was imported: ${describeFailure(cause)}`;
+      const failure = describeFailure(cause);
+      const message = t`Nothing was imported: ${failure}`;
       setError(message);
       notifyError(message);
       setPending(null);

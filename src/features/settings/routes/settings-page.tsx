@@ -1,6 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { VERSION_LABEL } from '@/config/env';
+import { formatDate, weekdayNames } from '@/lib/i18n/format';
+import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { DAY_START_HOURS } from '@/lib/scores/dates';
 import {
   useSettingsStore,
@@ -17,19 +22,22 @@ import { useChangeAccountSettings } from '@/hooks/use-account-settings';
 import { PauseAll } from '../components/pause-all';
 import { RemindersSettings } from '../components/reminders-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/page-header.css';
 
-const THEMES: { value: Theme; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const THEMES: { value: Theme; label: MessageDescriptor }[] = [
+  { value: 'system', label: msg`System` },
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
 ];
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const dayStartLabel = (hour: DayStartHour) => (hour === 0 ? 'Midnight' : `${hour}:00`);
+/** "1:00" in the active language's clock. */
+const hourLabel = (hour: DayStartHour) => formatDate(new Date(2000, 0, 1, hour), 'hour');
 
 export default function SettingsPage() {
-  useDocumentTitle('Settings');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Settings`);
   const theme = useSettingsStore((s) => s.theme);
   const weekStart = useSettingsStore((s) => s.weekStart);
   const setTheme = useSettingsStore((s) => s.setTheme);
@@ -39,23 +47,55 @@ export default function SettingsPage() {
 
   return (
     <div className="narrow">
-      <PageHeader title="Settings" description="Your preferences and your account's data." />
+      <PageHeader title={t`Settings`} description={t`Your preferences and your account's data.`} />
+      <Card aria-labelledby="settings-language">
+        <h2 className="card-title" id="settings-language">
+          <Trans>Language</Trans>
+        </h2>
+        <div className="field">
+          <select
+            id="language"
+            className="select"
+            aria-labelledby="settings-language"
+            aria-describedby="language-hint"
+            value={i18n.locale}
+            onChange={(e) => {
+              if (isLocale(e.target.value)) changeAccountSettings({ language: e.target.value });
+            }}
+          >
+            {LOCALES.map((locale: Locale) => (
+              // Each language by its own name, in its own language.
+              <option key={locale} value={locale} lang={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id="language-hint">
+            <Trans>
+              Applied at once. Kept with your account, so your other devices speak it too, and on
+              this device for its login page.
+            </Trans>
+          </p>
+        </div>
+      </Card>
       <Card aria-labelledby="settings-appearance">
         <h2 className="card-title" id="settings-appearance">
-          Appearance
+          <Trans>Appearance</Trans>
         </h2>
         <fieldset className="radio-group">
-          <legend>Theme</legend>
-          {THEMES.map((t) => (
-            <label className="radio-pill" key={t.value}>
+          <legend>
+            <Trans>Theme</Trans>
+          </legend>
+          {THEMES.map((option) => (
+            <label className="radio-pill" key={option.value}>
               <input
                 type="radio"
                 name="theme"
-                value={t.value}
-                checked={theme === t.value}
-                onChange={() => setTheme(t.value)}
+                value={option.value}
+                checked={theme === option.value}
+                onChange={() => setTheme(option.value)}
               />
-              <span>{t.label}</span>
+              <span>{i18n._(option.label)}</span>
             </label>
           ))}
         </fieldset>
@@ -63,11 +103,11 @@ export default function SettingsPage() {
       <RemindersSettings />
       <Card aria-labelledby="settings-week">
         <h2 className="card-title" id="settings-week">
-          Weeks
+          <Trans>Weeks</Trans>
         </h2>
         <div className="field">
           <label className="field-label" htmlFor="week-start">
-            Week starts on
+            <Trans>Week starts on</Trans>
           </label>
           <select
             id="week-start"
@@ -77,25 +117,27 @@ export default function SettingsPage() {
               changeAccountSettings({ weekStart: Number(e.target.value) as WeekStart })
             }
           >
-            {WEEKDAYS.map((day, i) => (
-              <option key={day} value={i}>
+            {weekdayNames('long', i18n.locale as Locale).map((day, i) => (
+              <option key={i} value={i}>
                 {day}
               </option>
             ))}
           </select>
           <p className="field-hint">
-            Weekly scores add up the days of one week starting on this day. Kept with your account,
-            so your other devices count weeks the same way.
+            <Trans>
+              Weekly scores add up the days of one week starting on this day. Kept with your
+              account, so your other devices count weeks the same way.
+            </Trans>
           </p>
         </div>
       </Card>
       <Card aria-labelledby="settings-day">
         <h2 className="card-title" id="settings-day">
-          Days
+          <Trans>Days</Trans>
         </h2>
         <div className="field">
           <label className="field-label" htmlFor="day-start">
-            Day starts at
+            <Trans>Day starts at</Trans>
           </label>
           <select
             id="day-start"
@@ -108,13 +150,15 @@ export default function SettingsPage() {
           >
             {DAY_START_HOURS.map((hour) => (
               <option key={hour} value={hour}>
-                {dayStartLabel(hour)}
+                {hour === 0 ? t`Midnight` : hourLabel(hour)}
               </option>
             ))}
           </select>
           <p className="field-hint" id="day-start-hint">
-            Answers before this hour count for the day before, for late nights. Home, the table,
-            scores and streaks count today the same way. Kept with your account.
+            <Trans>
+              Answers before this hour count for the day before, for late nights. Home, the table,
+              scores and streaks count today the same way. Kept with your account.
+            </Trans>
           </p>
         </div>
       </Card>
@@ -125,37 +169,41 @@ export default function SettingsPage() {
       </Card>
       <Card aria-labelledby="settings-data">
         <h2 className="card-title" id="settings-data">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <p className="card-description">
-          Download everything you have stored in Streakwise as a JSON file, or add the data of such
-          a file to your account.
+          <Trans>
+            Download everything you have stored in Streakwise as a JSON file, or add the data of
+            such a file to your account.
+          </Trans>
         </p>
         <ExportData />
         <ImportData />
       </Card>
       <Card aria-labelledby="settings-loop">
         <h2 className="card-title" id="settings-loop">
-          Import from Loop Habit Tracker
+          <Trans>Import from Loop Habit Tracker</Trans>
         </h2>
         <p className="card-description">
-          Bring your habits and their whole history from Loop (Android): yes/no and measurable
-          habits, frequencies, skipped days and notes.
+          <Trans>
+            Bring your habits and their whole history from Loop (Android): yes/no and measurable
+            habits, frequencies, skipped days and notes.
+          </Trans>
         </p>
         <ImportLoop />
       </Card>
       <Card aria-labelledby="settings-danger" className="card-danger">
         <h2 className="card-title" id="settings-danger">
-          Delete account
+          <Trans>Delete account</Trans>
         </h2>
         <p className="card-description">
-          Removes your account and all of its data. This cannot be undone.
+          <Trans>Removes your account and all of its data. This cannot be undone.</Trans>
         </p>
         <DeleteAccount />
       </Card>
       <Card aria-labelledby="settings-about">
         <h2 className="card-title" id="settings-about">
-          About
+          <Trans>About</Trans>
         </h2>
         <p className="muted" style={{ margin: 0 }}>
           Streakwise <span data-testid="version-label">{VERSION_LABEL}</span>

@@ -15,6 +15,7 @@ import { BEFORE_WORDS, NEUTRAL_MARKS } from '../lib/table-cell';
 import { tableGroups } from '../lib/table-groups';
 import type { TableViewModel } from '../lib/use-table-view';
 import { TableGroupRows } from './table-group';
+import '@/components/ui/tinted-card.css';
 import './habit-table.css';
 
 export function HabitTable({ table, habits }: { table: TableViewModel; habits: HabitTree[] }) {

@@ -6,7 +6,9 @@
 import { format } from 'date-fns';
 import { parseIsoDate } from '@/lib/scores/dates';
 import type { TableViewModel } from '../lib/use-table-view';
+import '@/components/ui/button.css';
 import './habit-table.css';
+import '@/components/charts/history-pager.css';
 
 /** ‹ the days before, › the days after (up to today), and which days are shown. */
 export function TablePager({ table }: { table: TableViewModel }) {

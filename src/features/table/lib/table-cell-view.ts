@@ -79,21 +79,20 @@ export function frequencyDoneDays(
   return done;
 }
 
+/** What every cell of the table is judged from. */
+export interface TableCellReads {
+  today: string;
+  byDay: ReadonlyMap<string, DailyHabitScoreWithAnswers>;
+  pending: ReturnType<typeof usePendingHabitDays>;
+  pauses: readonly PauseRange[] | undefined;
+  loaded: boolean;
+  firstDays: ReadonlyMap<number, IsoDate>;
+  /** Days done by the frequency, by habitDayKey: the count in the window ("3 of 3 this week"). */
+  autoDone: ReadonlyMap<string, string>;
+}
+
 /** One cell: a neutral day (skipped, paused, not due) or a day answered or not, marked met or missed. */
-export function tableCellView(
-  habit: HabitTree,
-  d: string,
-  reads: {
-    today: string;
-    byDay: ReadonlyMap<string, DailyHabitScoreWithAnswers>;
-    pending: ReturnType<typeof usePendingHabitDays>;
-    pauses: readonly PauseRange[] | undefined;
-    loaded: boolean;
-    firstDays: ReadonlyMap<number, IsoDate>;
-    /** Days done by the frequency, by habitDayKey: the count in the window ("3 of 3 this week"). */
-    autoDone: ReadonlyMap<string, string>;
-  },
-) {
+export function tableCellView(habit: HabitTree, d: string, reads: TableCellReads) {
   const { today, pending } = reads;
   const key = habitDayKey(habit.id, d);
   const server = reads.byDay.get(key);

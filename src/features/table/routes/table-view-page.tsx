@@ -19,7 +19,10 @@ import { HabitDayCard } from '@/components/habit-day/habit-day-card';
 import { HabitTable, TableLegend } from '../components/habit-table';
 import { TablePager } from '../components/table-pager';
 import { TABLE_RANGES, useTableView } from '../lib/use-table-view';
-import '@/components/habits.css';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/page-header.css';
+import './table-view-page.css';
 
 export default function TableViewPage() {
   const table = useTableView();

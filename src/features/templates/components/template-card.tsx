@@ -16,6 +16,8 @@ import {
   type TemplateTree,
 } from '../lib/template-tree';
 import { TemplateEditForm } from './template-edit-form';
+import '@/components/ui/button.css';
+import '@/components/ui/tinted-card.css';
 
 export interface TemplateCardProps {
   template: TemplateTree;

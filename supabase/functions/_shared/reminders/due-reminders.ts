@@ -270,9 +270,25 @@ export interface ReminderPayload {
 const MAX_LABEL = 40;
 const MAX_ACTIONS = 4;
 
-/** The notification for a due reminder: the habit's name, its first question, its answers. */
+/**
+ * The notification's text: the habit's first question and, on the next line, its if-then plan
+ * when it has one (docs/domain.md "If-then plan"), so the reminder names the moment planned.
+ */
+export function reminderBody(
+  questions: readonly Pick<ReminderQuestion, 'question'>[],
+  plan?: string | null,
+): string {
+  const question = questions[0]?.question ?? 'Time for this habit';
+  const planned = plan?.trim();
+  return planned ? `${question}\n${planned}` : question;
+}
+
+/**
+ * The notification for a due reminder: the habit's name, its first question (and plan), its
+ * answers.
+ */
 export function reminderPayload(
-  habit: { id: number; name: string; created_by: string },
+  habit: { id: number; name: string; created_by: string; plan?: string | null },
   localDate: IsoDate,
   questions: readonly ReminderQuestion[],
 ): ReminderPayload {
@@ -284,7 +300,7 @@ export function reminderPayload(
     habitId: habit.id,
     date: localDate,
     title: habit.name,
-    body: first ? first.question : 'Time for this habit',
+    body: reminderBody(questions, habit.plan),
     tag: `habit-${habit.id}`,
     url: `/habit/${habit.id}?date=${localDate}`,
     question:

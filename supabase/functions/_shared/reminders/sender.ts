@@ -85,6 +85,8 @@ interface HabitRow {
   id: number;
   name: string;
   created_by: string;
+  /** The if-then plan, shown in the notification's text (null: none). */
+  plan: string | null;
   archived: boolean;
   freq_num: number;
   freq_den: number;
@@ -98,7 +100,7 @@ async function loadHabits(db: SqlRunner, slots: ReminderSlot[]) {
   const habits = new Map<number, HabitRow>();
   for (const h of (
     await db.query<HabitRow>(
-      `select id::int as id, name, created_by, archived, freq_num, freq_den, weekdays::int as weekdays, daily_target
+      `select id::int as id, name, created_by, plan, archived, freq_num, freq_den, weekdays::int as weekdays, daily_target
          from public.habit_metadata where id = any($1::bigint[])`,
       [habitIds],
     )
@@ -278,6 +280,7 @@ async function retries(db: SqlRunner, minute: number, report: RunReport): Promis
     pending: number[];
     habit_id: number;
     name: string;
+    plan: string | null;
     local_date: string;
   }>(
     `update public.reminder_delivery d
@@ -285,7 +288,7 @@ async function retries(db: SqlRunner, minute: number, report: RunReport): Promis
        from public.habit_reminder r join public.habit_metadata h on h.id = r.habit_id
       where r.id = d.reminder_id and ${DUE_AGAIN}
       returning d.id::int as id, d.attempts, d.created_by, d.pending_subscription_ids::int[] as pending,
-                h.id::int as habit_id, h.name, d.local_date::text as local_date`,
+                h.id::int as habit_id, h.name, h.plan, d.local_date::text as local_date`,
     [new Date(minute), new Date(minute + LEASE_MINUTES * MINUTE)],
   );
   if (!rows.length) return [];
@@ -307,7 +310,7 @@ async function retries(db: SqlRunner, minute: number, report: RunReport): Promis
   const jobs: DeliveryJob[] = [];
   for (const r of rows) {
     report.retried += 1;
-    const habit = { id: r.habit_id, name: r.name, created_by: r.created_by };
+    const habit = { id: r.habit_id, name: r.name, created_by: r.created_by, plan: r.plan };
     jobs.push({
       deliveryId: r.id,
       attempts: r.attempts,

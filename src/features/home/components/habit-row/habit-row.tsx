@@ -1,6 +1,6 @@
 /**
- * One habit on home, as a compact row: its name (a link to the habit), one figure under it (the
- * streak, or a frequency habit's count), the day's met mark, and its first question's answers
+ * One habit on home, as a compact row: its name (a link to the habit), its if-then plan, one
+ * figure under it (the streak, or a frequency habit's count), the day's met mark, and its first question's answers
  * inline, so the day's check-in fits one phone screen. A row folds once every question is answered
  * (or the habit is paused); its chevron opens it again and "Note" keeps a note one tap away. A
  * habit of several questions shows them all in place once one is answered (or on "2 more").
@@ -16,10 +16,11 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { paths } from '@/config/paths';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useHabitRow } from '../../lib/use-habit-row';
-import { AnswerRow } from '@/components/habit-day/answer-row';
-import { SkippedDay } from '@/components/habit-day/habit-card-body';
+import { HabitPlan } from '@/components/habit-day/habit-plan';
 import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
+import { RowAnswers } from './row-answers';
 import { RowEnd, RowNote, RowSub } from './row-parts';
+import '@/components/ui/tinted-card.css';
 import './habit-row.css';
 
 export interface HabitRowProps {
@@ -77,48 +78,12 @@ export const HabitRow = memo(function HabitRow({
               {habit.name}
             </Link>
           </Title>
+          <HabitPlan plan={habit.plan} />
           <RowSub card={card} figure={figure} figureReached={figureReached} status={status} />
         </div>
         <RowEnd row={row} habit={habit} />
       </div>
-      {folded ? (
-        <div id={card.bodyId} hidden />
-      ) : (
-        <div
-          id={card.bodyId}
-          className="habit-row-answers"
-          onPointerDownCapture={row.hold}
-          onFocusCapture={row.hold}
-        >
-          {state.skipped ? (
-            <SkippedDay note={state.skipNote} onUnskip={card.unskip} />
-          ) : !first ? (
-            <p className="field-hint">This habit has no questions yet. Open it to add some.</p>
-          ) : row.allShown ? (
-            habit.questions.map((q) => (
-              <AnswerRow
-                key={q.id}
-                question={q}
-                answer={state.answers.get(q.id)}
-                onAnswer={(optionId) => row.answer(q.id, optionId)}
-                onValue={(value) => card.setValue(q.id, value)}
-                onNotes={(notes) => card.setNotes(q.id, notes)}
-              />
-            ))
-          ) : (
-            <AnswerRow
-              question={first}
-              answer={state.answers.get(first.id)}
-              onAnswer={(optionId) => row.answer(first.id, optionId)}
-              onValue={(value) => card.setValue(first.id, value)}
-              onNotes={(notes) => card.setNotes(first.id, notes)}
-              inline
-              // A number field's label shows (the question: what the number counts).
-              questionShown={row.several || first.kind === 'number'}
-            />
-          )}
-        </div>
-      )}
+      {folded ? <div id={card.bodyId} hidden /> : <RowAnswers row={row} habit={habit} />}
       {row.noteOpen && first ? (
         <RowNote
           question={first.question}

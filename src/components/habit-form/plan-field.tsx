@@ -1,0 +1,27 @@
+/**
+ * The habit's if-then plan (docs/domain.md "If-then plan"): one optional field, "When / after ...,
+ * I will ...", at most 280 characters. In the short add form (addhabit) and the full form (the
+ * habit page's edit). A plan tied to a moment of the day is an implementation intention
+ * (Gollwitzer and Sheeran 2006): it makes following through likelier.
+ */
+import { TextAreaField } from '@/components/ui/text-field';
+import { PLAN_MAX } from './habit-form-schema';
+import type { HabitFormFields } from './use-habit-form';
+
+const PLAN_PLACEHOLDER = 'After I pour my morning coffee, I will meditate for two minutes';
+
+export function PlanField({ fields: { register, errors } }: { fields: HabitFormFields }) {
+  return (
+    <TextAreaField
+      className="plan-field"
+      label="If-then plan"
+      optional
+      rows={2}
+      maxLength={PLAN_MAX}
+      placeholder={PLAN_PLACEHOLDER}
+      hint="When / after …, I will …: tying the habit to a moment of your day helps it stick."
+      error={errors.plan?.message}
+      {...register('plan')}
+    />
+  );
+}

@@ -5,15 +5,10 @@
  */
 import { useEffect, useId } from 'react';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
-import type { HabitFormValues } from './habit-form-values';
+import type { GroupChoice, HabitFormValues } from './habit-form-values';
 import type { HabitFormFields } from './use-habit-form';
 
 /** What the field needs of a group. */
-export interface GroupChoice {
-  id: number;
-  name: string;
-}
-
 const groupIdOf = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 

@@ -20,6 +20,12 @@ import type { HabitFormValues, QuestionFormValues, ScheduleFormValues } from './
 export type { HabitFormValues, QuestionFormValues, ScheduleFormValues };
 export * from './habit-form-kinds';
 
+/** A group the "Group" select offers. */
+export interface GroupChoice {
+  id: number;
+  name: string;
+}
+
 export const HABIT_COLORS = [
   '#0f766e',
   '#2563eb',

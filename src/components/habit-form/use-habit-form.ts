@@ -12,9 +12,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GroupChoice } from './group-field';
 import { habitFormSchema } from './habit-form-schema';
-import { type HabitFormValues } from './habit-form-values';
+import { type GroupChoice, type HabitFormValues } from './habit-form-values';
 
 export interface UseHabitFormOptions {
   defaultValues: HabitFormValues;

@@ -117,6 +117,10 @@ sw.addEventListener('push', (event) => {
     event,
     sw.registration.showNotification(payload.title, {
       body: payload.body,
+      // The account's language; `dir: 'auto'` lays out a habit's own words as they are written
+      // (an Arabic name right to left).
+      lang: payload.lang ?? '',
+      dir: 'auto',
       tag: payload.tag,
       renotify: true,
       icon: '/pwa-192x192.png',

@@ -17,7 +17,9 @@ import {
   type ReminderOwner,
   type ReminderRow,
   type ReminderSlot,
+  TIME_FOR_THIS_HABIT,
 } from './due-reminders';
+import { LOCALES } from '../i18n/locales';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -202,6 +204,7 @@ describe('reminderDecision: due and still open on the habit-day', () => {
     reminder: { ...reminder(1, '20:00'), ...r },
     localDate,
     timeZone: 'Europe/Berlin',
+    language: null,
   });
   const habit = (h: Partial<HabitState> = {}): HabitState => ({
     archived: false,
@@ -371,5 +374,30 @@ describe('reminderPayload', () => {
       body: 'How many?',
       question: null,
     });
+  });
+});
+
+describe('reminder words in the account’s language', () => {
+  const habit = { id: 7, name: 'Lesen', created_by: 'u1' };
+
+  it('a habit without a question says "time for this habit" in the owner’s language', () => {
+    expect(reminderPayload(habit, '2026-01-15', [], 'de')).toMatchObject({
+      body: 'Zeit für diese Gewohnheit',
+      lang: 'de',
+    });
+    expect(reminderPayload(habit, '2026-01-15', [], 'ar').body).toBe('حان وقت هذه العادة');
+    // No language chosen, or one the sender does not know: English, and no `lang`.
+    expect(reminderPayload(habit, '2026-01-15', [], null)).not.toHaveProperty('lang');
+    expect(reminderPayload(habit, '2026-01-15', [], 'xx').body).toBe('Time for this habit');
+  });
+
+  it('has the sentence in every language the app offers', () => {
+    expect(Object.keys(TIME_FOR_THIS_HABIT).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('carries the owner’s language from user_settings to the slot', () => {
+    const owners = new Map([['u1', { timeZone: 'UTC', dayStartHour: 0, language: 'fr' }]]);
+    const [slot] = remindersAtMinute(at('2026-01-15T20:00:00Z'), [reminder(1, '20:00')], owners);
+    expect(slot.language).toBe('fr');
   });
 });

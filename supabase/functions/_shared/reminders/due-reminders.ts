@@ -43,6 +43,8 @@ export interface ReminderOwner {
   timeZone: string | null;
   /** "Day starts at" (user_settings.day_start_hour), 0..5. */
   dayStartHour: number;
+  /** The account's language (user_settings.language: 'de', 'pt-BR', ...); null or absent: English. */
+  language?: string | null;
 }
 
 /** A reminder whose time is reached, and the habit-day it is about. */
@@ -51,6 +53,8 @@ export interface ReminderSlot {
   /** The habit-day (after "Day starts at"): reminder_delivery.local_date. */
   localDate: IsoDate;
   timeZone: string;
+  /** The owner's language, for the words the notification adds (null: English). */
+  language: string | null;
 }
 
 export interface HabitState {
@@ -202,7 +206,7 @@ export function remindersAtMinute(
     if (wallDate === null) continue;
     const dayStartHour = owner?.dayStartHour ?? 0;
     const localDate = minuteOfDay < dayStartHour * 60 ? addDaysIso(wallDate, -1) : wallDate;
-    slots.push({ reminder, localDate, timeZone: zone });
+    slots.push({ reminder, localDate, timeZone: zone, language: owner?.language ?? null });
   }
   return slots;
 }
@@ -263,6 +267,8 @@ export interface ReminderPayload {
   tag: string;
   /** Where a tap opens the app. */
   url: string;
+  /** The account's language (BCP 47), the notification's `lang`; absent: English. */
+  lang?: string;
   /** The one choice question whose options the notification offers as actions, if any. */
   question: { id: number; options: { id: number; label: string }[] } | null;
 }
@@ -271,14 +277,34 @@ const MAX_LABEL = 40;
 const MAX_ACTIONS = 4;
 
 /**
+ * The one sentence a notification adds to the user's own words (a habit without a question), in
+ * the account's language. The sender runs as an Edge Function too, without the app's Lingui
+ * catalogs, so its few words live here; src/lib/reminders/due-reminders.test.ts checks every
+ * language the app offers (src/lib/i18n/locales.ts) has it.
+ */
+export const TIME_FOR_THIS_HABIT: Readonly<Record<string, string>> = {
+  en: 'Time for this habit',
+  de: 'Zeit für diese Gewohnheit',
+  es: 'Es hora de este hábito',
+  fr: "C'est l'heure de cette habitude",
+  'pt-BR': 'Hora deste hábito',
+  ar: 'حان وقت هذه العادة',
+};
+
+function timeForThisHabit(language: string | null | undefined): string {
+  return (language && TIME_FOR_THIS_HABIT[language]) || TIME_FOR_THIS_HABIT.en;
+}
+
+/**
  * The notification's text: the habit's first question and, on the next line, its if-then plan
  * when it has one (docs/domain.md "If-then plan"), so the reminder names the moment planned.
  */
 export function reminderBody(
   questions: readonly Pick<ReminderQuestion, 'question'>[],
   plan?: string | null,
+  language?: string | null,
 ): string {
-  const question = questions[0]?.question ?? 'Time for this habit';
+  const question = questions[0]?.question ?? timeForThisHabit(language);
   const planned = plan?.trim();
   return planned ? `${question}\n${planned}` : question;
 }
@@ -291,6 +317,7 @@ export function reminderPayload(
   habit: { id: number; name: string; created_by: string; plan?: string | null },
   localDate: IsoDate,
   questions: readonly ReminderQuestion[],
+  language: string | null = null,
 ): ReminderPayload {
   const first = questions[0];
   const only = questions.length === 1 && first.kind === 'choice' ? first : null;
@@ -300,9 +327,10 @@ export function reminderPayload(
     habitId: habit.id,
     date: localDate,
     title: habit.name,
-    body: reminderBody(questions, habit.plan),
+    body: reminderBody(questions, habit.plan, language),
     tag: `habit-${habit.id}`,
     url: `/habit/${habit.id}?date=${localDate}`,
+    ...(language ? { lang: language } : {}),
     question:
       only && only.options.length > 0
         ? {

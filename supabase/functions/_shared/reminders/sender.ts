@@ -54,11 +54,11 @@ async function loadSlots(
   report: RunReport,
 ): Promise<ReminderSlot[]> {
   const { rows } = await db.query<
-    ReminderRow & { time_zone: string | null; day_start_hour: number }
+    ReminderRow & { time_zone: string | null; day_start_hour: number; language: string | null }
   >(
     `select r.id::int as id, r.habit_id::int as habit_id, r.created_by, r.time_of_day::text as time_of_day,
             r.weekdays::int as weekdays, r.enabled, um.time_zone,
-            coalesce(us.day_start_hour, 0)::int as day_start_hour
+            coalesce(us.day_start_hour, 0)::int as day_start_hour, us.language
        from public.habit_reminder r
        left join public."User_Master" um on um.user_id = r.created_by
        left join public.user_settings us on us.user_id = r.created_by
@@ -67,7 +67,11 @@ async function loadSlots(
   );
   const owners = new Map<string, ReminderOwner>();
   for (const row of rows) {
-    owners.set(row.created_by, { timeZone: row.time_zone, dayStartHour: row.day_start_hour });
+    owners.set(row.created_by, {
+      timeZone: row.time_zone,
+      dayStartHour: row.day_start_hour,
+      language: row.language,
+    });
   }
   const slots: ReminderSlot[] = [];
   for (const row of rows) {
@@ -240,7 +244,9 @@ async function firstSends(
         deliveryId: claim.rows[0].id,
         attempts: 1,
         userId: slot.reminder.created_by,
-        payload: JSON.stringify(reminderPayload(h, slot.localDate, questions.get(h.id) ?? [])),
+        payload: JSON.stringify(
+          reminderPayload(h, slot.localDate, questions.get(h.id) ?? [], slot.language),
+        ),
         topic: `habit-${h.id}`,
         subscriptions: await subscriptionsOf(db, slot.reminder.created_by, claim.rows[0].pending),
       });
@@ -282,13 +288,15 @@ async function retries(db: SqlRunner, minute: number, report: RunReport): Promis
     name: string;
     plan: string | null;
     local_date: string;
+    language: string | null;
   }>(
     `update public.reminder_delivery d
         set status = 'retrying', next_attempt_at = $2::timestamptz, attempts = d.attempts + 1
        from public.habit_reminder r join public.habit_metadata h on h.id = r.habit_id
       where r.id = d.reminder_id and ${DUE_AGAIN}
       returning d.id::int as id, d.attempts, d.created_by, d.pending_subscription_ids::int[] as pending,
-                h.id::int as habit_id, h.name, h.plan, d.local_date::text as local_date`,
+                h.id::int as habit_id, h.name, h.plan, d.local_date::text as local_date,
+                (select us.language from public.user_settings us where us.user_id = d.created_by) as language`,
     [new Date(minute), new Date(minute + LEASE_MINUTES * MINUTE)],
   );
   if (!rows.length) return [];
@@ -305,6 +313,7 @@ async function retries(db: SqlRunner, minute: number, report: RunReport): Promis
       },
       localDate: r.local_date,
       timeZone: 'UTC',
+      language: r.language,
     })),
   );
   const jobs: DeliveryJob[] = [];
@@ -316,7 +325,7 @@ async function retries(db: SqlRunner, minute: number, report: RunReport): Promis
       attempts: r.attempts,
       userId: r.created_by,
       payload: JSON.stringify(
-        reminderPayload(habit, r.local_date, questions.get(r.habit_id) ?? []),
+        reminderPayload(habit, r.local_date, questions.get(r.habit_id) ?? [], r.language),
       ),
       topic: `habit-${r.habit_id}`,
       // A claim from before the lease existed names no subscription: all of the user's.

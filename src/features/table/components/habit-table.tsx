@@ -58,8 +58,8 @@ export function HabitTable({ table, habits }: { table: TableViewModel; habits: H
 
 /** What the neutral marks mean, under the table. */
 export function TableLegend() {
-  // Re-rendered in a new language (the words are made by table-cell.ts's helpers).
-  useLingui();
+  // useLingui: re-rendered in a new language (table-cell.ts's helpers make the other words).
+  const { t } = useLingui();
   return (
     <p className="table-legend">
       <span>
@@ -83,7 +83,7 @@ export function TableLegend() {
         <span className="table-legend-mark is-auto" aria-hidden="true">
           ✓
         </span>{' '}
-        <Trans>done by the frequency</Trans>
+        {t`done by the frequency`}
       </span>
     </p>
   );

@@ -3,8 +3,9 @@
  * habits under a group. Each refreshes what it changed (src/api/write-invalidation.ts). None is
  * queued offline ('always': with no connection it fails at once with status 0 instead of waiting
  * paused and writing unseen on reconnect); the caller says a connection is needed and keeps what
- * was typed (`GROUP_NEEDS_CONNECTION`).
+ * was typed (`groupNeedsConnection`).
  */
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import type { HabitGroup, NewHabitGroup } from '@/api/habit-group';
@@ -14,13 +15,13 @@ import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { applyHabitOrder } from '@/lib/habit-order';
 
 /** Why a group write was not made: there is no connection (what was typed stays). */
-export const GROUP_NEEDS_CONNECTION =
-  'Changing groups needs a connection. What you typed is kept: try again when you are back online.';
+export const groupNeedsConnection = () =>
+  t`Changing groups needs a connection. What you typed is kept: try again when you are back online.`;
 
 /** A failed group write as the screens say it: offline first, else the server's reason. */
 export function groupErrorMessage(error: unknown): string {
   if ((isWriteError(error) && error.status === 0) || !navigator.onLine) {
-    return GROUP_NEEDS_CONNECTION;
+    return groupNeedsConnection();
   }
   return describeWriteError(error);
 }
@@ -32,7 +33,7 @@ function useInvalidate() {
 
 /** Offline nothing is sent (a request held back could write later, unseen). */
 function online<T>(write: () => Promise<T>): Promise<T> {
-  if (!navigator.onLine) return Promise.reject(new Error(GROUP_NEEDS_CONNECTION));
+  if (!navigator.onLine) return Promise.reject(new Error(groupNeedsConnection()));
   return write();
 }
 

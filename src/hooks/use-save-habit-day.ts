@@ -6,6 +6,7 @@
  * at a tap only for malformed input or nobody signed in: shown here as an error toast.
  */
 import { useCallback } from 'react';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SaveHabitDayInput } from '@/api/habit-day';
 import type { HabitMetadata } from '@/api/habit-metadata';
@@ -24,7 +25,8 @@ export function useSaveHabitDay() {
       try {
         await enqueueHabitDay(input, { habitName });
       } catch (error) {
-        notifyError(`Your answer was not saved: ${(error as Error)?.message ?? error}`);
+        const reason = String((error as Error)?.message ?? error);
+        notifyError(t`Your answer was not saved: ${reason}`);
       }
     },
     [queryClient],

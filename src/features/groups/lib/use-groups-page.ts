@@ -2,7 +2,7 @@
  * The groups page's view-model (routes/groups-page.tsx): the user's groups in order with how many
  * habits each holds (archived ones included: they become ungrouped too), the habits to move, and
  * the writes (src/hooks/use-group-mutations.ts). Every write needs a connection: offline it is not
- * sent and the caller keeps what was typed, saying so (GROUP_NEEDS_CONNECTION).
+ * sent and the caller keeps what was typed, saying so (groupNeedsConnection).
  */
 import { useMemo } from 'react';
 import type { HabitGroup } from '@/api/habit-group';

@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { GROUP_NEEDS_CONNECTION } from '@/hooks/use-group-mutations';
+import { groupNeedsConnection } from '@/hooks/use-group-mutations';
 import { notifyError } from '@/lib/notify';
 import { nextGroupColor } from '../lib/next-group-color';
 import { GroupRow } from '../components/group-row';
@@ -66,7 +66,7 @@ export default function GroupsPage() {
       {header}
       {page.online ? null : (
         <p className="notice notice-warning" role="status">
-          You are offline. {GROUP_NEEDS_CONNECTION}
+          You are offline. {groupNeedsConnection()}
         </p>
       )}
       <Card aria-labelledby="groups-new">

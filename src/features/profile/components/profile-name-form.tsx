@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { useUserStore } from '@/stores/user-store';
 import '@/components/ui/form.css';
 
 export function ProfileNameForm({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const storedName = useUserStore((s) => s.userName);
   const setUserName = useUserStore((s) => s.setUserName);
@@ -40,11 +42,11 @@ export function ProfileNameForm({ userId }: { userId: string }) {
       setUserName(name);
       queryClient.setQueryData(profileQueries.name(userId).queryKey, name);
       reset({ name });
-      notifySuccess('User saved successfully!');
+      notifySuccess(t`User saved successfully!`);
     },
     onError: (error) => {
       console.error('User_Master upsert failed', error);
-      notifyError('Failed to save user details');
+      notifyError(t`Failed to save user details`);
     },
   });
 
@@ -55,14 +57,14 @@ export function ProfileNameForm({ userId }: { userId: string }) {
       noValidate
     >
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name', nameRules)}
       />
       <div>
         <Button type="submit" loading={save.isPending} disabled={unchanged}>
-          Save name
+          <Trans>Save name</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +14,8 @@ import '@/components/ui/page-header.css';
 import '../profile.css';
 
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`Profile`);
   const userId = useUserStore((s) => s.userId);
   const userEmail = useUserStore((s) => s.userEmail);
   const isUserPaid = useUserStore((s) => s.isUserPaid);
@@ -21,44 +23,58 @@ export default function ProfilePage() {
 
   return (
     <div className="narrow">
-      <PageHeader title="Profile" description="Your name, account and password." />
+      <PageHeader title={t`Profile`} description={t`Your name, account and password.`} />
       <Card aria-labelledby="profile-name-title">
         <h2 className="card-title" id="profile-name-title">
-          Your name
+          <Trans>Your name</Trans>
         </h2>
-        <p className="card-description">Shown in the app. Only you can see it.</p>
+        <p className="card-description">
+          <Trans>Shown in the app. Only you can see it.</Trans>
+        </p>
         <ProfileNameForm userId={userId} />
       </Card>
       <Card aria-labelledby="profile-account-title">
         <h2 className="card-title" id="profile-account-title">
-          Account
+          <Trans>Account</Trans>
         </h2>
         <dl className="definition-list">
-          <dt>E-mail</dt>
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
           <dd>{userEmail || '—'}</dd>
-          <dt>Plan</dt>
+          <dt>
+            <Trans comment="The account's plan: Free or Paid">Plan</Trans>
+          </dt>
           <dd>
             <span className={isUserPaid ? 'badge badge-paid' : 'badge'}>
-              {isUserPaid ? 'Paid' : 'Free'}
+              {isUserPaid ? (
+                <Trans comment="The account's plan">Paid</Trans>
+              ) : (
+                <Trans comment="The account's plan">Free</Trans>
+              )}
             </span>
           </dd>
         </dl>
       </Card>
       <Card aria-labelledby="profile-password-title">
         <h2 className="card-title" id="profile-password-title">
-          Change password
+          <Trans>Change password</Trans>
         </h2>
-        <p className="card-description">You stay signed in on this device.</p>
-        <NewPasswordForm submitLabel="Change password" requireCurrent />
+        <p className="card-description">
+          <Trans>You stay signed in on this device.</Trans>
+        </p>
+        <NewPasswordForm submitLabel={t`Change password`} requireCurrent />
       </Card>
       <Card aria-labelledby="profile-logout-title">
         <h2 className="card-title" id="profile-logout-title">
-          Log out
+          <Trans>Log out</Trans>
         </h2>
-        <p className="card-description">Your data is removed from this device when you log out.</p>
+        <p className="card-description">
+          <Trans>Your data is removed from this device when you log out.</Trans>
+        </p>
         <Button variant="secondary" onClick={() => void logout()} loading={pending}>
           <LogoutIcon />
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       </Card>
     </div>

@@ -1,23 +1,28 @@
 /** Settings, "Groups": how many groups there are and the way to the groups page. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useHabitGroups } from '@/api/habit-group-queries';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { counted } from '../lib/counts';
 
 export function GroupsCard() {
+  const { t } = useLingui();
   const groups = useHabitGroups().data ?? [];
+  const count = counted('group', groups.length);
+  const names = groups.map((g) => g.name).join(', ');
   return (
     <Card aria-labelledby="settings-groups">
       <h2 className="card-title" id="settings-groups">
-        Groups
+        <Trans>Groups</Trans>
       </h2>
       <p className="card-description">
         {groups.length === 0
-          ? 'Put habits into groups (areas of life such as “Morning routine” or “Health”): home then shows each group with its total for the day.'
-          : `You have ${groups.length === 1 ? '1 group' : `${groups.length} groups`}: ${groups.map((g) => g.name).join(', ')}.`}
+          ? t`Put habits into groups (areas of life such as “Morning routine” or “Health”): home then shows each group with its total for the day.`
+          : t`You have ${count}: ${names}.`}
       </p>
       <ButtonLink to={paths.groups.build()} variant="secondary">
-        Manage groups
+        <Trans>Manage groups</Trans>
       </ButtonLink>
     </Card>
   );

@@ -1,6 +1,7 @@
 /**
  * "1 habit", "1,200 check-marks": a count with its noun, in the active language with its plural
- * forms (docs/languages.md "Plurals"), for the imports' confirmations and toasts.
+ * forms (docs/languages.md "Plurals"), for the imports' confirmations and toasts and Settings'
+ * cards.
  */
 import { plural } from '@lingui/core/macro';
 
@@ -18,7 +19,8 @@ export type Counted =
   | 'changed answer'
   | 'skipped day'
   | 'note'
-  | 'reminder';
+  | 'reminder'
+  | 'group';
 
 export function counted(what: Counted, n: number): string {
   switch (what) {
@@ -50,5 +52,7 @@ export function counted(what: Counted, n: number): string {
       return plural(n, { one: '# note', other: '# notes' });
     case 'reminder':
       return plural(n, { one: '# reminder', other: '# reminders' });
+    case 'group':
+      return plural(n, { one: '# group', other: '# groups' });
   }
 }

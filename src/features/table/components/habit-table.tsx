@@ -7,11 +7,12 @@
  * instead (lib/table-toggle.ts); and the legend of the marks (the ‹ › pager of the days is table-pager.tsx). On a phone the
  * days scroll sideways beside the habits' names (habit-table.css).
  */
-import { format } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useHabitGroups } from '@/api/habit-group-queries';
+import { formatDay, formatNumber } from '@/lib/i18n/format';
 import { parseIsoDate } from '@/lib/scores/dates';
 import type { HabitTree } from '@/hooks/use-habits';
-import { BEFORE_WORDS, NEUTRAL_MARKS } from '../lib/table-cell';
+import { beforeWords, NEUTRAL_MARKS, neutralWords, notAnsweredWords } from '../lib/table-cell';
 import { tableGroups } from '../lib/table-groups';
 import type { TableViewModel } from '../lib/use-table-view';
 import { TableGroupRows } from './table-group';
@@ -19,29 +20,27 @@ import '@/components/ui/tinted-card.css';
 import './habit-table.css';
 
 export function HabitTable({ table, habits }: { table: TableViewModel; habits: HabitTree[] }) {
+  const { t } = useLingui();
   const { days, today } = table;
   const groups = useHabitGroups().data;
   const { grouped, blocks } = tableGroups(habits, groups ?? []);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Habits by day">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Habits by day`}>
       <table className="habit-table">
         <caption className="visually-hidden">
-          Each cell is the day's total score; tap it to answer that day.
+          <Trans>Each cell is the day's total score; tap it to answer that day.</Trans>
         </caption>
         <thead>
           <tr>
             <th scope="col" className="habit-table-name">
-              Habit
+              <Trans comment="The table's column of habit names">Habit</Trans>
             </th>
-            {days.map((d) => {
-              const date = parseIsoDate(d);
-              return (
-                <th key={d} scope="col" className={d === today ? 'is-today' : ''}>
-                  <span className="th-weekday">{format(date, 'EEE')}</span>
-                  <span className="th-day">{format(date, 'd')}</span>
-                </th>
-              );
-            })}
+            {days.map((d) => (
+              <th key={d} scope="col" className={d === today ? 'is-today' : ''}>
+                <span className="th-weekday">{formatDay(d, 'weekdayShort')}</span>
+                <span className="th-day">{formatNumber(parseIsoDate(d).getDate())}</span>
+              </th>
+            ))}
           </tr>
         </thead>
         {blocks.map((block) => (
@@ -59,30 +58,32 @@ export function HabitTable({ table, habits }: { table: TableViewModel; habits: H
 
 /** What the neutral marks mean, under the table. */
 export function TableLegend() {
+  // useLingui: re-rendered in a new language (table-cell.ts's helpers make the other words).
+  const { t } = useLingui();
   return (
     <p className="table-legend">
       <span>
         <span className="table-legend-mark" aria-hidden="true">
           ·
         </span>{' '}
-        not answered
+        {notAnsweredWords()}
       </span>
       {(['skipped', 'paused', 'not_due'] as const).map((k) => (
         <span key={k}>
           <span className={`table-legend-mark is-${k.replace('_', '-')}`} aria-hidden="true">
-            {NEUTRAL_MARKS[k].text}
+            {NEUTRAL_MARKS[k]}
           </span>{' '}
-          {NEUTRAL_MARKS[k].words}
+          {neutralWords(k)}
         </span>
       ))}
       <span>
-        <span className="table-legend-mark is-before" aria-hidden="true" /> {BEFORE_WORDS}
+        <span className="table-legend-mark is-before" aria-hidden="true" /> {beforeWords()}
       </span>
       <span>
         <span className="table-legend-mark is-auto" aria-hidden="true">
           ✓
         </span>{' '}
-        done by the frequency
+        {t`done by the frequency`}
       </span>
     </p>
   );

@@ -3,8 +3,11 @@
  * total of each day ("10" over "/ 20", read out as "Morning routine, Today: 10 of 20 points"),
  * then a row per habit; without groups, the habits' rows only.
  */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
 import { dayLabel } from '@/lib/day-label';
+import { cellName, cellNumber } from '../lib/table-cell';
 import { groupCellTotal, type TableGroup } from '../lib/table-groups';
 import type { TableViewModel } from '../lib/use-table-view';
 import { TableCellButton } from './table-cell-button';
@@ -31,8 +34,9 @@ export function TableGroupRows({
 }
 
 function GroupTotalRow({ table, block }: { table: TableViewModel; block: TableGroup }) {
+  const { t } = useLingui();
   const { group } = block;
-  const name = group ? group.name : 'Other habits';
+  const name = group ? group.name : t`Other habits`;
   return (
     <tr
       className={['table-group-row', group ? '' : 'is-other'].join(' ')}
@@ -47,12 +51,15 @@ function GroupTotalRow({ table, block }: { table: TableViewModel; block: TableGr
       {table.days.map((d) => {
         const total = group ? groupCellTotal(table, block.habits, d) : null;
         if (!total) return <td key={d} className="table-group-total is-empty" />;
-        const label = `${name}, ${dayLabel(d, table.today)}: ${total.total} of ${total.max} points`;
+        const sum = cellNumber(total.total);
+        const { max } = total;
+        const points = plural(max, { one: `${sum} of # point`, other: `${sum} of # points` });
+        const label = cellName(name, dayLabel(d, table.today), points);
         return (
           <td key={d} className="table-group-total" aria-label={label} title={label}>
-            <span className="table-group-sum">{total.total}</span>
+            <span className="table-group-sum">{sum}</span>
             <span className="table-group-max" aria-hidden="true">
-              / {total.max}
+              / {cellNumber(max)}
             </span>
           </td>
         );

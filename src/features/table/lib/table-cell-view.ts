@@ -21,7 +21,7 @@ import { totalsByHabit, type TotalRow } from '@/lib/charts/day-totals';
 import type { HabitTree } from '@/hooks/use-habits';
 import { dayMark, dayMarkText } from '@/lib/day-mark';
 import { dayState } from '@/components/habit-day/day-state';
-import { cellValues, cellValuesWords, tableCell } from './table-cell';
+import { cellName, cellValues, dayWords, tableCell } from './table-cell';
 
 /**
  * The days shown (`days`, newest first) that each frequency habit has done by its frequency:
@@ -136,15 +136,14 @@ export function tableCellView(habit: HabitTree, d: string, reads: TableCellReads
         autoDone: window !== null,
       })
     : 'open';
-  const markText =
-    mark === 'open'
-      ? ''
-      : `, ${dayMarkText(mark, habit.daily_target ?? null, state.hasCheckmark, window)}`;
-  // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
-  const shade = state.hasCheckmark ? Math.round(12 + (43 * state.percent) / 100) : 0;
   // A number question's value shows in the cell with its unit.
   const values = state.hasCheckmark ? cellValues(habit.questions, state) : [];
-  const valueWords = values.length > 0 ? `${cellValuesWords(values)}, ` : '';
+  const markText =
+    mark === 'open'
+      ? null
+      : dayMarkText(mark, habit.daily_target ?? null, state.hasCheckmark, window);
+  // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
+  const shade = state.hasCheckmark ? Math.round(12 + (43 * state.percent) / 100) : 0;
   const className = [
     'table-cell',
     state.hasCheckmark ? 'is-answered' : '',
@@ -152,11 +151,7 @@ export function tableCellView(habit: HabitTree, d: string, reads: TableCellReads
     pending[key] ? 'is-pending' : '',
     mark === 'open' ? '' : `is-${mark}`,
   ].join(' ');
-  const label = `${habit.name}, ${dayLabel(d, today)}: ${
-    state.hasCheckmark
-      ? `${valueWords}${state.total} points, ${Math.round(state.percent)}%`
-      : 'not answered'
-  }${markText}`;
+  const label = cellName(habit.name, dayLabel(d, today), dayWords(values, state, markText));
   // autoDone: done by the frequency (its group's total leaves it out unanswered).
   return {
     kind: 'day' as const,

@@ -4,8 +4,11 @@
  * (lib/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
  * answers shows its total but says it does not count. A day before the habit began (its creation
  * date, or its first check-mark if older: `habitFirstDay`, src/lib/habit-first-day.ts) is none
- * of these: empty, never missed, and not opened. Pure, no React.
+ * of these: empty, never missed, and not opened. Pure, no React: the words are made in the
+ * active language when called (docs/languages.md), by components that call `useLingui()`.
  */
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber, formatPercent } from '@/lib/i18n/format';
 import type { IsoDate } from '@/lib/scores/dates';
 import {
   EVERY_DAY,
@@ -29,14 +32,45 @@ export interface TableCell {
 }
 
 /** What a day before the habit began says, also in the table's legend. */
-export const BEFORE_WORDS = 'before this habit began';
+export const beforeWords = () => t`before this habit began`;
 
 /** The marks of the neutral days, also in the table's legend. */
-export const NEUTRAL_MARKS: Record<NeutralReason, { text: string; words: string }> = {
-  skipped: { text: '–', words: 'skipped' },
-  paused: { text: '‖', words: 'paused' },
-  not_due: { text: '', words: 'not due' },
+export const NEUTRAL_MARKS: Record<NeutralReason, string> = {
+  skipped: '–',
+  paused: '‖',
+  not_due: '',
 };
+
+/** What a neutral day says, also in the table's legend: "skipped", "paused", "not due". */
+export function neutralWords(reason: NeutralReason): string {
+  switch (reason) {
+    case 'skipped':
+      return t({ message: 'skipped', comment: 'A day of a habit in the table' });
+    case 'paused':
+      return t({ message: 'paused', comment: 'A day of a habit in the table' });
+    case 'not_due':
+      return t({ message: 'not due', comment: 'A day of a habit in the table' });
+  }
+}
+
+/** A cell's accessible name: "Gym, Tue 3 Nov 2026: not due". */
+export const cellName = (habitName: string, day: string, status: string) =>
+  t`${habitName}, ${day}: ${status}`;
+
+/** A number in a cell as English writes it (up to 2 decimals, no grouping: "1200", "7.5"). */
+export const cellNumber = (n: number) =>
+  formatNumber(n, { maximumFractionDigits: 2, useGrouping: false });
+
+/** A day's total in words: "10 points". */
+export const pointsWords = (total: number) => plural(total, { one: '# point', other: '# points' });
+
+/** Two parts of a cell's name, one after the other: "10 points, 100%". */
+export const joined = (first: string, second: string) =>
+  t({ message: `${first}, ${second}`, comment: "Two parts of a table cell's accessible name" });
+
+/** An answered day's total and percentage: "10 points, 100%". */
+export const answeredWords = (total: number, percent: number) =>
+  joined(pointsWords(total), formatPercent(Math.round(percent) / 100));
 
 export function tableCell({
   habitName,
@@ -61,33 +95,50 @@ export function tableCell({
   /** The habit's first day (habitFirstDay); null while not known: no day is before it. */
   firstDay?: IsoDate | null;
 }): TableCell {
-  const name = `${habitName}, ${dateLabel}`;
+  const name = (status: string) => cellName(habitName, dateLabel, status);
   if (firstDay !== null && date < firstDay && !state.hasCheckmark && !skipped) {
-    return { kind: 'before', text: '', label: `${name}: ${BEFORE_WORDS}`, shade: 0 };
+    return { kind: 'before', text: '', label: name(beforeWords()), shade: 0 };
   }
   const reason = neutralReason({ schedule: schedule ?? EVERY_DAY, pauses }, date, skipped);
   if (reason !== null) {
-    const mark = NEUTRAL_MARKS[reason];
+    const words = neutralWords(reason);
     const answered = reason !== 'skipped' && state.hasCheckmark;
+    const points = pointsWords(state.total);
     return {
       kind: reason,
-      text: answered ? String(state.total) : mark.text,
-      label: answered
-        ? `${name}: ${mark.words}, ${state.total} points, not counted`
-        : `${name}: ${mark.words}`,
+      text: answered ? cellNumber(state.total) : NEUTRAL_MARKS[reason],
+      label: name(answered ? joined(words, t`${points}, not counted`) : words),
       shade: 0,
     };
   }
   if (!state.hasCheckmark) {
-    return { kind: 'unanswered', text: '·', label: `${name}: not answered`, shade: 0 };
+    return { kind: 'unanswered', text: '·', label: name(notAnsweredWords()), shade: 0 };
   }
   return {
     kind: 'answered',
-    text: String(state.total),
-    label: `${name}: ${state.total} points, ${Math.round(state.percent)}%`,
+    text: cellNumber(state.total),
+    label: name(answeredWords(state.total, state.percent)),
     // 12..55 % of the habit's colour: visible at 0 points, readable at 100 % with any colour.
     shade: Math.round(12 + (43 * state.percent) / 100),
   };
+}
+
+/** What a day not answered says. */
+export const notAnsweredWords = () =>
+  t({ message: 'not answered', comment: 'A day of a habit in the table' });
+
+/**
+ * A day answered or not, for its cell's name, with its numbers' values and its mark if judged:
+ * "6 glasses, 10 points, 100%, met (target 7)", "not answered, missed (not answered)".
+ */
+export function dayWords(
+  values: readonly CellValue[],
+  state: Pick<DayState, 'hasCheckmark' | 'total' | 'percent'>,
+  markText: string | null,
+): string {
+  let words = state.hasCheckmark ? answeredWords(state.total, state.percent) : notAnsweredWords();
+  if (values.length > 0) words = joined(cellValuesWords(values), words);
+  return markText === null ? words : joined(words, markText);
 }
 
 /** One answered number question of a day: its value and unit ("6", "glasses"). */
@@ -119,9 +170,11 @@ export function cellValues(
   return values;
 }
 
-/** Up to 2 decimals, no trailing zeros: 7.5, 6, 0.33. */
-export const formatValue = (value: number) => String(Math.round(value * 100) / 100);
+/** Up to 2 decimals, no trailing zeros, in the language's digits: 7.5, 6, 0.33 ("7,5" in German). */
+export const formatValue = (value: number) => cellNumber(Math.round(value * 100) / 100);
 
 /** "6 glasses, 3 km" for an accessible name. */
-export const cellValuesWords = (values: readonly CellValue[]) =>
-  values.map((v) => (v.unit ? `${v.value} ${v.unit}` : v.value)).join(', ');
+export function cellValuesWords(values: readonly CellValue[]): string {
+  const words = values.map(({ value, unit }) => (unit ? t`${value} ${unit}` : value));
+  return words.length === 0 ? '' : words.reduce(joined);
+}

@@ -7,12 +7,14 @@
  * (none, for a day that had none). Other habits open the day to answer (routes/table-view-page.tsx).
  */
 import { useCallback } from 'react';
+import { t } from '@lingui/core/macro';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { notifyUndo } from '@/lib/notify';
 import { dayLabel } from '@/lib/day-label';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useSaveHabitDay } from '@/hooks/use-save-habit-day';
 import { nextDayInput, type DayState } from '@/components/habit-day/day-state';
+import { cellName } from './table-cell';
 
 /** The question and its Yes and No options, for a habit toggled by a tap; null for the others. */
 export interface YesNoHabit {
@@ -53,8 +55,12 @@ export function useTableToggle(today: string) {
       const before = state.answers.get(yesNo.questionId);
       const optionId = toggledOption(yesNo, before?.optionId);
       void save(nextDayInput(habit.id, date, state, { questionId: yesNo.questionId, optionId }));
+      const answer =
+        optionId === yesNo.yes
+          ? t({ message: 'Yes', comment: 'The answer a tap in the table gave a yes/no habit' })
+          : t({ message: 'No', comment: 'The answer a tap in the table gave a yes/no habit' });
       notifyUndo(
-        `${habit.name}, ${dayLabel(date, today)}: ${optionId === yesNo.yes ? 'Yes' : 'No'}`,
+        cellName(habit.name, dayLabel(date, today), answer),
         () =>
           void save({
             habitId: habit.id,

@@ -7,6 +7,7 @@
  * The reads, the range and each cell's look are the view-model's (lib/use-table-view.ts), the
  * table is components/habit-table.tsx; this is the layout.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
@@ -25,19 +26,26 @@ import '@/components/ui/page-header.css';
 import './table-view-page.css';
 
 export default function TableViewPage() {
+  const { t } = useLingui();
   const table = useTableView();
   const { range, today, habits, open, current } = table;
 
   let body;
-  if (habits.isPending) body = <PageSpinner label="Loading your habits…" />;
+  if (habits.isPending) body = <PageSpinner label={t`Loading your habits…`} />;
   else if (!habits.data || habits.data.length === 0) {
     body = (
       <EmptyState
         icon="▦"
-        title="No habits yet"
-        actions={<ButtonLink to={paths.addHabit.build()}>Add a habit</ButtonLink>}
+        title={t`No habits yet`}
+        actions={
+          <ButtonLink to={paths.addHabit.build()}>
+            <Trans>Add a habit</Trans>
+          </ButtonLink>
+        }
       >
-        <p>Your habits appear here day by day once you add one.</p>
+        <p>
+          <Trans>Your habits appear here day by day once you add one.</Trans>
+        </p>
       </EmptyState>
     );
   } else {
@@ -53,10 +61,10 @@ export default function TableViewPage() {
   return (
     <div className="habit-page table-page">
       <PageHeader
-        title="Table"
-        description="Your habits day by day. Tap a cell to answer that day: a yes/no habit's day turns Yes or No at once."
+        title={t`Table`}
+        description={t`Your habits day by day. Tap a cell to answer that day: a yes/no habit's day turns Yes or No at once.`}
         actions={
-          <div className="segmented" role="radiogroup" aria-label="Days shown">
+          <div className="segmented" role="radiogroup" aria-label={t`Days shown`}>
             {TABLE_RANGES.map((r) => (
               <button
                 key={r}
@@ -66,7 +74,7 @@ export default function TableViewPage() {
                 className={range === r ? 'is-active' : ''}
                 onClick={() => table.setRange(r)}
               >
-                {r} days
+                <Plural value={{ days: r }} one="# day" other="# days" />
               </button>
             ))}
           </div>
@@ -86,11 +94,11 @@ export default function TableViewPage() {
               date={open.date}
               server={table.byDay.get(habitDayKey(current.id, open.date))}
               headingLevel={3}
-              title="Answers"
+              title={t`Answers`}
             />
             <div className="modal-actions">
               <button type="button" className="btn btn-primary" onClick={() => table.setOpen(null)}>
-                Done
+                <Trans>Done</Trans>
               </button>
             </div>
           </>

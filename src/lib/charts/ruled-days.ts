@@ -7,6 +7,7 @@
  * and the weekly bars are drawn from this, so a rest day of a Mon/Wed/Fri habit or a holiday does
  * not show as a failed day.
  */
+import { t } from '@lingui/core/macro';
 import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
 import {
   EVERY_DAY,
@@ -38,12 +39,23 @@ export interface RuledDay {
   neutral: NeutralReason | null;
 }
 
-/** The words of a neutral day: "skipped", "paused", "not due". */
-export const NEUTRAL_WORDS: Record<NeutralReason, string> = {
-  skipped: 'skipped',
-  paused: 'paused',
-  not_due: 'not due',
-};
+/** The words of a neutral day: "skipped", "paused", "not due" (in the active language). */
+export function neutralWords(reason: NeutralReason): string {
+  switch (reason) {
+    case 'skipped':
+      return t({
+        message: 'skipped',
+        comment: 'A day of the insights heatmap: skipped on purpose',
+      });
+    case 'paused':
+      return t({
+        message: 'paused',
+        comment: 'A day of the insights heatmap: the habit was paused',
+      });
+    case 'not_due':
+      return t`not due`;
+  }
+}
 
 /** Each date from `from` through `through`, oldest first; check-marks after today do not count. */
 export function ruledDays({

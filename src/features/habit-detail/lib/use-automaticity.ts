@@ -34,12 +34,12 @@ export function useAutomaticity(habit: { id: number; created_at: string }, today
       points,
       ageToday,
       fit,
-      words: fitWords(fit, points.length),
       latest: points.at(-1) ?? null,
       todays: checks.find((c) => c.date === today) ?? null,
     };
   }, [read.data, queued, habit.id, habit.created_at, today]);
-  return { read, ...figures };
+  // The words outside the memo: a change of language makes them again.
+  return { read, ...figures, words: fitWords(figures.fit, figures.points.length) };
 }
 
 export type AutomaticityModel = ReturnType<typeof useAutomaticity>;

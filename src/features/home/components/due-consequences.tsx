@@ -92,7 +92,8 @@ function DueItem({
           </span>
           <strong>{title}</strong>
           <span className="field-hint">
-            {habitName} · <Plural value={c.pending ?? 0} one="# waiting" other="# waiting" />
+            {habitName} ·{' '}
+            <Plural value={{ waiting: c.pending ?? 0 }} one="# waiting" other="# waiting" />
           </span>
         </div>
         <div className="due-actions">

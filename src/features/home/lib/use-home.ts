@@ -16,7 +16,7 @@ import { habitDayKey, usePendingHabitDaysAfterPaint } from '@/services/offline/h
 import { useRecentTotals, useScoresInRange } from '@/hooks/use-day-scores';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';
 import type { HabitRowProps } from '../components/habit-row/habit-row';
-import { isDayComplete } from './home-sections';
+import { isDayComplete, notDueText } from './home-sections';
 import { dayProgress, rowFigure } from './row-figure';
 import { useAway, useComplete, useHomeFigures } from './use-home-figures';
 import { useHomeRows } from './use-home-rows';
@@ -102,7 +102,7 @@ export function useHome() {
     loading: habits.isPending,
     notLoaded,
     ...rows,
-    notDueLabel: date === today ? 'Not due today' : 'Not due this day',
+    notDueLabel: notDueText(date === today),
     rowProps,
     progress: shown && !notLoaded ? dayProgress(list, complete, awayReasons) : null,
     dayDone: shown && !notLoaded && isDayComplete(list, complete, awayReasons),

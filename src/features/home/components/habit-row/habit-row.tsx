@@ -19,7 +19,8 @@ import { useHabitRow } from '../../lib/use-habit-row';
 import { HabitPlan } from '@/components/habit-day/habit-plan';
 import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
 import { RowAnswers } from './row-answers';
-import { RowEnd, RowNote, RowSub } from './row-parts';
+import { RowEnd, RowSub } from './row-parts';
+import { RowNote } from './row-note';
 import '@/components/ui/tinted-card.css';
 import './habit-row.css';
 
@@ -98,7 +99,7 @@ export const HabitRow = memo(function HabitRow({
       {card.canSkip && card.skipOpen ? (
         <SkipDayForm
           habitName={habit.name}
-          dayWord={card.dayWord}
+          isToday={card.isToday}
           onSkip={(note) => {
             card.setSkipOpen(false);
             card.skip(note);

@@ -4,6 +4,7 @@
  * habit's name, the daily target a new habit gets, the next colour, and the reminder typed with
  * it (kept in the draft). The full form's values and conversions are in habit-form-values.ts.
  */
+import { t } from '@lingui/core/macro';
 import type { FieldErrors } from 'react-hook-form';
 import { HABIT_COLORS, type HabitFormValues, type QuestionFormValues } from './habit-form-values';
 
@@ -44,7 +45,7 @@ export function answerKindOf(q: Pick<QuestionFormValues, 'kind' | 'options'>): A
 /**
  * The question a habit is asked with when none is typed, made from its name. It must read right
  * on any day the habit is answered (a past day too), so it never says "today": "Meditate?", and
- * for a number with a unit "Water: how many glasses?".
+ * for a number with a unit "Water: how many glasses?", in the active language.
  */
 export function questionFromName(
   name: string,
@@ -53,8 +54,16 @@ export function questionFromName(
   const n = name.trim().replace(/\s+/g, ' ');
   if (!n) return '';
   const unit = q?.kind === 'number' ? (q.unit ?? '').trim() : '';
-  if (unit) return `${n.replace(/[?:.!]+$/, '')}: how many ${unit}?`;
-  return /[?]$/.test(n) ? n : `${n.replace(/[:.!]+$/, '')}?`;
+  if (unit) {
+    const habit = n.replace(/[?:.!]+$/, '');
+    return t({
+      message: `${habit}: how many ${unit}?`,
+      comment: 'A number habit asked by its name and unit: Water: how many glasses?',
+    });
+  }
+  if (/[?]$/.test(n)) return n;
+  const habit = n.replace(/[:.!]+$/, '');
+  return t({ message: `${habit}?`, comment: 'A habit asked by its name: Meditate?' });
 }
 
 /** A form the short fields cannot show whole (several questions, consequences): "More options" open. */

@@ -12,6 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
 import { automaticityGeometry, type ChartFit } from '@/lib/charts/automaticity-chart';
 import { formatDay } from '@/lib/i18n/format';
+import { chartKey, chartRatio } from '@/lib/i18n/direction';
 import { ChartReadout } from './chart-readout';
 
 const W = 300;
@@ -49,14 +50,15 @@ export function AutomaticityChart({
       Home: 0,
       End: last,
     };
-    if (!(e.key in moves) || last < 0) return;
+    const key = chartKey(e.key, e.currentTarget);
+    if (!(key in moves) || last < 0) return;
     e.preventDefault();
-    setIndex(Math.min(last, Math.max(0, moves[e.key])));
+    setIndex(Math.min(last, Math.max(0, moves[key])));
   };
   const pick = (e: PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     if (box.width <= 0 || last < 0) return;
-    const at = ((e.clientX - box.left) / box.width) * W;
+    const at = chartRatio(e.clientX, box, e.currentTarget) * W;
     let nearest = 0;
     g.dots.forEach((d, i) => {
       if (Math.abs(d.x - at) < Math.abs(g.dots[nearest].x - at)) nearest = i;

@@ -14,6 +14,7 @@ import { dayLabel } from '@/lib/day-label';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useSaveHabitDay } from '@/hooks/use-save-habit-day';
 import { nextDayInput, type DayState } from '@/components/habit-day/day-state';
+import { isNoWord, isYesWord } from '@/lib/i18n/yes-no';
 import { cellName } from './table-cell';
 
 /** The question and its Yes and No options, for a habit toggled by a tap; null for the others. */
@@ -23,15 +24,16 @@ export interface YesNoHabit {
   no: number;
 }
 
-const word = (label: string | null | undefined) => (label ?? '').trim().toLowerCase();
-
-/** A habit whose only question is a choice of exactly Yes and No (either order), else null. */
+/**
+ * A habit whose only question is a choice of exactly Yes and No (either order, in any of the
+ * app's languages: src/lib/i18n/yes-no.ts), else null.
+ */
 export function yesNoHabit(questions: readonly QuestionWithOptions[]): YesNoHabit | null {
   if (questions.length !== 1) return null;
   const [q] = questions;
   if (q.kind === 'number' || q.option_metadata.length !== 2) return null;
-  const yes = q.option_metadata.find((o) => word(o.label) === 'yes');
-  const no = q.option_metadata.find((o) => word(o.label) === 'no');
+  const yes = q.option_metadata.find((o) => isYesWord(o.label));
+  const no = q.option_metadata.find((o) => isNoWord(o.label));
   if (!yes || !no) return null;
   return { questionId: q.id, yes: yes.id, no: no.id };
 }

@@ -13,9 +13,9 @@ import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import {
-  MISSED_DAY_NOTE,
-  NEUTRAL_DAYS_NOTE,
-  STRENGTH_NOTE,
+  missedDayNote,
+  neutralDaysNote,
+  strengthNote,
   performanceLabels,
   streakWords,
   type PerformanceBasis,
@@ -79,10 +79,10 @@ export function HabitStats({
           </dl>
         )}
         {!progress && streak.current === 0 && streak.longest > 0 ? (
-          <p className="field-hint">{MISSED_DAY_NOTE}</p>
+          <p className="field-hint">{missedDayNote()}</p>
         ) : null}
-        <p className="field-hint">{STRENGTH_NOTE}</p>
-        <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
+        <p className="field-hint">{strengthNote()}</p>
+        <p className="field-hint">{neutralDaysNote()}</p>
       </section>
 
       <WeeklyScores

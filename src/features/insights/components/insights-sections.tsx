@@ -6,7 +6,7 @@
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { WeekStart } from '@/lib/scores/dates';
-import { STRENGTH_NOTE } from '@/lib/scores/performance-labels';
+import { strengthNote } from '@/lib/scores/performance-labels';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { ConsequenceHistory } from './consequence-history';
 import { Figure, InsightsCard } from './insights-card';
@@ -74,7 +74,7 @@ export function StrengthSection({
       : `${period.title}, ${period.unit === 'day' ? 'by day' : `each ${period.unit}'s mean`}`;
   return (
     <InsightsCard id="insights-strength" title="Strength">
-      <Figure caption={`${span}, one line per habit. ${STRENGTH_NOTE}`}>
+      <Figure caption={`${span}, one line per habit. ${strengthNote()}`}>
         <StrengthChart lines={lines} unit={period.unit} endsToday={period.to === today} />
       </Figure>
     </InsightsCard>

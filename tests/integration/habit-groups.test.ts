@@ -13,6 +13,7 @@ import type { DbClient } from '@/api/db-client';
 import type { HabitPayload } from '@/api/habit-metadata';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import { WriteError, expectWrite } from '@/api/write';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let backend: TestBackend;
@@ -93,6 +94,8 @@ async function startedOn(habitId: number, date: string) {
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
+  // The repositories' refusals are worded in the active language (docs/languages.md).
+  await activateLocale('en');
   backend = await startTestBackend();
   const a = await createTestUser(backend);
   const b = await createTestUser(backend);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { summaryOfColumns } from '@/lib/schedule';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
@@ -14,6 +15,8 @@ let backend: TestBackend;
 let repos: Repositories;
 
 beforeAll(async () => {
+  // summaryOfColumns words a schedule in the active language (docs/languages.md).
+  await activateLocale('en');
   backend = await startTestBackend();
   repos = createRepositories((await createTestUser(backend)).client as DbClient);
 });

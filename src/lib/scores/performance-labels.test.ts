@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { habitPerformance } from './performance';
 import {
-  NEUTRAL_DAYS_NOTE,
-  STRENGTH_NOTE,
+  neutralDaysNote,
+  strengthNote,
   completionOf,
   daysSinceStart,
   performanceBasis,
@@ -213,8 +213,8 @@ describe('windowProgress', () => {
 
 describe('the notes', () => {
   it('say it in plain words', () => {
-    expect(NEUTRAL_DAYS_NOTE).not.toMatch(/count nowhere/);
-    expect(NEUTRAL_DAYS_NOTE).toMatch(/^Skipped days, paused days and days a habit is not due/);
-    expect(STRENGTH_NOTE).toMatch(/^Strength: how well the habit is holding/);
+    expect(neutralDaysNote()).not.toMatch(/count nowhere/);
+    expect(neutralDaysNote()).toMatch(/^Skipped days, paused days and days a habit is not due/);
+    expect(strengthNote()).toMatch(/^Strength: how well the habit is holding/);
   });
 });

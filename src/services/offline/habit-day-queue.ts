@@ -8,6 +8,7 @@
  * `syncBeforeLogout` for logout. It never asks the user anything nor shows a toast: it throws or
  * returns, and the UI decides (hooks/use-logout.ts asks before losing answers).
  */
+import { t } from '@lingui/core/macro';
 import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { refCounted } from '@/lib/ref-counted';
@@ -76,7 +77,7 @@ export async function enqueueHabitDay(
     label: opts.habitName,
   };
   const userId = currentUserId();
-  if (!userId) throw new Error('Sign in to save your answers.');
+  if (!userId) throw new Error(t`Sign in to save your answers.`);
   const store = useOutboxStore.getState();
   store.addLocalEdit(edit);
   // The tap shows from memory at once; keeping it on the device waits for that frame's paint.
@@ -88,10 +89,8 @@ export async function enqueueHabitDay(
     await write;
   } catch (error) {
     store.dropLocalEdit(edit);
-    throw new Error(
-      `Could not keep your answer on this device: ${(error as Error)?.message ?? error}`,
-      { cause: error },
-    );
+    const reason = String((error as Error)?.message ?? error);
+    throw new Error(t`Could not keep your answer on this device: ${reason}`, { cause: error });
   } finally {
     writing.delete(write);
   }

@@ -15,9 +15,9 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { formatDay, formatPercent } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import {
-  MISSED_DAY_NOTE,
-  NEUTRAL_DAYS_NOTE,
-  STRENGTH_NOTE,
+  missedDayNote,
+  neutralDaysNote,
+  strengthNote,
   performanceLabels,
   streakWords,
   type PerformanceBasis,
@@ -82,10 +82,10 @@ export function HabitStats({
           </dl>
         )}
         {!progress && streak.current === 0 && streak.longest > 0 ? (
-          <p className="field-hint">{MISSED_DAY_NOTE}</p>
+          <p className="field-hint">{missedDayNote()}</p>
         ) : null}
-        <p className="field-hint">{STRENGTH_NOTE}</p>
-        <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
+        <p className="field-hint">{strengthNote()}</p>
+        <p className="field-hint">{neutralDaysNote()}</p>
       </section>
 
       <WeeklyScores

@@ -1,6 +1,6 @@
 /** Pick the day to answer: today, yesterday or any past day (never the future). */
 import { Button } from '@/components/ui/button';
-import { addDaysIso, EARLIEST_DATE } from '@/lib/scores/dates';
+import { addDaysIso, EARLIEST_DATE } from '@shared/scores/dates';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import './day-switcher.css';

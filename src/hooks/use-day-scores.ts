@@ -15,7 +15,7 @@ import {
 import type { DailyHabitScore, DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { lastReadFailed } from '@/api/query-edge';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
-import { addDaysIso } from '@/lib/scores/dates';
+import { addDaysIso } from '@shared/scores/dates';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 
 const inRange = (date: string | null, w: WeekRange) =>

@@ -12,7 +12,7 @@ import {
   isIsoDate,
   parseIsoDate,
   type IsoDate,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 
 /**
  * Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx), in the

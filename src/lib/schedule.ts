@@ -3,9 +3,9 @@
  * `freq_den` days, or only on the weekdays of the `weekdays` bit mask (bit 0 Monday ... bit 6
  * Sunday, `freq_*` then 1/1). The picker of addhabit and edit, the templates and the tables show
  * a schedule through `scheduleSummary`; whether a day is due, met or on track is the rules'
- * business (src/lib/scores/schedule.ts), not this module's.
+ * business (_shared/scores/schedule.ts), not this module's.
  */
-import { EVERY_DAY, WEEKDAY_NAMES, type HabitSchedule } from '@/lib/scores/schedule';
+import { EVERY_DAY, WEEKDAY_NAMES, type HabitSchedule } from '@shared/scores/schedule';
 
 /** What the picker offers; `custom` is any other stored frequency (e.g. 2 times in 5 days). */
 export type ScheduleKind =

@@ -11,7 +11,7 @@ import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { format } from 'date-fns';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
 import { automaticityGeometry, type ChartFit } from '@/lib/charts/automaticity-chart';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import { ChartReadout } from './chart-readout';
 
 const W = 300;

@@ -3,7 +3,7 @@
  * that opens on today and keeps a day chosen with the keyboard in view.
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { addDaysIso, maxIsoDate, minIsoDate } from '@/lib/scores/dates';
+import { addDaysIso, maxIsoDate, minIsoDate } from '@shared/scores/dates';
 import { HEATMAP_STEP as STEP, type Heatmap, type HeatmapDay } from '@/lib/charts/heatmap';
 
 const MOVES: Record<string, number> = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1 };

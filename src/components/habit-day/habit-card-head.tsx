@@ -3,7 +3,7 @@
  * percentage; under it the meter: the score bar with the daily target's tick, the target and the
  * met mark.
  */
-import { percentOf } from '@/lib/scores/daily';
+import { percentOf } from '@shared/scores/daily';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
 import { ScoreBar } from './score-bar';

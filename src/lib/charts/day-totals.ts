@@ -3,9 +3,9 @@
  * by the frequency) split per habit, or summed over a set of habits for the insights' "All
  * habits" view, and the words a day's figures are spoken in.
  */
-import { percentOf, type DayTotal } from '@/lib/scores/daily';
-import { isIsoDate, type IsoDate } from '@/lib/scores/dates';
-import type { ScheduleDay } from '@/lib/scores/schedule';
+import { percentOf, type DayTotal } from '@shared/scores/daily';
+import { isIsoDate, type IsoDate } from '@shared/scores/dates';
+import type { ScheduleDay } from '@shared/scores/schedule';
 
 /** A daily_habit_scores row as the year read returns it (view columns are nullable). */
 export interface TotalRow {

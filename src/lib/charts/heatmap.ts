@@ -3,7 +3,7 @@
  * on the user's week start, the current week cut at today. Each day carries its total, its
  * percentage of the day's maximum and its label; days without a check-mark have no total.
  */
-import { percentOf, totalsByDate, type DayTotal } from '@/lib/scores/daily';
+import { percentOf, totalsByDate, type DayTotal } from '@shared/scores/daily';
 import {
   addDaysIso,
   dayNumber,
@@ -11,9 +11,9 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 import { dayScoreLabel } from './day-totals';
-import type { NeutralReason } from '@/lib/scores/schedule';
+import type { NeutralReason } from '@shared/scores/schedule';
 import { NEUTRAL_WORDS, type RuledDay } from './ruled-days';
 
 /** 53 columns: a whole year is always in view, whatever weekday today is. */

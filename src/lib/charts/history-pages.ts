@@ -14,8 +14,8 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
-import type { StrengthPoint } from '@/lib/scores/strength';
+} from '@shared/scores/dates';
+import type { StrengthPoint } from '@shared/scores/strength';
 
 export type ChartUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 

@@ -12,7 +12,7 @@
  *   up in order (the file's order, and here the order they were imported in).
  * - A habit here with no question of the file habit's kind is not merged into (it is skipped).
  */
-import type { IsoDate } from '../scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import type {
   LoopImportAnswer,
   LoopImportEntry,

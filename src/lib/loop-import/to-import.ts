@@ -17,7 +17,7 @@
  * - A reminder becomes a habit reminder (habit_reminder) at Loop's time on Loop's days; a
  *   reminder on no day at all is listed as not imported.
  */
-import { addDaysIso, EARLIEST_DATE, type IsoDate } from '../scores/dates';
+import { addDaysIso, EARLIEST_DATE, type IsoDate } from '@shared/scores/dates';
 import {
   LOOP_NO,
   LOOP_SKIP,

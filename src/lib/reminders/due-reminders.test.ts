@@ -5,7 +5,7 @@
  * archived habits and days already answered.
  */
 import { describe, expect, it } from 'vitest';
-import { EVERY_DAY, type HabitSchedule } from '../scores/schedule';
+import { EVERY_DAY, type HabitSchedule } from '@shared/scores/schedule';
 import {
   firingWallDate,
   historyStart,
@@ -17,7 +17,7 @@ import {
   type ReminderOwner,
   type ReminderRow,
   type ReminderSlot,
-} from './due-reminders';
+} from '@shared/reminders/due-reminders';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -51,12 +51,12 @@ import {
   maxIsoDate,
   toLocalIsoDate,
   weekStartDayNumber,
-} from './dates';
-import type { IsoDate, WeekStart } from './dates';
-import { percentOf } from './daily';
-import type { DayTotal } from './daily';
-import { EVERY_DAY, dayStatuses, pausesForHabit, scheduleOf } from './schedule';
-import type { DayStatus, HabitSchedule, PauseRange, ScheduleDay } from './schedule';
+} from '@shared/scores/dates';
+import type { IsoDate, WeekStart } from '@shared/scores/dates';
+import { percentOf } from '@shared/scores/daily';
+import type { DayTotal } from '@shared/scores/daily';
+import { EVERY_DAY, dayStatuses, pausesForHabit, scheduleOf } from '@shared/scores/schedule';
+import type { DayStatus, HabitSchedule, PauseRange, ScheduleDay } from '@shared/scores/schedule';
 
 export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
 export type ConsequenceKind = (typeof CONSEQUENCE_KINDS)[number];

@@ -12,9 +12,9 @@
  * - the average is total / days answered: points a day answered.
  * A frequency habit's count in its window ("1 of 3 this week") stands in for a day streak.
  */
-import { daysBetween, minIsoDate, toLocalIsoDate } from './dates';
-import type { IsoDate } from './dates';
-import { roundRatio } from './daily';
+import { daysBetween, minIsoDate, toLocalIsoDate } from '@shared/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
+import { roundRatio } from '@shared/scores/daily';
 import {
   EVERY_DAY,
   dayStatuses,
@@ -22,7 +22,7 @@ import {
   type HabitSchedule,
   type PauseRange,
   type ScheduleDay,
-} from './schedule';
+} from '@shared/scores/schedule';
 
 /**
  * How skipped, paused and not-due days count (docs/schedules.md), in one line for every place

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import { parseIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { parseIsoDate, type IsoDate } from '@shared/scores/dates';
 import { useAutomaticity, type AutomaticityModel } from '../lib/use-automaticity';
 import './automaticity-section.css';
 

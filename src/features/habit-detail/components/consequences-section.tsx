@@ -12,7 +12,7 @@ import type {
 import { describeWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import { useFulfillConsequence } from '@/hooks/use-consequences';
 import {
   TRIGGER_LABELS,

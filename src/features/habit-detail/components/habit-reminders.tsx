@@ -4,7 +4,7 @@
  * habit form. The times are wall-clock times in the account's time zone (settings).
  */
 import { Button } from '@/components/ui/button';
-import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
+import { WEEKDAY_NAMES } from '@shared/scores/schedule';
 import {
   describeDays,
   useHabitReminders,

@@ -8,7 +8,7 @@ import { format } from 'date-fns';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
 import { HistoryPager } from '@/components/charts/history-pager';
 import { NeedsConnection } from '@/components/ui/needs-connection';
-import { addDaysIso, parseIsoDate, weekStartOf, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, parseIsoDate, weekStartOf, type WeekStart } from '@shared/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from '@/components/habit-day/score-bar';
 import '@/components/ui/page-header.css';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { repositories } from '@/api/app-repositories';
 import type { HabitReminder } from '@/api/reminders';
 import { messageOf, notifyError } from '@/lib/notify';
-import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
+import { WEEKDAY_NAMES } from '@shared/scores/schedule';
 
 /** All seven weekday bits (Monday 1 .. Sunday 64): stored as null, "every day it is due". */
 export const ALL_DAYS = 127;

@@ -12,7 +12,7 @@ import { useHabitGroups } from '@/api/habit-group-queries';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { PageSpinner } from '@/components/ui/spinner';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import { dayLabel } from '@/lib/day-label';
 import { AutomaticitySection } from '../components/automaticity-section';
 import { DailyHistory } from '../components/daily-history';

@@ -9,7 +9,7 @@
  * once. Another device may ask again that week; answering there stops both asking.
  */
 import { useCallback, useState } from 'react';
-import { isIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { isIsoDate, type IsoDate } from '@shared/scores/dates';
 import { USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { readItem, writeItem } from '@/lib/storage';
 

@@ -15,7 +15,7 @@
  *   (the page puts it in `complete`/`settled`).
  */
 import { format } from 'date-fns';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 
 export type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
 

@@ -11,7 +11,7 @@ import { format } from 'date-fns';
 import { automaticityQueries } from '@/api/automaticity-check-queries';
 import { checkInOfRow, mergeCheckIns } from '@/lib/automaticity/check-in-history';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import { usePendingCheckIns } from '@/services/offline/habit-day-queue';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { automaticityRows, changeWords, type AutomaticityRow } from '../lib/automaticity-rows';

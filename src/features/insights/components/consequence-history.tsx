@@ -4,7 +4,7 @@
  */
 import { format } from 'date-fns';
 import type { ConsequenceSummary } from '@/api/consequences';
-import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
+import { isIsoDate, parseIsoDate } from '@shared/scores/dates';
 
 export interface ConsequenceEntry {
   summary: ConsequenceSummary;

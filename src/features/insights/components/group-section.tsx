@@ -7,7 +7,7 @@ import type { HabitGroup } from '@/api/habit-group';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { useGroupScores } from '../api/use-insights';
 import { groupFigures } from '../lib/group-figures';
 import { Figure, InsightsCard } from './insights-card';

@@ -5,7 +5,7 @@
  */
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { STRENGTH_NOTE } from '@/lib/scores/performance-labels';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { ConsequenceHistory } from './consequence-history';

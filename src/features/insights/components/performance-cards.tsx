@@ -6,7 +6,7 @@
  */
 import { format } from 'date-fns';
 import type { HabitPerformance } from '@/api/habit-performance';
-import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
+import { isIsoDate, parseIsoDate } from '@shared/scores/dates';
 import {
   performanceLabels,
   streakWords,

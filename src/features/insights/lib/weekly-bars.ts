@@ -4,15 +4,15 @@
  */
 import { format } from 'date-fns';
 import { scoreText } from '@/lib/charts/day-totals';
-import type { DayTotal } from '@/lib/scores/daily';
-import { percentOf } from '@/lib/scores/daily';
+import type { DayTotal } from '@shared/scores/daily';
+import { percentOf } from '@shared/scores/daily';
 import {
   addDaysIso,
   parseIsoDate,
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 import { weeklyScores, type WeekScore } from '@/lib/scores/weekly';
 import type { RuledDay } from '@/lib/charts/ruled-days';
 

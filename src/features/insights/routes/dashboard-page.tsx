@@ -14,7 +14,7 @@ import { useAllQuestions } from '@/api/question-metadata-queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToday } from '@/hooks/use-today';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import { AutomaticityCard } from '../components/automaticity-card';
 import { DashboardEmpty } from '../components/dashboard-empty';
 import { GroupSection } from '../components/group-section';

@@ -8,7 +8,7 @@
  * every day, a missing list is empty.
  */
 import { t } from '@lingui/core/macro';
-import { EARLIEST_DATE } from '@/lib/scores/dates';
+import { EARLIEST_DATE } from '@shared/scores/dates';
 import { counted } from './counts';
 
 /** Larger files are refused before they are read (a phone must not choke on a wrong file). */

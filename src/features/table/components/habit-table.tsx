@@ -9,7 +9,7 @@
  */
 import { format } from 'date-fns';
 import { useHabitGroups } from '@/api/habit-group-queries';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import type { HabitTree } from '@/hooks/use-habits';
 import { BEFORE_WORDS, NEUTRAL_MARKS } from '../lib/table-cell';
 import { tableGroups } from '../lib/table-groups';

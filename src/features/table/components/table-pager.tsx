@@ -4,7 +4,7 @@
  * after, up to today, and the dates shown between them; 44 x 44 px tap targets (habit-table.css).
  */
 import { format } from 'date-fns';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import type { TableViewModel } from '../lib/use-table-view';
 import '@/components/ui/button.css';
 import './habit-table.css';

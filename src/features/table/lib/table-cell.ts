@@ -1,19 +1,19 @@
 /**
  * What one tableview cell shows and says (docs/schedules.md): an answered day (its total, shaded
  * by its percentage), an unanswered one, or a neutral day as the rules name it
- * (lib/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
+ * (_shared/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
  * answers shows its total but says it does not count. A day before the habit began (its creation
  * date, or its first check-mark if older: `habitFirstDay`, src/lib/habit-first-day.ts) is none
  * of these: empty, never missed, and not opened. Pure, no React.
  */
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import {
   EVERY_DAY,
   neutralReason,
   type HabitSchedule,
   type NeutralReason,
   type PauseRange,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import type { DayState } from '@/components/habit-day/day-state';
 
 export type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;

@@ -88,7 +88,7 @@ function rangeWasRead(queryClient: QueryClient, from: string, to: string): boole
 }
 
 /** How far back home reads the day totals for streaks and strength (about a year). */
-export const FIGURES_DAYS = 365;
+const FIGURES_DAYS = 365;
 
 /**
  * Every habit's day totals of the last year (FIGURES_DAYS) through `today`: home's streaks and

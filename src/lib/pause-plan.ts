@@ -29,7 +29,7 @@ export interface PauseLike {
   note: string | null;
 }
 
-export type PauseStatus = 'current' | 'future' | 'past';
+type PauseStatus = 'current' | 'future' | 'past';
 
 export function pauseStatus(pause: Pick<PauseLike, 'start_date' | 'end_date'>, today: IsoDate) {
   if (pause.end_date !== null && pause.end_date < today) return 'past' satisfies PauseStatus;

@@ -23,9 +23,9 @@ export type Schedule =
 export type ScheduleColumns = HabitSchedule;
 
 /** Days of a week and of a month as the frequency counts them (the contract's 3/7 and 10/30). */
-export const WEEK_DAYS = 7;
-export const MONTH_DAYS = 30;
-export const MAX_FREQ_DEN = 365;
+const WEEK_DAYS = 7;
+const MONTH_DAYS = 30;
+const MAX_FREQ_DEN = 365;
 
 /** Weekday bit i (0 Monday ... 6 Sunday): short names (full ones: WEEKDAY_NAMES). */
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_NUMBER_VALUE } from '@/lib/scores/number-score';
 
 /** How long typing pauses before the value is saved. */
-export const NUMBER_SAVE_DELAY_MS = 600;
+const NUMBER_SAVE_DELAY_MS = 600;
 
 /** "7,5" and "7.5" are 7.5; the empty field is null; anything else says what is wrong. */
-export function parseNumberAnswer(
+function parseNumberAnswer(
   text: string,
 ): { value: number | null; error?: undefined } | { error: string } {
   const t = text.trim().replace(',', '.');

@@ -14,7 +14,7 @@
 import { daysBetween, type IsoDate } from '@shared/scores/dates';
 
 /** How often the check-in is offered, and how old a habit must be first. */
-export const CHECK_IN_INTERVAL_DAYS = 7;
+const CHECK_IN_INTERVAL_DAYS = 7;
 
 export interface CheckInOfferInput {
   /** The habit's first day: the local date of its creation (or of an earlier first answer). */

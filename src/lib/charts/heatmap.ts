@@ -38,7 +38,7 @@ export interface HeatmapDay {
   neutral?: NeutralReason | null;
 }
 
-export interface HeatmapWeek {
+interface HeatmapWeek {
   /** First date of the week. */
   start: IsoDate;
   /** Seven entries from the week start; null for days after today. */

@@ -48,7 +48,7 @@ export interface LoopMatch {
   skipped: boolean;
 }
 
-export interface LoopMergeHabit {
+interface LoopMergeHabit {
   match: LoopMatch | null;
   /** Days of the file the habit here does not have. */
   newDays: number;

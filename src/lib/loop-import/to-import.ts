@@ -32,12 +32,12 @@ import {
 /** The points of an imported number question (its score when the target is met). */
 export const NUMBER_POINTS = 100;
 
-export const MAX_NAME = 80;
-export const MAX_QUESTION = 200;
-export const MAX_DESCRIPTION = 500;
-export const MAX_UNIT = 20;
-export const MAX_NOTE = 1000;
-export const MAX_VALUE = 1e9;
+const MAX_NAME = 80;
+const MAX_QUESTION = 200;
+const MAX_DESCRIPTION = 500;
+const MAX_UNIT = 20;
+const MAX_NOTE = 1000;
+const MAX_VALUE = 1e9;
 
 export interface LoopImportHabit {
   import_ref: string;
@@ -60,7 +60,7 @@ export interface LoopImportHabit {
   merge_into?: number;
 }
 
-export interface LoopImportReminder {
+interface LoopImportReminder {
   time_of_day: string;
   weekdays: number | null;
 }
@@ -82,7 +82,7 @@ export interface LoopImportPayload {
   entries: LoopImportEntry[];
 }
 
-export interface LoopPreviewHabit {
+interface LoopPreviewHabit {
   ref: string;
   name: string;
   kind: 'yes/no' | 'measurable';
@@ -150,7 +150,7 @@ export function reminderWeekdays(days: number): number | null | undefined {
   return weekdays === 0 ? undefined : weekdays;
 }
 
-export function frequencyText(num: number, den: number): string {
+function frequencyText(num: number, den: number): string {
   if (num === 1 && den === 1) return 'every day';
   if (num === 1) return `every ${den} days`;
   return `${num} times in ${den} days`;

@@ -55,7 +55,7 @@ export const streakWords = (n: number | null | undefined) =>
   n == null ? '–' : n === 0 ? 'None yet' : daysText(n);
 
 /** "3 times a week" and the like: freq_num in freq_den days, weekdays not set. */
-export function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
+function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
   return schedule != null && schedule.weekdays === null && schedule.freq_den > 1;
 }
 

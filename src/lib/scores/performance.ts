@@ -185,9 +185,7 @@ function contextOf(input: Omit<HabitPerformanceInput, 'periodType'>): ScheduleCo
  * the habit's first day (the earlier of its creation date and its first check-mark); null
  * without `max` (the view reads it from the habit's options).
  */
-export function performanceStrength(
-  input: Omit<HabitPerformanceInput, 'periodType'>,
-): number | null {
+function performanceStrength(input: Omit<HabitPerformanceInput, 'periodType'>): number | null {
   if (input.max === undefined) return null;
   const createdOn = input.createdAt == null ? null : toLocalIsoDate(input.createdAt);
   return strengthPercent(scheduleStrength(contextOf(input), input.today, createdOn));

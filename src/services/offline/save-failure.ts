@@ -4,7 +4,7 @@
  */
 import type { OutboxError } from './outbox-record';
 
-export type FailureKind = 'auth' | 'retry' | 'refused';
+type FailureKind = 'auth' | 'retry' | 'refused';
 
 export interface SaveFailure {
   kind: FailureKind;

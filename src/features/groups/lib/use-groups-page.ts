@@ -91,5 +91,3 @@ export function useGroupsPage() {
     },
   };
 }
-
-export type GroupsPageModel = ReturnType<typeof useGroupsPage>;

@@ -10,7 +10,7 @@ import { messageOf, notifyError } from '@/lib/notify';
 import { WEEKDAY_NAMES } from '@shared/scores/schedule';
 
 /** All seven weekday bits (Monday 1 .. Sunday 64): stored as null, "every day it is due". */
-export const ALL_DAYS = 127;
+const ALL_DAYS = 127;
 
 /** A reminder's days in words: "every day it is due", or "Mon, Wed, Fri". */
 export function describeDays(weekdays: number | null): string {

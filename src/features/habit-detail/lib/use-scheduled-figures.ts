@@ -29,7 +29,7 @@ import { useHabit, useHabitPerformance } from '@/hooks/use-habits';
 import { useHabitFirstDay } from './use-habit-charts';
 
 /** The days read for the figures: the strength chart's 90 days and the year before them. */
-export const FIGURES_DAYS = STRENGTH_DAYS + 365;
+const FIGURES_DAYS = STRENGTH_DAYS + 365;
 
 export function useScheduledFigures(
   habitId: number,

@@ -18,7 +18,7 @@ const KEY = USER_STORAGE_KEYS.checkInDismissed;
 export type Dismissals = Readonly<Record<number, IsoDate>>;
 
 /** The stored dismissals; anything malformed is left out. */
-export function readDismissals(): Dismissals {
+function readDismissals(): Dismissals {
   try {
     const parsed: unknown = JSON.parse(readItem(KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};

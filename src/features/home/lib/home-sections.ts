@@ -17,7 +17,7 @@
 import { format } from 'date-fns';
 import { parseIsoDate } from '@shared/scores/dates';
 
-export type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
+type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
 
 /** Why a habit is not due on the day shown (absent from the map: it is due). */
 export type AwayReason = 'paused' | 'notDue';

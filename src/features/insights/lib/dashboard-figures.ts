@@ -71,7 +71,7 @@ export interface FigureInput {
 }
 
 /** A habit's first day: its creation, or its first entry if older (as on the habit page). */
-export function startOf(createdAt: string, firstEntry: IsoDate | undefined): string {
+function startOf(createdAt: string, firstEntry: IsoDate | undefined): string {
   return firstEntry !== undefined && firstEntry < toLocalIsoDate(createdAt)
     ? firstEntry
     : createdAt;

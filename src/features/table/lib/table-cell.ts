@@ -16,7 +16,7 @@ import {
 } from '@shared/scores/schedule';
 import type { DayState } from '@/components/habit-day/day-state';
 
-export type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;
+type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;
 
 export interface TableCell {
   kind: CellKind;
@@ -120,7 +120,7 @@ export function cellValues(
 }
 
 /** Up to 2 decimals, no trailing zeros: 7.5, 6, 0.33. */
-export const formatValue = (value: number) => String(Math.round(value * 100) / 100);
+const formatValue = (value: number) => String(Math.round(value * 100) / 100);
 
 /** "6 glasses, 3 km" for an accessible name. */
 export const cellValuesWords = (values: readonly CellValue[]) =>

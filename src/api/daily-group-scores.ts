@@ -42,5 +42,3 @@ export function createDailyGroupScoresRepository(client: DbClient) {
     },
   };
 }
-
-export type DailyGroupScoresRepository = ReturnType<typeof createDailyGroupScoresRepository>;

@@ -19,7 +19,7 @@ const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
 
 /** The trimmed name, or a 400 WriteError before any request when it is empty or too long. */
-export function parseGroupName(name: string): string {
+function parseGroupName(name: string): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
   if (!trimmed) throw bad(t`A group needs a name`);
   if (trimmed.length > GROUP_NAME_MAX)
@@ -126,5 +126,3 @@ export function createHabitGroupRepository(client: DbClient) {
     },
   };
 }
-
-export type HabitGroupRepository = ReturnType<typeof createHabitGroupRepository>;

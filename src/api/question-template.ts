@@ -8,7 +8,7 @@ import type { OptionTemplate } from './option-template';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type QuestionTemplate = Tables<'question_template'>;
+type QuestionTemplate = Tables<'question_template'>;
 export type QuestionTemplateInsert = TablesInsert<'question_template'>;
 export type QuestionTemplateWithOptions = QuestionTemplate & { option_template: OptionTemplate[] };
 
@@ -62,5 +62,3 @@ export function createQuestionTemplateRepository(client: DbClient) {
       ),
   };
 }
-
-export type QuestionTemplateRepository = ReturnType<typeof createQuestionTemplateRepository>;

@@ -23,7 +23,7 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
 
 /** Refuses a time that is not HH:MM or weekdays outside 1..127 before any request. */
-export function parseReminderInput(input: { time: string; weekdays: number | null }) {
+function parseReminderInput(input: { time: string; weekdays: number | null }) {
   if (!TIME_RE.test(input.time)) throw bad(t`Time must be HH:MM, e.g. 20:30`);
   if (
     input.weekdays !== null &&
@@ -110,5 +110,3 @@ export function createRemindersRepository(client: DbClient) {
     },
   };
 }
-
-export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

@@ -37,5 +37,3 @@ export function createTemplateGroupRepository(client: DbClient) {
     },
   };
 }
-
-export type TemplateGroupRepository = ReturnType<typeof createTemplateGroupRepository>;

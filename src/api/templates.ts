@@ -93,6 +93,3 @@ export function createConsequenceTemplateRepository(client: DbClient) {
       expectWrite('consequence_template.deleteById', table().delete().eq('id', id)),
   };
 }
-
-export type HabitTemplateRepository = ReturnType<typeof createHabitTemplateRepository>;
-export type ConsequenceTemplateRepository = ReturnType<typeof createConsequenceTemplateRepository>;

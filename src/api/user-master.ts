@@ -9,8 +9,6 @@ import type { DbClient } from './db-client';
 import { readOne } from './read';
 import { WriteError, expectWrite } from './write';
 
-export const USER_NAME_MAX = 100;
-
 /** What a user without a profile row (no name yet) is told when choosing a time zone. */
 export const noProfileForTimeZone = () =>
   t`Add your name on the Profile page first: your time zone is kept with your profile.`;
@@ -57,5 +55,3 @@ export function createUserMasterRepository(client: DbClient) {
     },
   };
 }
-
-export type UserMasterRepository = ReturnType<typeof createUserMasterRepository>;

@@ -33,7 +33,7 @@ export class WriteError extends Error {
 
 const RETRYABLE_CODES = new Set(['PGRST301', 'PGRST303']); // bad or expired JWT: refresh and retry
 
-export function isRetryable(status: number, code = ''): boolean {
+function isRetryable(status: number, code = ''): boolean {
   if (RETRYABLE_CODES.has(code)) return true;
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }

@@ -1,17 +1,17 @@
 /**
  * Whether a day is met, in the words home, the detail's history and the table show (visually and
- * in accessible names). The rule is `isDayMet` of src/lib/scores/daily.ts: with a daily target,
+ * in accessible names). The rule is `isDayMet` of _shared/scores/daily.ts: with a daily target,
  * a check-mark whose total reaches it; with none, a total above zero. Pure, no React.
  *
  * - met: answered and the target reached (with no target: a total above zero);
  * - auto: not met, but a frequency habit's day inside a met window (docs/schedules.md "Days done
- *   by the frequency", src/lib/scores/frequency-windows.ts): done, without being checked;
+ *   by the frequency", _shared/scores/frequency-windows.ts): done, without being checked;
  * - missed: answered below the target, or a past day not answered;
  * - open: today (or a day not loaded yet) without an answer: nothing to judge yet.
  */
 import { t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/i18n/format';
-import { isDayMet } from '@/lib/scores/daily';
+import { isDayMet } from '@shared/scores/daily';
 
 export type DayMark = 'met' | 'auto' | 'missed' | 'open';
 

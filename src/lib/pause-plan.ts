@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { formatDay } from '@/lib/i18n/format';
-import { addDaysIso, EARLIEST_DATE, isIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, EARLIEST_DATE, isIsoDate, type IsoDate } from '@shared/scores/dates';
 
 /**
  * Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx), in the
@@ -23,7 +23,7 @@ export interface PauseLike {
   note: string | null;
 }
 
-export type PauseStatus = 'current' | 'future' | 'past';
+type PauseStatus = 'current' | 'future' | 'past';
 
 export function pauseStatus(pause: Pick<PauseLike, 'start_date' | 'end_date'>, today: IsoDate) {
   if (pause.end_date !== null && pause.end_date < today) return 'past' satisfies PauseStatus;

@@ -3,13 +3,13 @@
  * `freq_den` days, or only on the weekdays of the `weekdays` bit mask (bit 0 Monday ... bit 6
  * Sunday, `freq_*` then 1/1). The picker of addhabit and edit, the templates and the tables show
  * a schedule through `scheduleSummary`; whether a day is due, met or on track is the rules'
- * business (src/lib/scores/schedule.ts), not this module's.
+ * business (_shared/scores/schedule.ts), not this module's.
  */
 import { plural, t } from '@lingui/core/macro';
 import { activeLocale } from '@/lib/i18n/catalogs';
 import { weekdayNames } from '@/lib/i18n/format';
 import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
-import { EVERY_DAY, WEEKDAY_NAMES, type HabitSchedule } from '@/lib/scores/schedule';
+import { EVERY_DAY, type HabitSchedule } from '@shared/scores/schedule';
 
 /** What the picker offers; `custom` is any other stored frequency (e.g. 2 times in 5 days). */
 export type ScheduleKind =
@@ -27,17 +27,13 @@ export type Schedule =
 export type ScheduleColumns = HabitSchedule;
 
 /** Days of a week and of a month as the frequency counts them (the contract's 3/7 and 10/30). */
-export const WEEK_DAYS = 7;
-export const MONTH_DAYS = 30;
-export const MAX_FREQ_DEN = 365;
-
-/** Weekday bit i (0 Monday ... 6 Sunday): short names (full ones: WEEKDAY_NAMES), in English. */
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export { WEEKDAY_NAMES };
+const WEEK_DAYS = 7;
+const MONTH_DAYS = 30;
+const MAX_FREQ_DEN = 365;
 
 /**
  * Weekday i (0 Monday ... 6 Sunday) by its short name in the active language ("Mon", "Mo.",
- * "lun."): English's is WEEKDAY_SHORT's.
+ * "lun."): in English "Mon" ... "Sun".
  */
 export const weekdayShortName = (day: number): string => weekdayNames('short')[(day + 1) % 7];
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { habitStrength } from '../../src/lib/scores/strength';
+import { habitStrength } from '../../supabase/functions/_shared/scores/strength';
 import {
   PHONE,
   SCREENSHOT_DIR,

@@ -65,7 +65,7 @@ export interface LallyFitResult {
   n: number;
 }
 
-export interface CannotFitResult {
+interface CannotFitResult {
   kind: 'cannot-fit';
   reason: CannotFitReason;
 }
@@ -73,13 +73,13 @@ export interface CannotFitResult {
 export type LallyFit = LallyFitResult | CannotFitResult;
 
 /** The top of the check-in scale: no plateau lies above it. */
-export const SCALE_MAX = 7;
+const SCALE_MAX = 7;
 /** Check-ins the fit needs (on as many different days). */
 export const MIN_CHECK_INS = 3;
 /** Lally's criterion: 95 % of the plateau. */
-export const PLATEAU_SHARE = 0.95;
+const PLATEAU_SHARE = 0.95;
 /** The smallest residual standard deviation the uncertainty assumes (see the header). */
-export const MIN_SIGMA = 0.25;
+const MIN_SIGMA = 0.25;
 /** chi-square(1) at 95 %. */
 const CHI2_1_95 = 3.841458820694124;
 const LN20 = Math.log(20);

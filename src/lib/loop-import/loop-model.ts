@@ -52,15 +52,15 @@ export const LOOP_PALETTE = [
  * Backups of database versions 14 to 20 hold an index of an earlier palette of 13 colours;
  * version 21 moved each old index to its place in the new palette (old index -> new index).
  */
-export const LOOP_OLD_PALETTE_TO_NEW = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
+const LOOP_OLD_PALETTE_TO_NEW = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
 
 /** Since this database version the colour column holds an index of the 13-colour palette. */
-export const LOOP_INDEX_COLOR_VERSION = 14;
+const LOOP_INDEX_COLOR_VERSION = 14;
 /** Since this database version the colour column holds an index of LOOP_PALETTE. */
-export const LOOP_PALETTE_VERSION = 21;
+const LOOP_PALETTE_VERSION = 21;
 
-export type LoopHabitType = 'yes_no' | 'measurable';
-export type LoopTargetType = 'at_least' | 'at_most';
+type LoopHabitType = 'yes_no' | 'measurable';
+type LoopTargetType = 'at_least' | 'at_most';
 
 export interface LoopReminder {
   hour: number;

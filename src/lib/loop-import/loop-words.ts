@@ -8,7 +8,7 @@ import { plural, t } from '@lingui/core/macro';
 import { activeLocale } from '@/lib/i18n/catalogs';
 import { formatNumber } from '@/lib/i18n/format';
 import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
-import { EARLIEST_DATE } from '@/lib/scores/dates';
+import { EARLIEST_DATE } from '@shared/scores/dates';
 import { weekdayShortName } from '@/lib/schedule';
 import {
   LOOP_MAX_VERSION,

@@ -30,7 +30,7 @@ import {
 } from './loop-model';
 
 /** The part of sql.js' `Database` this reader uses. */
-export interface SqliteDatabase {
+interface SqliteDatabase {
   exec(sql: string): { columns: string[]; values: unknown[][] }[];
   close(): void;
 }

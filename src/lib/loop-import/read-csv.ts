@@ -43,7 +43,7 @@ export function isZipFile(bytes: Uint8Array): boolean {
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(source: string): string[][] {
+function parseCsv(source: string): string[][] {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const out: string[][] = [];
   let row: string[] = [];

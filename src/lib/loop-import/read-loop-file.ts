@@ -13,4 +13,4 @@ export function readLoopFile(bytes: Uint8Array, open: SqliteOpen): LoopFile {
   throw new LoopFileError({ kind: 'not-loop' });
 }
 
-export { isSqliteFile, isZipFile };
+export { isSqliteFile };

@@ -19,7 +19,7 @@
  * The preview holds no words (this runs in a Web Worker): its lines are LoopNotes, worded on the
  * page by loop-words.ts.
  */
-import { addDaysIso, EARLIEST_DATE, type IsoDate } from '../scores/dates';
+import { addDaysIso, EARLIEST_DATE, type IsoDate } from '@shared/scores/dates';
 import {
   LOOP_NO,
   LOOP_SKIP,
@@ -36,12 +36,12 @@ import {
 /** The points of an imported number question (its score when the target is met). */
 export const NUMBER_POINTS = 100;
 
-export const MAX_NAME = 80;
-export const MAX_QUESTION = 200;
-export const MAX_DESCRIPTION = 500;
-export const MAX_UNIT = 20;
-export const MAX_NOTE = 1000;
-export const MAX_VALUE = 1e9;
+const MAX_NAME = 80;
+const MAX_QUESTION = 200;
+const MAX_DESCRIPTION = 500;
+const MAX_UNIT = 20;
+const MAX_NOTE = 1000;
+const MAX_VALUE = 1e9;
 
 export interface LoopImportHabit {
   import_ref: string;
@@ -64,7 +64,7 @@ export interface LoopImportHabit {
   merge_into?: number;
 }
 
-export interface LoopImportReminder {
+interface LoopImportReminder {
   time_of_day: string;
   weekdays: number | null;
 }
@@ -93,7 +93,7 @@ export interface LoopFrequency {
 }
 
 /** A field of a habit, or a note, that was too long and is shortened to `max` characters. */
-export type LoopShortened = 'name' | 'description' | 'question' | 'unit';
+type LoopShortened = 'name' | 'description' | 'question' | 'unit';
 
 /**
  * A line of the preview (words: loop-words.ts), about the habit named `habit` where it has one:

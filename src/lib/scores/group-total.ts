@@ -15,9 +15,9 @@
  *   daily completion total / max, one step per date with a row (a date on which no habit of the
  *   group counts is passed over, as a neutral day is).
  */
-import { completionRatio } from './daily';
-import { addDaysIso, daysBetween, type IsoDate } from './dates';
-import { strengthStep } from './strength';
+import { completionRatio } from '@shared/scores/daily';
+import { addDaysIso, daysBetween, type IsoDate } from '@shared/scores/dates';
+import { strengthStep } from '@shared/scores/strength';
 
 /** One habit of a group on one date, as the screen holds it. */
 export interface GroupDayHabit {

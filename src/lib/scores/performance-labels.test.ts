@@ -9,7 +9,7 @@ import {
   performanceLabels,
   windowProgress,
 } from './performance-labels';
-import { EVERY_DAY } from './schedule';
+import { EVERY_DAY } from '@shared/scores/schedule';
 
 const THREE_A_WEEK = { freq_num: 3, freq_den: 7, weekdays: null };
 const daily = (daysSince: number) => ({ daysSince, dueDays: daysSince, schedule: EVERY_DAY });

@@ -15,9 +15,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/i18n/format';
 import { progressText } from '@/lib/schedule';
-import { daysBetween, minIsoDate, toLocalIsoDate } from './dates';
-import type { IsoDate } from './dates';
-import { roundRatio } from './daily';
+import { daysBetween, minIsoDate, toLocalIsoDate } from '@shared/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
+import { roundRatio } from '@shared/scores/daily';
 import {
   EVERY_DAY,
   dayStatuses,
@@ -25,7 +25,7 @@ import {
   type HabitSchedule,
   type PauseRange,
   type ScheduleDay,
-} from './schedule';
+} from '@shared/scores/schedule';
 
 /**
  * How skipped, paused and not-due days count (docs/schedules.md), in one line for every place
@@ -58,7 +58,7 @@ export const streakWords = (n: number | null | undefined) =>
 const percentText = (percent: number) => formatNumber(percent, { maximumFractionDigits: 1 });
 
 /** "3 times a week" and the like: freq_num in freq_den days, weekdays not set. */
-export function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
+function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
   return schedule != null && schedule.weekdays === null && schedule.freq_den > 1;
 }
 

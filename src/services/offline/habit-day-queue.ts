@@ -29,7 +29,7 @@ import {
 
 export { habitDayKey } from './habit-day-key';
 export { enqueueCheckIn } from './check-in-queue';
-export type { CheckInItem, OutboxItem, QueuedItem } from './outbox';
+export type { QueuedItem } from './outbox';
 export {
   useFailedOutboxItems,
   useOnline,
@@ -42,8 +42,7 @@ export {
   useSuperseded,
   type OutboxSummary,
 } from './outbox-hooks';
-export type { PendingHabitDay, PendingStatus } from './outbox-store';
-export { onAnswersSynced, requestSync } from './queue-owner';
+export { requestSync } from './queue-owner';
 
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;
@@ -55,7 +54,7 @@ const writing = new Set<Promise<unknown>>();
  * A tap's edits with the time the person made them (the device's clock), unless already given:
  * the server keeps the newest edit per question and for the skip (docs/offline.md "Two devices").
  */
-export function stampEditTimes(input: SaveHabitDayInput, now: string): SaveHabitDayInput {
+function stampEditTimes(input: SaveHabitDayInput, now: string): SaveHabitDayInput {
   return {
     ...input,
     answers: input.answers.map((a) => (a.editedAt ? a : { ...a, editedAt: now })),
@@ -191,5 +190,3 @@ export const habitDayQueue = {
   /** Calls `fn` whenever the status may have changed (online, the overlay). */
   onStatusChange: (fn: () => void) => useOutboxStore.subscribe(fn),
 };
-
-export type HabitDayQueue = typeof habitDayQueue;

@@ -5,7 +5,7 @@
 import { t } from '@lingui/core/macro';
 import type { OutboxError } from './outbox-record';
 
-export type FailureKind = 'auth' | 'retry' | 'refused';
+type FailureKind = 'auth' | 'retry' | 'refused';
 
 export interface SaveFailure {
   kind: FailureKind;

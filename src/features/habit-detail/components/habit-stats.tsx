@@ -23,7 +23,7 @@ import {
   type PerformanceBasis,
   type WindowProgress,
 } from '@/lib/scores/performance-labels';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { useHabitPerformance } from '@/hooks/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScores } from './weekly-scores';

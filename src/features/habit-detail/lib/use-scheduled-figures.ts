@@ -1,5 +1,5 @@
 /**
- * A habit's strength and streaks by its schedule, skips and pauses (src/lib/scores/schedule.ts),
+ * A habit's strength and streaks by its schedule, skips and pauses (_shared/scores/schedule.ts),
  * as habit_performance_new and the strength chart compute them; a frequency habit's count in its
  * window ("1 of 3 this week"), and what its completion is measured against
  * (src/lib/scores/performance-labels.ts).
@@ -15,13 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { STRENGTH_DAYS } from '@/lib/charts/strength-trend';
-import { addDaysIso, daysBetween } from '@/lib/scores/dates';
+import { addDaysIso, daysBetween } from '@shared/scores/dates';
 import {
   pausesForHabit,
   scheduleOf,
   scheduleStrength,
   type PauseRange,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { performanceBasis, windowProgress } from '@/lib/scores/performance-labels';
 import { scheduledStreaks } from '@/lib/scores/streaks';
 import { useHabitTotals } from '@/hooks/use-day-scores';
@@ -29,7 +29,7 @@ import { useHabit, useHabitPerformance } from '@/hooks/use-habits';
 import { useHabitFirstDay } from './use-habit-charts';
 
 /** The days read for the figures: the strength chart's 90 days and the year before them. */
-export const FIGURES_DAYS = STRENGTH_DAYS + 365;
+const FIGURES_DAYS = STRENGTH_DAYS + 365;
 
 export function useScheduledFigures(
   habitId: number,

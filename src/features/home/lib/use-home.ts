@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router-dom';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { setAppBadge } from '@/lib/push-device';
-import { pauseOn, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
+import { pauseOn, scheduleOf, type PauseRange } from '@shared/scores/schedule';
 import { habitDayKey, usePendingHabitDaysAfterPaint } from '@/services/offline/habit-day-queue';
 import { useRecentTotals, useScoresInRange } from '@/hooks/use-day-scores';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';

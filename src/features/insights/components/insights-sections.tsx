@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { strengthNote } from '@/lib/scores/performance-labels';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { periodSpan } from '../lib/period';

@@ -9,7 +9,7 @@
  * No words are made here (a worker has no language active): progress steps and failures are
  * keys, which the page words (components/import-loop.tsx).
  */
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import type { LoopProblem } from '@/lib/loop-import/loop-model';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
 

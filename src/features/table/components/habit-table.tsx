@@ -10,7 +10,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useHabitGroups } from '@/api/habit-group-queries';
 import { formatDay, formatNumber } from '@/lib/i18n/format';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import type { HabitTree } from '@/hooks/use-habits';
 import { beforeWords, NEUTRAL_MARKS, neutralWords, notAnsweredWords } from '../lib/table-cell';
 import { tableGroups } from '../lib/table-groups';

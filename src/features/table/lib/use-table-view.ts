@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { useToday } from '@/hooks/use-today';
 import { tablePage } from '@/lib/charts/history-pages';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useFirstDates, useRecentTotals, useScoresInRange } from '@/hooks/use-day-scores';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';

@@ -1118,6 +1118,16 @@ export type Database = {
         Args: { p_template_id: number }
         Returns: number
       }
+      daily_group_scores_in_range: {
+        Args: { p_from: string; p_group_id?: number; p_to: string }
+        Returns: {
+          date: string
+          group_id: number
+          habits_answered: number
+          max_score: number
+          total_score: number
+        }[]
+      }
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined

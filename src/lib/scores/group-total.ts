@@ -1,6 +1,7 @@
 /**
  * A group's figures (docs/domain.md "Group total"), with the definitions of the view
- * daily_group_scores (supabase/migrations/20251128000000_create_habit_groups.sql), so home and
+ * daily_group_scores (supabase/migrations/20251128000000_create_habit_groups.sql, read faster
+ * through daily_group_scores_in_range since 20251129002000_faster_group_scores.sql), so home and
  * the table can work the day's "210 / 210" out from the answers they already hold (what waits to
  * sync laid over) and insights its strength from the view's rows.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { habitDayKey, type PendingHabitDay } from '@/services/offline/habit-day-queue';
+import { habitDayKey, type usePendingHabitDay } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '@/hooks/use-habits';
 import { yesNoHabit } from '@/components/habit-day/day-toggle';
 import {
@@ -15,6 +15,8 @@ import {
 } from './past-days';
 
 const DAY = '2026-11-27'; // a Friday
+
+type PendingHabitDay = NonNullable<ReturnType<typeof usePendingHabitDay>>;
 
 const habit = (more: Partial<HabitTree> = {}): HabitTree =>
   ({

@@ -2,7 +2,7 @@
  * The days before the day shown on a folded yes/no row (components/habit-row/past-days.tsx), one
  * tap away as in the table: each of the PAST_DAYS days is done (answered Yes), not done (No) or
  * unanswered, toggled by the shared toggle (src/components/habit-day/day-toggle.ts); a day before
- * the habit began, skipped, paused or not due (`neutralReason`, src/lib/scores/schedule.ts) is
+ * the habit began, skipped, paused or not due (`neutralReason`, _shared/scores/schedule.ts) is
  * neutral and not tapped. Pure, no React: the words are made in the active language when called
  * (docs/languages.md), by a component that calls `useLingui()`.
  *
@@ -17,21 +17,21 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { formatDay } from '@/lib/i18n/format';
 import type { TotalRow } from '@/lib/charts/day-totals';
 import { habitFirstDay } from '@/lib/habit-first-day';
-import { addDaysIso, isIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, isIsoDate, type IsoDate } from '@shared/scores/dates';
 import {
   neutralReason,
   pausesForHabit,
   scheduleOf,
   type NeutralReason,
   type PauseRange,
-} from '@/lib/scores/schedule';
-import { habitDayKey, type PendingHabitDay } from '@/services/offline/habit-day-queue';
+} from '@shared/scores/schedule';
+import { habitDayKey, type usePendingHabitDay } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '@/hooks/use-habits';
 import { dayState, type DayState } from '@/components/habit-day/day-state';
 import type { YesNoHabit } from '@/components/habit-day/day-toggle';
 
 /** How many days before the day shown a folded row offers. */
-export const PAST_DAYS = 3;
+const PAST_DAYS = 3;
 
 /** The PAST_DAYS days before `date`, oldest first. */
 export function pastDates(date: IsoDate): IsoDate[] {
@@ -81,7 +81,10 @@ export function offersPastDays(habit: HabitTree, date: IsoDate, reads: PastDayRe
   return addDaysIso(date, -1) >= firstDayOf(habit, reads);
 }
 
-export type PastMark = 'done' | 'not_done' | 'unanswered';
+type PastMark = 'done' | 'not_done' | 'unanswered';
+
+/** A day's save waiting in the queue (usePendingHabitDay), or undefined. */
+type PendingHabitDay = ReturnType<typeof usePendingHabitDay>;
 
 export type PastDayCell =
   | {
@@ -109,7 +112,7 @@ function markOfTotal(habit: HabitTree, yesNo: YesNoHabit, total: TotalRow): Past
 }
 
 /** The queue's save of the day decides its answer (or skips it) whatever the server had. */
-const queueDecides = (pending: PendingHabitDay | undefined, questionId: number) =>
+const queueDecides = (pending: PendingHabitDay, questionId: number) =>
   pending !== undefined &&
   (pending.skipped === true || pending.answers.some((a) => a.questionId === questionId));
 
@@ -119,7 +122,7 @@ export function pastDayCell(
   yesNo: YesNoHabit,
   date: IsoDate,
   reads: PastDayReads,
-  pending: PendingHabitDay | undefined,
+  pending: PendingHabitDay,
 ): PastDayCell {
   const key = habitDayKey(habit.id, date);
   const server = reads.answers.get(key);

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import type { TotalRow } from '@/lib/charts/day-totals';
-import type { PauseRange } from '@/lib/scores/schedule';
+import type { PauseRange } from '@shared/scores/schedule';
 import { useScoresInRange } from '@/hooks/use-day-scores';
 import { pastDates, pastDayTotals, type PastDayReads } from './past-days';
 

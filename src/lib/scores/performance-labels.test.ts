@@ -200,6 +200,16 @@ describe('windowProgress', () => {
     });
   });
 
+  it('on a past day, that day\'s window in words of the past: "3 of 3 that week"', () => {
+    const dates = ['2016-03-14', '2016-03-16', '2016-03-18'];
+    expect(windowProgress(context(dates), '2016-03-19', true)).toEqual({
+      text: '3 of 3 that week',
+      reached: true,
+    });
+    const monthly = { ...context(['2016-03-18']), schedule: { ...THREE_A_WEEK, freq_den: 30 } };
+    expect(windowProgress(monthly, '2016-03-19', true)?.text).toBe('1 of 3 that month');
+  });
+
   it('a month and other windows; nothing for daily and weekday habits', () => {
     const monthly = { ...context(['2026-11-27']), schedule: { ...THREE_A_WEEK, freq_den: 30 } };
     expect(windowProgress(monthly, '2026-11-27')?.text).toBe('1 of 3 this month');

@@ -216,7 +216,8 @@ export interface WindowProgress {
 
 /**
  * A frequency habit's met days in the freq_den days ending on `date` against freq_num (what
- * stands in for a day streak: "1 of 3 this week"); null for daily and weekday habits.
+ * stands in for a day streak: "1 of 3 this week", or on a past day "3 of 3 that week", in the
+ * words of home's row: progressText, src/lib/schedule.ts); null for daily and weekday habits.
  */
 export function windowProgress(
   context: {
@@ -226,12 +227,14 @@ export function windowProgress(
     pauses?: readonly PauseRange[];
   },
   date: IsoDate,
+  /** `date` is a past day (the habit page opened on it): "that week". */
+  past = false,
 ): WindowProgress | null {
   const { schedule } = context;
   if (!isFrequencyHabit(schedule)) return null;
   const progress = frequencyProgress(context, date);
   return {
-    text: progressText(schedule, progress.done) ?? '',
+    text: progressText(schedule, progress.done, past) ?? '',
     reached: progress.onTrack,
   };
 }

@@ -55,6 +55,7 @@ export function HabitStats({
     dailyTarget,
     max,
     today,
+    past: asOf !== null,
   });
   const performance = useHabitPerformance(habitId);
   const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);

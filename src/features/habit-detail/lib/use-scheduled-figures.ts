@@ -33,7 +33,19 @@ const FIGURES_DAYS = STRENGTH_DAYS + 365;
 
 export function useScheduledFigures(
   habitId: number,
-  { dailyTarget, max, today }: { dailyTarget: number | null; max: number; today: string },
+  {
+    dailyTarget,
+    max,
+    today,
+    past = false,
+  }: {
+    dailyTarget: number | null;
+    max: number;
+    /** The figures are as of this day (today, or the past day shown). */
+    today: string;
+    /** `today` is a past day (?date=): its window is "that week". */
+    past?: boolean;
+  },
 ) {
   const from = addDaysIso(today, -(FIGURES_DAYS - 1));
   const history = useHabitTotals(habitId, from, today);
@@ -66,8 +78,8 @@ export function useScheduledFigures(
     days,
     strength: scheduleStrength(context, today),
     streak,
-    /** A frequency habit's met days in its window ending today; null for the others. */
-    progress: windowProgress(context, today),
+    /** A frequency habit's met days in its window ending on the day; null for the others. */
+    progress: windowProgress(context, today, past),
     basis: performanceBasis({
       createdAt: firstDay ?? habit?.created_at,
       days,

@@ -18,6 +18,7 @@ import {
   type PauseRange,
 } from '@shared/scores/schedule';
 import type { DayState } from '@/components/habit-day/day-state';
+import { habitDayName } from '@/components/habit-day/day-toggle';
 
 type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;
 
@@ -53,9 +54,8 @@ export function neutralWords(reason: NeutralReason): string {
   }
 }
 
-/** A cell's accessible name: "Gym, Tue 3 Nov 2026: not due". */
-export const cellName = (habitName: string, day: string, status: string) =>
-  t`${habitName}, ${day}: ${status}`;
+/** A cell's accessible name: "Gym, Tue 3 Nov 2026: not due" (a habit-day's name, day-toggle.ts). */
+export const cellName = habitDayName;
 
 /** A number in a cell as English writes it (up to 2 decimals, no grouping: "1200", "7.5"). */
 export const cellNumber = (n: number) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '@/lib/i18n/catalogs';
+import { activateLocale, loadSignedInMessages } from '@/lib/i18n/catalogs';
 import {
   HABIT_COLORS,
   TRIGGER_LABELS,
@@ -168,6 +168,8 @@ describe('yes / no in the language the habit was made in', () => {
   afterEach(() => activateLocale('en'));
 
   it('a new yes/no habit in German answers Ja / Nein, and stays a yes/no habit in English', async () => {
+    // The signed-in area's catalog (the form's words are there), then German.
+    await loadSignedInMessages();
     await activateLocale('de');
     const options = yesNoOptions();
     expect(options.map((o) => o.label)).toEqual(['Ja', 'Nein']);

@@ -274,7 +274,8 @@ describe('home on a phone', () => {
       .locator('.stat')
       .filter({ has: page.locator('dt', { hasText: /^Strength$/ }) })
       .locator('dd');
-    await expect.poll(() => strengthStat.textContent()).toBe(`${strength}%`);
+    // The page reads its history first (0 % until then): on a loaded machine that takes a while.
+    await expect.poll(() => strengthStat.textContent(), { timeout: 15_000 }).toBe(`${strength}%`);
     const history = page.locator('.history-item');
     await expect.poll(() => history.count()).toBe(3);
     expect(await history.first().locator('.day-mark').textContent()).toBe(

@@ -91,8 +91,8 @@ async function coldStartOnce(): Promise<ColdStartRun> {
       join(dir, 'db'),
       '--port',
       String(port),
-      '--jwt-secret',
-      jwtSecret,
+      // In one piece: a base64url secret may start with "-", which would read as an option.
+      `--jwt-secret=${jwtSecret}`,
     ],
     { cwd: ROOT_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
   );

@@ -154,7 +154,11 @@ export async function verifyGet(ctx: RequestContext): Promise<CoreResponse> {
       fragment.set('type', 'recovery');
     }
   }
-  const location = `${redirectTo.split('#')[0]}#${fragment.toString()}`;
+  // As GoTrue's verify: a session is appended to redirect_to as it is (AsRedirectURL, so a
+  // hash-router URL such as `http://localhost:3000/#/` keeps its fragment before the session's),
+  // an error replaces the fragment (prepErrorRedirectURL).
+  const base = fragment.has('access_token') ? redirectTo : redirectTo.split('#')[0];
+  const location = `${base}#${fragment.toString()}`;
   return {
     status: 303,
     headers: { location, 'content-type': 'text/plain; charset=utf-8' },

@@ -69,9 +69,13 @@ async function device(user: ApiUser, viewport: { width: number; height: number }
   return { context, page, sockets };
 }
 
-/** Chooses an answer on the Water row, opening the row first if it is folded. */
+/**
+ * Chooses an answer on the Water row, opening the row first if it is folded (a row just answered
+ * folds after the answer's frame, aria-busy until then).
+ */
 async function choose(page: Page, label: string) {
   const row = page.getByRole('article', { name: 'Water' });
+  await expect.poll(() => row.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
   const opener = row.getByRole('button', { name: 'Open Water', expanded: false });
   if ((await opener.count()) > 0) await opener.click();
   await row.getByRole('button', { name: new RegExp(`^${label}`) }).click();
@@ -79,6 +83,7 @@ async function choose(page: Page, label: string) {
 
 async function chosen(page: Page): Promise<string | null> {
   const row = page.getByRole('article', { name: 'Water' });
+  await expect.poll(() => row.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
   const opener = row.getByRole('button', { name: 'Open Water', expanded: false });
   if ((await opener.count()) > 0) await opener.click();
   const pressed = row.locator('button[aria-pressed="true"]');

@@ -131,8 +131,12 @@ describe('HabitRow on home', () => {
     const user = userEvent.setup();
     await user.click(within(row('Read')).getByRole('button', { name: /^Yes/ }));
     const read = within(row('Read'));
+    // The tap's frame shows the answer chosen in the open row; the row folds after it.
+    expect(read.getByRole('button', { name: /^Yes/ })).toHaveAttribute('aria-pressed', 'true');
     await read.findByText('Met');
-    expect(read.queryByRole('button', { name: /^Yes/ })).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(read.queryByRole('button', { name: /^Yes/ })).not.toBeInTheDocument(),
+    );
     expect(read.queryByRole('button', { name: /^Skip/ })).not.toBeInTheDocument();
 
     await user.click(read.getByRole('button', { name: 'Add a note: Read' }));
@@ -145,9 +149,12 @@ describe('HabitRow on home', () => {
       'aria-expanded',
       'true',
     );
-    // Another answer chosen in the opened row folds it again.
+    // Another answer chosen in the opened row folds it again, after the frame that shows it.
     await user.click(read.getByRole('button', { name: /^No/ }));
-    expect(read.queryByRole('button', { name: /^No/ })).not.toBeInTheDocument();
+    expect(read.getByRole('button', { name: /^No/ })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() =>
+      expect(read.queryByRole('button', { name: /^No/ })).not.toBeInTheDocument(),
+    );
     expect(read.getByRole('button', { name: 'Open Read' })).toBeInTheDocument();
   });
 

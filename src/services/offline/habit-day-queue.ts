@@ -12,6 +12,7 @@ import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { refCounted } from '@/lib/ref-counted';
 import { listenToBrowser } from './browser-events';
+import { onAnswersSynced } from './refetch-after-sends';
 import { appendChecked, discardItem, readOutbox, resetItem } from './outbox';
 import type { LocalEdit } from './outbox-overlay';
 import { useOutboxStore } from './outbox-store';
@@ -20,7 +21,6 @@ import {
   boundUser,
   currentUserId,
   isOnline,
-  onAnswersSynced,
   queueChanged,
   requestSync,
   resetQueue,
@@ -42,7 +42,8 @@ export {
   type OutboxSummary,
 } from './outbox-hooks';
 export type { PendingHabitDay, PendingStatus } from './outbox-store';
-export { onAnswersSynced, requestSync } from './queue-owner';
+export { requestSync, syncRunGoing } from './queue-owner';
+export { onAnswersSynced, refetchFollows } from './refetch-after-sends';
 
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;

@@ -33,6 +33,7 @@ export {
   useFailedOutboxItems,
   useOnline,
   useOutboxSummary,
+  useOutboxSummaryAfterPaint,
   usePendingCheckIns,
   usePendingHabitDay,
   usePendingHabitDays,

@@ -1,7 +1,7 @@
 // fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none): a tap goes
 // through the real offline queue (services/offline/habit-day-queue.ts).
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,17 @@ describe('HabitRow on home', () => {
     await within(row('Walk')).findByText('Met');
     expect(rendersOf(1)).toBeGreaterThan(before[0]);
     expect([rendersOf(2), rendersOf(3)]).toEqual([before[1], before[2]]);
+  });
+
+  it("a tap's frame shows the answer and the total; the mark and the sync words follow", async () => {
+    const stretch = within(row('Stretch'));
+    fireEvent.click(stretch.getByRole('button', { name: /^Yes/ }));
+    expect(stretch.getByRole('button', { name: /^Yes/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(stretch.getByTestId('day-total')).toHaveTextContent('10 / 10 points');
+    expect(stretch.queryByText('Met')).not.toBeInTheDocument();
+    expect(stretch.queryByText('Waiting to sync')).not.toBeInTheDocument();
+    await stretch.findByText('Met');
+    await stretch.findByText('Waiting to sync');
   });
 
   it('folds once answered, keeps a note one tap away, and opens again on its chevron', async () => {

@@ -1,7 +1,7 @@
 /** Pick the day to answer: today, yesterday or any past day (never the future). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { addDaysIso, EARLIEST_DATE } from '@/lib/scores/dates';
+import { addDaysIso, EARLIEST_DATE } from '@shared/scores/dates';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import './day-switcher.css';

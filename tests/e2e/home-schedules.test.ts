@@ -13,9 +13,9 @@ import { format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pausedText } from '../../src/features/home/lib/home-sections';
 import { activateLocale } from '../../src/lib/i18n/catalogs';
-import { scheduleStrength } from '../../src/lib/scores/schedule';
+import { scheduleStrength } from '../../supabase/functions/_shared/scores/schedule';
 import { scheduledStreaks } from '../../src/lib/scores/streaks';
-import { habitStrength } from '../../src/lib/scores/strength';
+import { habitStrength } from '../../supabase/functions/_shared/scores/strength';
 import {
   PHONE,
   backdateHabitViaApi,

@@ -1,6 +1,6 @@
 /** The strength chart's drawing (strength-chart.tsx): grid, lines and the guide. */
 import type { PointerEvent } from 'react';
-import type { StrengthPoint } from '@/lib/scores/strength';
+import type { StrengthPoint } from '@shared/scores/strength';
 import { linePath } from '@/lib/charts/strength-trend';
 import { chartRatio } from '@/lib/i18n/direction';
 

@@ -4,7 +4,7 @@
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { addDaysIso, maxIsoDate, minIsoDate } from '@/lib/scores/dates';
+import { addDaysIso, maxIsoDate, minIsoDate } from '@shared/scores/dates';
 import { HEATMAP_STEP as STEP, type Heatmap, type HeatmapDay } from '@/lib/charts/heatmap';
 import { chartKey, isRtl } from '@/lib/i18n/direction';
 import { textDirection, type Locale } from '@/lib/i18n/locales';

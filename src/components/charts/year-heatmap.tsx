@@ -8,7 +8,7 @@ import './charts.css';
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatChartPercent, formatDay } from '@/lib/i18n/format';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import {
   HEATMAP_STEP as STEP,
   HEATMAP_TOP as TOP,

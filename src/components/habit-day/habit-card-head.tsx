@@ -4,7 +4,7 @@
  * met mark.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { percentOf } from '@/lib/scores/daily';
+import { percentOf } from '@shared/scores/daily';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
 import { ScoreBar } from './score-bar';

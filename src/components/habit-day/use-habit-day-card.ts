@@ -10,7 +10,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { useToday } from '@/hooks/use-today';
-import { toLocalIsoDate } from '@/lib/scores/dates';
+import { toLocalIsoDate } from '@shared/scores/dates';
 import { notifyUndo } from '@/lib/notify';
 import { usePendingHabitDay, useSending, useSuperseded } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '@/hooks/use-habits';

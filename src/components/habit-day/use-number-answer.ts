@@ -11,14 +11,14 @@ import { MAX_NUMBER_VALUE } from '@/lib/scores/number-score';
 import { numberText } from './number-text';
 
 /** How long typing pauses before the value is saved. */
-export const NUMBER_SAVE_DELAY_MS = 600;
+const NUMBER_SAVE_DELAY_MS = 600;
 
 /**
  * What is typed as the language writes numbers (`parseNumber`: "7,5" and "7.5" are 7.5, and
  * "1.234,5" in German); the empty field is null; anything else says what is wrong, in the active
  * language.
  */
-export function parseNumberAnswer(
+function parseNumberAnswer(
   text: string,
 ): { value: number | null; error?: undefined } | { error: string } {
   if (text.trim() === '') return { value: null };

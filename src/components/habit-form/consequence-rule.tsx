@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import {
   CONSEQUENCE_KINDS,
   TRIGGER_LABELS,
@@ -14,10 +14,19 @@ import {
   thresholdUnit,
   triggerLabel,
 } from './habit-form-values';
-import type { ConsequenceEditorProps } from './consequences-fields';
 import { FieldError } from './field-error';
+import type { HabitFormValues } from './habit-form-values';
+import type { HabitFormFields } from './use-habit-form';
 import '@/components/ui/form.css';
 import './habit-form.css';
+
+/** One consequence's editor in the form (consequences-fields.tsx) and its rule's part here. */
+export interface ConsequenceEditorProps {
+  index: number;
+  fields: HabitFormFields;
+  setValue: UseFormSetValue<HabitFormValues>;
+  onRemove: () => void;
+}
 
 /** When it fires (the threshold back to that rule's own number on a change), its kind, the threshold. */
 export function ConsequenceRule({

@@ -7,7 +7,7 @@ import type { UseFieldArrayReturn, UseFormSetValue } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { emptyConsequence, type HabitFormValues } from './habit-form-values';
-import { ConsequenceRule } from './consequence-rule';
+import { ConsequenceRule, type ConsequenceEditorProps } from './consequence-rule';
 import type { HabitFormFields } from './use-habit-form';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
@@ -44,13 +44,6 @@ export function ConsequencesFields({ fields, setValue, consequences }: Consequen
       </Button>
     </fieldset>
   );
-}
-
-export interface ConsequenceEditorProps {
-  index: number;
-  fields: HabitFormFields;
-  setValue: UseFormSetValue<HabitFormValues>;
-  onRemove: () => void;
 }
 
 function ConsequenceEditor({ index, fields, setValue, onRemove }: ConsequenceEditorProps) {

@@ -19,8 +19,8 @@ import {
 } from './habit-form-kinds';
 
 /** The database's caps (docs/domain.md "Limits"): questions per habit, options per question. */
-export const MAX_QUESTIONS = 20;
-export const MAX_OPTIONS = 20;
+const MAX_QUESTIONS = 20;
+const MAX_OPTIONS = 20;
 /** habit_metadata.plan's check. */
 export const PLAN_MAX = 280;
 

@@ -6,9 +6,9 @@
  */
 import { t } from '@lingui/core/macro';
 import { formatChartPercent } from '@/lib/i18n/format';
-import { percentOf, type DayTotal } from '@/lib/scores/daily';
-import { isIsoDate, type IsoDate } from '@/lib/scores/dates';
-import type { ScheduleDay } from '@/lib/scores/schedule';
+import { percentOf, type DayTotal } from '@shared/scores/daily';
+import { isIsoDate, type IsoDate } from '@shared/scores/dates';
+import type { ScheduleDay } from '@shared/scores/schedule';
 
 /** A daily_habit_scores row as the year read returns it (view columns are nullable). */
 export interface TotalRow {

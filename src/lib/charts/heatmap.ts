@@ -4,7 +4,7 @@
  * percentage of the day's maximum and its label; days without a check-mark have no total. The
  * words (labels, month and weekday names) are the active language's (src/lib/i18n/format.ts).
  */
-import { percentOf, totalsByDate, type DayTotal } from '@/lib/scores/daily';
+import { percentOf, totalsByDate, type DayTotal } from '@shared/scores/daily';
 import {
   addDaysIso,
   dayNumber,
@@ -12,11 +12,11 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 import { formatDay, weekdayNames } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { dayLabelOf, dayScoreStatus } from './day-totals';
-import type { NeutralReason } from '@/lib/scores/schedule';
+import type { NeutralReason } from '@shared/scores/schedule';
 import { neutralWords, type RuledDay } from './ruled-days';
 
 /** 53 columns: a whole year is always in view, whatever weekday today is. */
@@ -43,7 +43,7 @@ export interface HeatmapDay {
   neutral?: NeutralReason | null;
 }
 
-export interface HeatmapWeek {
+interface HeatmapWeek {
   /** First date of the week. */
   start: IsoDate;
   /** Seven entries from the week start; null for days after today. */

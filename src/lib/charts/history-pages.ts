@@ -16,8 +16,8 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
-import type { StrengthPoint } from '@/lib/scores/strength';
+} from '@shared/scores/dates';
+import type { StrengthPoint } from '@shared/scores/strength';
 
 export type ChartUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
@@ -33,7 +33,7 @@ export const CHART_UNITS: readonly { unit: ChartUnit; count: number }[] = [
   { unit: 'year', count: 10 },
 ];
 
-export const unitCount = (unit: ChartUnit) => CHART_UNITS.find((u) => u.unit === unit)?.count ?? 90;
+const unitCount = (unit: ChartUnit) => CHART_UNITS.find((u) => u.unit === unit)?.count ?? 90;
 
 /** The first day of the day, week, month, quarter or year holding `date`. */
 export function bucketStart(date: IsoDate, unit: ChartUnit, weekStart: WeekStart): IsoDate {
@@ -46,7 +46,7 @@ export function bucketStart(date: IsoDate, unit: ChartUnit, weekStart: WeekStart
 }
 
 /** The start of the bucket `n` buckets after the one starting on `start` (n < 0: before). */
-export function shiftBucket(start: IsoDate, unit: ChartUnit, n: number): IsoDate {
+function shiftBucket(start: IsoDate, unit: ChartUnit, n: number): IsoDate {
   if (unit === 'day') return addDaysIso(start, n);
   if (unit === 'week') return addDaysIso(start, 7 * n);
   const d = parseIsoDate(start);

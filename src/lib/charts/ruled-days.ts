@@ -1,5 +1,5 @@
 /**
- * The insights' days as the rules see them (docs/schedules.md; lib/scores/schedule.ts
+ * The insights' days as the rules see them (docs/schedules.md; _shared/scores/schedule.ts
  * `dayStatuses`): for the habits shown, each date's counted total against the maximum of the
  * habits due that day. A habit's skipped, paused or not-due day adds neither to the total nor to
  * the maximum; a date on which no shown habit counts is neutral, with the reason (paused when any
@@ -8,7 +8,7 @@
  * not show as a failed day.
  */
 import { t } from '@lingui/core/macro';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import {
   EVERY_DAY,
   dayStatuses,
@@ -17,7 +17,7 @@ import {
   type NeutralReason,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 
 export interface RuledHabit {
   id: number;

@@ -14,7 +14,7 @@ import { activeLocale } from './catalogs';
 import { intlLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 /** The date formats the app shows, each as English writes it and as `Intl` gives the others. */
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   /** "Sat 21 Nov" */
   weekdayDayMonth: {
     pattern: 'EEE d MMM',

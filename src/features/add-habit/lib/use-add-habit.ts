@@ -30,7 +30,7 @@ import {
 import { useNewHabitReminder } from './use-new-habit-reminder';
 
 /** Why a habit was not created offline: it is not queued, the form (and its draft) is kept. */
-export const createNeedsConnection = () =>
+const createNeedsConnection = () =>
   t`Creating a habit needs a connection. Your habit is kept here: save it again when you are back online.`;
 
 /** A failure of create_habit as the form shows it: no connection says what to do. */

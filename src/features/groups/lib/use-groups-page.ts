@@ -102,5 +102,3 @@ export function useGroupsPage() {
     },
   };
 }
-
-export type GroupsPageModel = ReturnType<typeof useGroupsPage>;

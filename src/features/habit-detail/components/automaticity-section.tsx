@@ -15,7 +15,7 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
 import { formatDay } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { useAutomaticity, type AutomaticityModel } from '../lib/use-automaticity';
 import './automaticity-section.css';
 

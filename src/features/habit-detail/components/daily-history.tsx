@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { formatDay, formatNumber, formatPercent } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import { percentOf } from '@/lib/scores/daily';
+import { percentOf } from '@shared/scores/daily';
 import { useDailyScoresPage } from '@/hooks/use-day-scores';
 import { dayMark, dayMarkText, dayMarkWord } from '@/lib/day-mark';
 import { ScoreBar } from '@/components/habit-day/score-bar';

@@ -15,15 +15,15 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { formatDay, formatPercent } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import {
-  MISSED_DAY_NOTE,
-  NEUTRAL_DAYS_NOTE,
-  STRENGTH_NOTE,
+  missedDayNote,
+  neutralDaysNote,
+  strengthNote,
   performanceLabels,
   streakWords,
   type PerformanceBasis,
   type WindowProgress,
 } from '@/lib/scores/performance-labels';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { useHabitPerformance } from '@/hooks/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScores } from './weekly-scores';
@@ -55,6 +55,7 @@ export function HabitStats({
     dailyTarget,
     max,
     today,
+    past: asOf !== null,
   });
   const performance = useHabitPerformance(habitId);
   const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);
@@ -82,10 +83,10 @@ export function HabitStats({
           </dl>
         )}
         {!progress && streak.current === 0 && streak.longest > 0 ? (
-          <p className="field-hint">{MISSED_DAY_NOTE}</p>
+          <p className="field-hint">{missedDayNote()}</p>
         ) : null}
-        <p className="field-hint">{STRENGTH_NOTE}</p>
-        <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
+        <p className="field-hint">{strengthNote()}</p>
+        <p className="field-hint">{neutralDaysNote()}</p>
       </section>
 
       <WeeklyScores

@@ -10,7 +10,7 @@ import type { DailyHabitScore } from '@/api/daily-habit-scores';
 import { HistoryPager } from '@/components/charts/history-pager';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { formatChartPercent, formatPercent } from '@/lib/i18n/format';
-import { weekStartOf, type WeekStart } from '@/lib/scores/dates';
+import { weekStartOf, type WeekStart } from '@shared/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from '@/components/habit-day/score-bar';
 import { weekLabel } from '../lib/week-label';

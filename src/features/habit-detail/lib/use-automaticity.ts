@@ -16,7 +16,7 @@ import {
 } from '@/lib/automaticity/check-in-history';
 import { fitWords } from '@/lib/automaticity/fit-words';
 import { fitLallyCurve } from '@/lib/automaticity/lally-curve';
-import { daysBetween, type IsoDate } from '@/lib/scores/dates';
+import { daysBetween, type IsoDate } from '@shared/scores/dates';
 import { usePendingCheckIns } from '@/services/offline/habit-day-queue';
 
 export function useAutomaticity(habit: { id: number; created_at: string }, today: IsoDate) {

@@ -5,7 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { formatDay } from '@/lib/i18n/format';
-import { addDaysIso } from '@/lib/scores/dates';
+import { addDaysIso } from '@shared/scores/dates';
 
 export function weekLabel(week: { from: string; to: string }, thisWeek: string): string {
   if (week.from === thisWeek) return t`This week`;

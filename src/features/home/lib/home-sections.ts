@@ -17,7 +17,7 @@
 import { t } from '@lingui/core/macro';
 import { formatDay } from '@/lib/i18n/format';
 
-export type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
+type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
 
 /** Why a habit is not due on the day shown (absent from the map: it is due). */
 export type AwayReason = 'paused' | 'notDue';

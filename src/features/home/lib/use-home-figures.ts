@@ -13,7 +13,7 @@ import {
   pausesForHabit,
   scheduleOf,
   type PauseRange,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { totalsByHabit, type TotalRow } from '@/lib/charts/day-totals';
 import type { HabitTree } from '@/hooks/use-habits';

@@ -6,7 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsequenceSummary } from '@/api/consequences';
 import { formatDay } from '@/lib/i18n/format';
-import { isIsoDate } from '@/lib/scores/dates';
+import { isIsoDate } from '@shared/scores/dates';
 
 export interface ConsequenceEntry {
   summary: ConsequenceSummary;

@@ -9,7 +9,7 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatPercent } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { useGroupScores } from '../api/use-insights';
 import { groupFigures } from '../lib/group-figures';
 import { Figure, InsightsCard } from './insights-card';

@@ -6,8 +6,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { WeekStart } from '@/lib/scores/dates';
-import { STRENGTH_NOTE } from '@/lib/scores/performance-labels';
+import type { WeekStart } from '@shared/scores/dates';
+import { strengthNote } from '@/lib/scores/performance-labels';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { periodSpan } from '../lib/period';
 import { ConsequenceHistory } from './consequence-history';
@@ -74,7 +74,7 @@ export function StrengthSection({
 }: Pick<DashboardFigures, 'lines' | 'period'> & { today: string }) {
   const { t } = useLingui();
   const span = period.value === '12m' ? t`The last 90 days` : periodSpan(period.title, period.unit);
-  const note = STRENGTH_NOTE;
+  const note = strengthNote();
   return (
     <InsightsCard id="insights-strength" title={t`Strength`}>
       <Figure caption={t`${span}, one line per habit. ${note}`}>

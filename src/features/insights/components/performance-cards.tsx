@@ -8,7 +8,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { formatDay, formatPercent } from '@/lib/i18n/format';
-import { isIsoDate } from '@/lib/scores/dates';
+import { isIsoDate } from '@shared/scores/dates';
 import {
   performanceLabels,
   streakWords,

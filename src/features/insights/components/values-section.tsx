@@ -4,7 +4,7 @@ import {
   QuestionValueChart,
   type QuestionValuesProps,
 } from '@/components/charts/question-value-chart';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { Figure, InsightsCard } from './insights-card';
 
 /**

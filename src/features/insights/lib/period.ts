@@ -16,7 +16,7 @@ import {
   scheduleOf,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import {
   addDaysIso,
   daysBetween,
@@ -24,7 +24,7 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 
 /** The default period, left out of the URL. */
 export const DEFAULT_PERIOD = '12m';

@@ -21,7 +21,7 @@ import { BRAND, colorOf, dashboardFigures, maxesByHabit } from './dashboard-figu
 import { DEFAULT_PERIOD, periodOf, periodOptions } from './period';
 import { useGroupFilter } from './use-group-filter';
 import { totalsByHabit } from '@/lib/charts/day-totals';
-import { addDaysIso, minIsoDate, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, minIsoDate, type IsoDate, type WeekStart } from '@shared/scores/dates';
 
 /** The picker's value for "All habits". */
 export const ALL_HABITS = 'all';

@@ -4,9 +4,9 @@
  * words are week-words.ts': this module stays free of texts, so Node scripts (bench/habits.ts, by
  * way of group-figures.ts) can import it without Vite.
  */
-import type { DayTotal } from '@/lib/scores/daily';
-import { percentOf } from '@/lib/scores/daily';
-import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import type { DayTotal } from '@shared/scores/daily';
+import { percentOf } from '@shared/scores/daily';
+import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@shared/scores/dates';
 import { weeklyScores, type WeekScore } from '@/lib/scores/weekly';
 import type { RuledDay } from '@/lib/charts/ruled-days';
 

@@ -7,14 +7,13 @@
 import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import type { TemplateGroup } from '@/api/template-group';
 import { useCreateGroupFromTemplate } from '@/api/template-mutations';
-import { templateQueries } from '@/api/templates-queries';
 import { describeWriteError, isWriteError } from '@/api/write';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useTemplateGroupList } from '../api/use-templates';
 import type { TemplateTree } from '../lib/template-tree';
 import './template-groups.css';
 
@@ -22,7 +21,7 @@ const needsConnection = () =>
   t`Using a template group needs a connection. Try again when you are back online.`;
 
 export function TemplateGroups({ starters }: { starters: readonly TemplateTree[] }) {
-  const groups = useQuery(templateQueries.groups()).data ?? [];
+  const groups = useTemplateGroupList().data ?? [];
   const create = useCreateGroupFromTemplate();
   const navigate = useNavigate();
   const shown = groups

@@ -13,7 +13,7 @@ import { CheckInForm } from '@/components/automaticity/check-in-form';
 import { checkInStatusText, useSaveCheckIn } from '@/components/automaticity/use-save-check-in';
 import { paths } from '@/config/paths';
 import type { HabitTree } from '@/hooks/use-habits';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { useWeeklyCheckIn } from '../../lib/use-weekly-check-in';
 import './weekly-check-in.css';
 

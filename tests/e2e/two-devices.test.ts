@@ -174,11 +174,16 @@ describe('two devices', () => {
     const phone = await device(user, PHONE);
     await laptop.page.bringToFront();
     await laptop.page.waitForTimeout(2000);
-    // Home's read of the day's answers (daily_habit_scores with answer_entry).
+    // Home's read of the day's answers (daily_habit_scores with answer_entry, from and to the
+    // day; the folded rows' read of the days before is another range).
     const dayReads: string[] = [];
     laptop.page.on('request', (r) => {
       const url = decodeURIComponent(r.url());
-      if (url.includes('/rest/v1/daily_habit_scores?') && url.includes('answer_entry'))
+      if (
+        url.includes('/rest/v1/daily_habit_scores?') &&
+        url.includes('answer_entry') &&
+        /date=gte\.([\d-]+)&date=lte\.\1(&|$)/.test(url)
+      )
         dayReads.push(url);
     });
     await choose(laptop.page, 'High');

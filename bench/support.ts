@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { ROOT_DIR } from '../backend/db/database';
 import type { DbClient } from '../src/api/db-client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
@@ -36,7 +37,7 @@ export async function buildProductionApp(
       mode: 'production',
       logLevel: 'error',
       envDir: OUT_DIR,
-      build: { outDir, emptyOutDir: true, sourcemap: false },
+      build: { outDir, emptyOutDir: true, sourcemap: Boolean(process.env.BENCH_SOURCEMAP) },
     });
   } finally {
     process.env = saved;
@@ -54,12 +55,35 @@ export async function openAppPage(browser: Browser, baseURL: string): Promise<Pa
   return context.newPage();
 }
 
-/** Signs in through the login page and waits for home. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * A page as on Lighthouse's phone (its mobile screen emulation: 412 x 823 at 1.75x, mobile,
+ * touch): what the tap bench measures is a finger on a phone, which leaves no mouse pointer over
+ * the list (a pointer left there makes Chromium hit-test it for hover after every layout change).
+ */
+export async function openPhonePage(browser: Browser, baseURL: string): Promise<Page> {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
+  return context.newPage();
+}
+
+/** Signs in through the login page (a click, or a tap on a touch page) and waits for home. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  opts: { tap?: boolean } = {},
+): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const button = page.getByRole('button', { name: 'Log in' });
+  await (opts.tap ? button.tap() : button.click());
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -1,16 +1,17 @@
 // fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none).
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appendCheckIn,
   clearOtherOutboxes,
+  clearOutbox,
   enqueue,
   markFailed,
   readOutbox,
 } from '@/services/offline/outbox';
-import { startOfflineSync } from '@/services/offline/habit-day-queue';
+import { enqueueHabitDay, startOfflineSync } from '@/services/offline/habit-day-queue';
 import { useUserStore } from '@/stores/user-store';
 import { SyncIndicator } from './sync-indicator';
 
@@ -136,6 +137,27 @@ describe('SyncIndicator', () => {
       .getAllByTestId('sync-failed-item')
       .map((i) => i.querySelector('.sync-failed-title')?.textContent);
     expect(titles).toEqual(['Walk check-in · Sun 22 Nov', 'Floss · Sat 21 Nov']);
+  });
+
+  it("follows a tap a frame late: the tap's frame shows the answer, the pill after it", async () => {
+    stop = startOfflineSync();
+    render(<SyncIndicator />);
+    await screen.findByRole('button', { name: /Sync status: Offline\./ });
+    let kept: Promise<void> = Promise.resolve();
+    act(() => {
+      kept = enqueueHabitDay({
+        habitId: 1,
+        date: '2026-11-20',
+        answers: [{ questionId: 10, optionId: 100 }],
+      });
+    });
+    // The tap is in the overlay at once (its row shows it); the pill has not changed yet.
+    expect(screen.getByRole('button', { name: /Sync status: Offline\./ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Sync status: Offline · 1 waiting/ }),
+    ).toBeInTheDocument();
+    await kept;
+    await clearOutbox(USER);
   });
 
   it('says synced when nothing waits', async () => {

@@ -5,7 +5,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useOutboxSummary, type OutboxSummary } from '@/services/offline/habit-day-queue';
+import {
+  useOutboxSummary,
+  useOutboxSummaryAfterPaint,
+  type OutboxSummary,
+} from '@/services/offline/habit-day-queue';
 import { formatSyncedAt } from './sync-format';
 import { SyncPanel } from './sync-panel';
 import './sync-indicator.css';
@@ -61,7 +65,8 @@ function useNow(): number {
 export function SyncIndicator() {
   // Re-rendered when the language changes (the words below come from the active one).
   useLingui();
-  const summary = useOutboxSummary();
+  // A frame late: a tap's frame shows the answer on home, the pill follows (outbox-hooks.ts).
+  const summary = useOutboxSummaryAfterPaint();
   const now = useNow();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -103,9 +108,12 @@ export function SyncIndicator() {
       <span className="visually-hidden" role="status" aria-live="polite">
         {tone === 'offline' || tone === 'failed' ? text : ''}
       </span>
-      {open ? (
-        <SyncPanel id={panelId} summary={summary} now={now} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? <OpenPanel id={panelId} now={now} onClose={() => setOpen(false)} /> : null}
     </div>
   );
+}
+
+/** The panel, once opened, says what the queue holds now (the pill may be a frame behind). */
+function OpenPanel(props: { id: string; now: number; onClose: () => void }) {
+  return <SyncPanel {...props} summary={useOutboxSummary()} />;
 }

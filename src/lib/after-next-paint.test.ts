@@ -25,6 +25,24 @@ describe('afterNextPaint', () => {
     expect(done).toBe(true);
   });
 
+  it('shares one frame callback among the callers of a frame; a caller after it waits for the next', async () => {
+    visibility('visible');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const done: string[] = [];
+    void afterNextPaint().then(() => done.push('a'));
+    void afterNextPaint().then(() => done.push('b'));
+    expect(frames).toHaveLength(1);
+    frames[0](performance.now());
+    void afterNextPaint().then(() => done.push('c')); // after the frame's callback
+    expect(frames).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(done).toEqual(['a', 'b']);
+    frames[1](performance.now());
+    await new Promise((r) => setTimeout(r, 5));
+    expect(done).toEqual(['a', 'b', 'c']);
+  });
+
   it('resolves at once on a hidden page, which paints no frame', async () => {
     visibility('hidden');
     const raf = vi.spyOn(window, 'requestAnimationFrame');

@@ -58,8 +58,14 @@ function card(page: Page, habit: CreatedHabit) {
   return page.getByRole('article', { name: habit.name });
 }
 
-/** A folded row (every question answered) opens on its chevron. */
+/**
+ * A folded row (every question answered) opens on its chevron. A row just answered folds after
+ * the answer's frame (aria-busy until then): it is waited for first.
+ */
 async function openRow(page: Page, habit: CreatedHabit) {
+  await expect
+    .poll(() => card(page, habit).getAttribute('aria-busy'), { timeout: 10_000 })
+    .not.toBe('true');
   const folded = card(page, habit).getByRole('button', {
     name: `Open ${habit.name}`,
     expanded: false,

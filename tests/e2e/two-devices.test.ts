@@ -8,7 +8,8 @@
  * Online, an answer on one device shows on the other within 5 s, with no reload or focus change,
  * over a WebSocket to /realtime/v1; the idle device makes no HTTP request until then (no
  * polling), and another account open at the same time receives nothing of it. Before, the other
- * device learnt of it only when focused again.
+ * device learnt of it only when focused again. The answering device reads its day again once (its
+ * queue's read after sending), not a second time for its own message (before: twice).
  * Both offline, answers to different questions of one habit-day on the two devices both stay (as
  * they did before: this guards the per-question rule against a whole-day "last edit wins").
  */
@@ -69,9 +70,13 @@ async function device(user: ApiUser, viewport: { width: number; height: number }
   return { context, page, sockets };
 }
 
-/** Chooses an answer on the Water row, opening the row first if it is folded. */
+/**
+ * Chooses an answer on the Water row, opening the row first if it is folded (a row just answered
+ * folds after the answer's frame, aria-busy until then).
+ */
 async function choose(page: Page, label: string) {
   const row = page.getByRole('article', { name: 'Water' });
+  await expect.poll(() => row.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
   const opener = row.getByRole('button', { name: 'Open Water', expanded: false });
   if ((await opener.count()) > 0) await opener.click();
   await row.getByRole('button', { name: new RegExp(`^${label}`) }).click();
@@ -79,6 +84,7 @@ async function choose(page: Page, label: string) {
 
 async function chosen(page: Page): Promise<string | null> {
   const row = page.getByRole('article', { name: 'Water' });
+  await expect.poll(() => row.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
   const opener = row.getByRole('button', { name: 'Open Water', expanded: false });
   if ((await opener.count()) > 0) await opener.click();
   const pressed = row.locator('button[aria-pressed="true"]');
@@ -159,6 +165,35 @@ describe('two devices', () => {
     await other.page.waitForTimeout(1000);
     expect(otherRequests.filter((u) => u.includes('/rest/v1/'))).toEqual([]);
     expect(await chosen(other.page)).toBeNull();
+  });
+
+  it("online: a device's own answer is read again once, by its queue, not again for its own Realtime message", async () => {
+    const user = await createUserViaApi(newUser('own-echo'));
+    await waterHabit(user);
+    const laptop = await device(user, DESKTOP);
+    const phone = await device(user, PHONE);
+    await laptop.page.bringToFront();
+    await laptop.page.waitForTimeout(2000);
+    // Home's read of the day's answers (daily_habit_scores with answer_entry, from and to the
+    // day; the folded rows' read of the days before is another range).
+    const dayReads: string[] = [];
+    laptop.page.on('request', (r) => {
+      const url = decodeURIComponent(r.url());
+      if (
+        url.includes('/rest/v1/daily_habit_scores?') &&
+        url.includes('answer_entry') &&
+        /date=gte\.([\d-]+)&date=lte\.\1(&|$)/.test(url)
+      )
+        dayReads.push(url);
+    });
+    await choose(laptop.page, 'High');
+    // The message went out: the other device shows the answer.
+    await expect.poll(() => chosen(phone.page), { timeout: 5_000, interval: 100 }).toBe('High');
+    await expect.poll(() => syncState(laptop.page), { timeout: 10_000 }).toBe('synced');
+    // Time for a refresh of its own message (250 ms after it) to show.
+    await laptop.page.waitForTimeout(1500);
+    expect(dayReads).toHaveLength(1);
+    expect(await chosen(laptop.page)).toBe('High');
   });
 
   it('both offline: answers to different questions of one habit-day both stay', async () => {

@@ -6,10 +6,17 @@
  * it names are refreshed through the query layer, once for a burst. The read is the truth, so a
  * message missed while away loses nothing: the offline queue reads again on `online` and when the
  * page is shown again (services/offline/browser-events.ts).
+ *
+ * This device's own saves are announced too. After sending, the offline queue reads the sent
+ * habits' days again itself; a habit whose read by the queue comes after the message
+ * (`refetchFollows`) is not refreshed a second time. While this device's sync run is sending, the
+ * refresh waits for its end (what it sent is known then). Any other message refreshes, another
+ * device's change in particular.
  */
 import { repositories } from '@/api/app-repositories';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { queryClient } from '@/lib/query-client';
+import { refetchFollows, syncRunGoing } from '@/services/offline/habit-day-queue';
 import { useUserStore } from '@/stores/user-store';
 /** A burst of messages (an import, a sync of many days) makes one refresh. */
 const QUIET_MS = 250;
@@ -32,22 +39,30 @@ export function touchedByMessage(payload: unknown) {
 export function startLiveUpdates(): () => void {
   let leaveChannel: (() => void) | null = null;
   let boundUserId: string | null = null;
-  let habitIds = new Set<number>();
+  /** The habits named in the burst, each with when its last message came. */
+  let habitIds = new Map<number, number>();
   let everything = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const refresh = () => {
     timer = null;
-    const keys = everything ? touchedBy.dataImported() : touchedBy.habitDays(habitIds);
-    habitIds = new Set();
+    if (!everything && syncRunGoing()) {
+      timer = setTimeout(refresh, QUIET_MS);
+      return;
+    }
+    const ids = [...habitIds].filter(([id, at]) => !refetchFollows(id, at)).map(([id]) => id);
+    const keys = everything ? touchedBy.dataImported() : touchedBy.habitDays(ids);
+    const any = everything || ids.length > 0;
+    habitIds = new Map();
     everything = false;
-    void invalidateTouched(queryClient, keys).catch(() => undefined);
+    if (any) void invalidateTouched(queryClient, keys).catch(() => undefined);
   };
 
   const receive = (payload: unknown) => {
     const touched = touchedByMessage(payload);
+    const now = Date.now();
     if (touched.all) everything = true;
-    else for (const id of touched.ids) habitIds.add(id);
+    else for (const id of touched.ids) habitIds.set(id, now);
     if (!timer) timer = setTimeout(refresh, QUIET_MS);
   };
 

@@ -13,6 +13,7 @@ import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { refCounted } from '@/lib/ref-counted';
 import { listenToBrowser } from './browser-events';
+import { onAnswersSynced } from './refetch-after-sends';
 import { appendChecked, discardItem, readOutbox, resetItem } from './outbox';
 import type { LocalEdit } from './outbox-overlay';
 import { useOutboxStore } from './outbox-store';
@@ -21,7 +22,6 @@ import {
   boundUser,
   currentUserId,
   isOnline,
-  onAnswersSynced,
   queueChanged,
   requestSync,
   resetQueue,
@@ -34,6 +34,7 @@ export {
   useFailedOutboxItems,
   useOnline,
   useOutboxSummary,
+  useOutboxSummaryAfterPaint,
   usePendingCheckIns,
   usePendingHabitDay,
   usePendingHabitDays,
@@ -42,7 +43,8 @@ export {
   useSuperseded,
   type OutboxSummary,
 } from './outbox-hooks';
-export { requestSync } from './queue-owner';
+export { requestSync, syncRunGoing } from './queue-owner';
+export { refetchFollows } from './refetch-after-sends';
 
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;

@@ -4,6 +4,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { shallow } from 'zustand/shallow';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { habitDayKey } from './habit-day-key';
 import type { CheckInItem, QueuedItem } from './outbox-record';
@@ -77,17 +78,44 @@ export interface OutboxSummary {
   lastSyncedAt: number | null;
 }
 
+const summaryOf = (s: ReturnType<typeof useOutboxStore.getState>): OutboxSummary => ({
+  online: s.online,
+  syncing: s.syncing,
+  waiting: s.waiting,
+  checkInsWaiting: s.checkInsWaiting,
+  failed: s.failed.length,
+  lastSyncedAt: s.lastSyncedAt,
+});
+
 export function useOutboxSummary(): OutboxSummary {
-  return useOutboxStore(
-    useShallow((s) => ({
-      online: s.online,
-      syncing: s.syncing,
-      waiting: s.waiting,
-      checkInsWaiting: s.checkInsWaiting,
-      failed: s.failed.length,
-      lastSyncedAt: s.lastSyncedAt,
-    })),
-  );
+  return useOutboxStore(useShallow(summaryOf));
+}
+
+/**
+ * `useOutboxSummary` one frame late, for the header's sync pill: a tap's frame shows the answer
+ * (and its row's "Waiting to sync"); the pill follows once that frame is painted, in a
+ * transition, as home's whole-day figures do (`usePendingHabitDaysAfterPaint`).
+ */
+export function useOutboxSummaryAfterPaint(): OutboxSummary {
+  const [summary, setSummary] = useState(() => summaryOf(useOutboxStore.getState()));
+  useEffect(() => {
+    let live = true;
+    let latest = summaryOf(useOutboxStore.getState());
+    setSummary((shown) => (shallow(shown, latest) ? shown : latest)); // a change before this effect
+    const unsubscribe = useOutboxStore.subscribe((s) => {
+      const next = summaryOf(s);
+      if (shallow(next, latest)) return;
+      latest = next;
+      void afterNextPaint().then(() => {
+        if (live) startTransition(() => setSummary(latest));
+      });
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return summary;
 }
 
 /** Items the server refused, oldest first, each with the server's reason. */

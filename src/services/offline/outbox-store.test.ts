@@ -78,7 +78,34 @@ describe('outbox store (UI mirror)', () => {
     expect(result.current?.status).toBe('synced');
     expect(useOutboxStore.getState().waiting).toBe(0);
 
-    act(() => useOutboxStore.getState().clearSent([item.key]));
+    act(() => useOutboxStore.getState().clearSent([{ key: item.key, itemId: item.id }]));
+    expect(result.current).toBeUndefined();
+  });
+
+  it('keeps a day sent again while the read after its first send is under way', () => {
+    const first = addToRecord(
+      empty(),
+      USER,
+      { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] },
+      1,
+    );
+    const second = addToRecord(
+      { ...first.record, items: [] },
+      USER,
+      { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 101 }] },
+      2,
+    );
+    act(() => useOutboxStore.getState().markSentLocal(first.item));
+    act(() => useOutboxStore.getState().markSentLocal(second.item));
+    const { result } = renderHook(() => usePendingHabitDay(1, '2026-11-20'));
+    // The read after the first send may predate the second: the second stays shown.
+    act(() =>
+      useOutboxStore.getState().clearSent([{ key: first.item.key, itemId: first.item.id }]),
+    );
+    expect(result.current).toMatchObject({ status: 'synced', answers: [{ optionId: 101 }] });
+    act(() =>
+      useOutboxStore.getState().clearSent([{ key: second.item.key, itemId: second.item.id }]),
+    );
     expect(result.current).toBeUndefined();
   });
 

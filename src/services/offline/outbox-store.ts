@@ -55,9 +55,19 @@ interface OutboxState {
   markSentLocal(item: OutboxItem): void;
   /** The server kept another device's newer edit of this habit-day (for a while, or until edited here). */
   markSuperseded(key: string): void;
-  clearSent(keys: string[]): void;
+  /**
+   * The server's data read after these sends is on screen: each day's sent overlay goes, unless
+   * the day was sent again since (a later item, kept until the read after it).
+   */
+  clearSent(sent: readonly SentDay[]): void;
   setLastSyncedAt(at: number): void;
   reset(): void;
+}
+
+/** A habit-day the server confirmed: its key and the queue item sent. */
+export interface SentDay {
+  key: string;
+  itemId: number;
 }
 
 const initial = () => ({
@@ -137,10 +147,10 @@ export const useOutboxStore = create<OutboxState>()((set, get) => ({
       if (s.superseded[key] === at) set({ superseded: without(s.superseded, key) });
     }, SUPERSEDED_NOTE_MS);
   },
-  clearSent(keys) {
+  clearSent(days) {
     const s = get();
     const sent = { ...s.sent };
-    for (const k of keys) delete sent[k];
+    for (const { key, itemId } of days) if (sent[key]?.itemId === itemId) delete sent[key];
     set({ sent, ...deriveKeeping(s, s.userId, s.base, s.localEdits, sent) });
   },
   setLastSyncedAt(at) {

@@ -4,7 +4,7 @@
  * what follows a change of the queue on this device. The sync run reports what it did as events
  * (`SyncEvent`); `followRun` is the one place they are applied: the overlay (outbox-store.ts)
  * marks sent days and reads the queue again, other tabs are told (other-tabs.ts), and after
- * sends the screens refetch.
+ * sends the screens refetch (refetch-after-sends.ts).
  */
 import { repositories } from '@/api/app-repositories';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
@@ -12,14 +12,12 @@ import { getSession, refreshSession } from '@/lib/auth/auth-client';
 import { clearOtherPersistedQueries, setQueryCacheUser } from '@/lib/offline/query-persister';
 import { queryClient } from '@/lib/query-client';
 import { useUserStore } from '@/stores/user-store';
-import { habitOfKey } from './habit-day-key';
 import { clearOtherOutboxes, readOutbox } from './outbox';
 import type { LocalEdit } from './outbox-overlay';
 import { useOutboxStore } from './outbox-store';
 import { tellOtherTabs } from './other-tabs';
+import { daySent, forgetSends, sendsEnded } from './refetch-after-sends';
 import { createSyncRunner, type SyncEvent, type SyncRunner } from './sync-run';
-
-const REFETCH_DEBOUNCE_MS = 300; // quiet time after the last send before the screens refetch
 
 let boundUserId: string | null = null;
 let runner: SyncRunner | null = null;
@@ -27,16 +25,16 @@ let started = false;
 /** Taps whose IndexedDB write finished; the next reload drops them from the local overlay. */
 let written: LocalEdit[] = [];
 let reloadSeq = 0;
-/** Days the server confirmed in this run; their overlay stays until the refetch is done. */
-let sentKeys: string[] = [];
-let refetchTimer: ReturnType<typeof setTimeout> | null = null;
-/** Told when answers reached the server and the screens' data was read again. */
-const syncedListeners = new Set<() => void>();
+/** A sync run of the bound user is going (what it sends is known at its end). */
+let runGoing = false;
 
 export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /** The user the queue is bound to (null: nobody signed in, or stopped). */
 export const boundUser = () => boundUserId;
+
+/** A sync run is sending this device's answers now: whether it sends a habit is known after it. */
+export const syncRunGoing = () => runGoing;
 
 /** Reads the queue from IndexedDB into the overlay (a newer read wins over a late one). */
 export async function reloadQueue(userId: string): Promise<void> {
@@ -65,9 +63,13 @@ export async function queueChanged(userId: string, writtenEdit?: LocalEdit): Pro
 /** What the sync run reported, applied on this device. */
 function followRun(userId: string, event: SyncEvent): void {
   const store = useOutboxStore.getState();
-  if (event.type === 'run-start') return store.setSyncing(true);
+  if (event.type === 'run-start') {
+    runGoing = boundUserId === userId;
+    return store.setSyncing(true);
+  }
   if (event.type === 'run-end') {
-    if (sentKeys.length > 0) scheduleRefetch(userId);
+    runGoing = false;
+    sendsEnded(userId, (id) => boundUserId === id);
     if (boundUserId === userId) store.setSyncing(false);
     return;
   }
@@ -80,7 +82,7 @@ function followRun(userId: string, event: SyncEvent): void {
     return;
   }
   if (event.type === 'sent') {
-    sentKeys.push(event.item.key);
+    daySent(event.item);
     store.markSentLocal(event.item);
     // Another device's newer edit stays: the day shows it, with a note saying so.
     if (event.reply.ignoredQuestionIds.length > 0 || event.reply.skipIgnored)
@@ -91,48 +93,14 @@ function followRun(userId: string, event: SyncEvent): void {
   tellOtherTabs(userId);
 }
 
-/**
- * After sends, the screens refetch the server's rows; the sent days stay shown (as synced)
- * until then, so nothing flickers back. Debounced: a burst of taps makes one refetch, not one
- * per tap. Then the listeners of `onAnswersSynced` run (the consequence runner).
- */
-function scheduleRefetch(userId: string): void {
-  if (refetchTimer) clearTimeout(refetchTimer);
-  refetchTimer = setTimeout(() => {
-    refetchTimer = null;
-    const keys = sentKeys;
-    sentKeys = [];
-    void invalidateTouched(queryClient, touchedBy.habitDays(keys.map(habitOfKey)))
-      .catch(() => undefined)
-      .then(() => {
-        if (boundUserId !== userId) return;
-        useOutboxStore.getState().clearSent(keys);
-        for (const listener of syncedListeners) {
-          try {
-            listener();
-          } catch (error) {
-            console.error('A follow-up of the sync failed', error);
-          }
-        }
-      });
-  }, REFETCH_DEBOUNCE_MS);
-}
-
-/** Called after each sync run that sent answers, once the screens' data was read again. */
-export function onAnswersSynced(listener: () => void): () => void {
-  syncedListeners.add(listener);
-  return () => syncedListeners.delete(listener);
-}
-
 function bindUser(userId: string | null): void {
   if (userId === boundUserId) return;
   runner?.dispose();
   runner = null;
   boundUserId = userId;
   written = [];
-  sentKeys = [];
-  if (refetchTimer) clearTimeout(refetchTimer);
-  refetchTimer = null;
+  runGoing = false;
+  forgetSends();
   setQueryCacheUser(userId);
   useOutboxStore.getState().setUser(userId);
   // The previous user's server data is not kept while nobody (or somebody else) is signed in.

@@ -4,17 +4,23 @@
  * all, and the note and skip forms. The state is the row's own, so a tap re-renders this row only.
  *
  * - A row folds once every question is answered (or when paused); a tap on its chevron opens it,
- *   and an answer chosen there folds it again.
+ *   and an answer chosen there folds it again. An answer folds the row only after the frame that
+ *   shows it is painted, then in a short fold (`FOLD_MS`, at once with reduced motion): the tap's
+ *   frame shows the chosen answer; the fold, which moves the rows below, follows.
  * - A number field touched or focused (typing, a stepper) keeps the row open until the finger goes
  *   elsewhere (a tap or the focus outside the row): it would otherwise fold under the finger at
  *   the first saved digit.
  * - A habit of several questions shows its first question in the row, and all of them once one
  *   is answered or on request ("2 more").
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useHabitDayCard } from '@/components/habit-day/use-habit-day-card';
+import { afterNextPaint } from '@/lib/after-next-paint';
+
+/** How long an answered row takes to fold (habit-row.css `habit-row-fold`). */
+export const FOLD_MS = 160;
 
 interface HabitRowInput {
   habit: HabitTree;
@@ -52,17 +58,102 @@ export function useHabitRow({
   const [noteOpen, setNoteOpen] = useState(false);
   const { state } = card;
 
-  // Typing a number: the row stays open until a tap or the focus lands outside it. A tap folds it
-  // once that tap's click is over, so nothing moves between the finger going down and up.
+  useFoldAfterTyping(ref, typing, setTyping, setOpen);
+
+  const foldable = !state.skipped && !card.unknown && (card.complete || paused);
+  const folded = foldable && !open && !typing;
+  const folding = useFoldAfterAnswer(foldable && open && !typing, setOpen);
+  const several = habit.questions.length > 1;
+  return {
+    card,
+    ref,
+    folded,
+    /** Offered on an opened row that can fold again. */
+    canFold: foldable && !folded,
+    /** Folding away after an answer: the answers still show, fading (habit-row.css). */
+    folding: folding.on,
+    /** From an answer until the row has folded (`aria-busy` on the row). */
+    settling: folding.busy,
+    toggle: () => {
+      setNoteOpen(false);
+      setTyping(false);
+      folding.cancel();
+      setOpen(folded);
+    },
+    several,
+    /** Every question shows (a habit of several, once one is answered or on request). */
+    allShown: several && (more ?? card.answered > 0),
+    setMore,
+    noteOpen,
+    setNoteOpen,
+    /** A choice folds the row once the day is complete, after the frame that shows it. */
+    answer: (questionId: number, optionId: number | null) => {
+      setOpen(true);
+      card.answer(questionId, optionId);
+      folding.afterPaint();
+    },
+    /** On a touch or focus inside the row's answers: a number field holds the row open. */
+    hold: (e: { target: EventTarget }) => {
+      if (e.target instanceof Element && e.target.closest('.number-answer')) setTyping(true);
+    },
+  };
+}
+
+export type HabitRowModel = ReturnType<typeof useHabitRow>;
+
+/**
+ * The fold after an answer: `waiting` from the tap until its frame is painted, then `folding` (the
+ * answers fade and shrink) and `FOLD_MS` later folded (`setOpen(false)`); with reduced motion, or
+ * when the row cannot fold (a question still open), at once. `busy` the whole time.
+ */
+function useFoldAfterAnswer(canFold: boolean, setOpen: (open: boolean) => void) {
+  const [phase, setPhase] = useState<'idle' | 'waiting' | 'folding'>('idle');
+  const asked = useRef(0);
+  useEffect(() => {
+    if (phase !== 'folding') return;
+    const ms = canFold && !reducedMotion() ? FOLD_MS : 0;
+    const timer = setTimeout(() => {
+      setPhase('idle');
+      setOpen(false);
+    }, ms);
+    return () => clearTimeout(timer);
+  }, [phase, canFold, setOpen]);
+  return {
+    on: phase === 'folding' && canFold,
+    busy: phase !== 'idle',
+    afterPaint: () => {
+      const ask = ++asked.current;
+      setPhase('waiting');
+      void afterNextPaint().then(() => {
+        if (ask === asked.current) startTransition(() => setPhase('folding'));
+      });
+    },
+    cancel: () => {
+      asked.current += 1;
+      setPhase('idle');
+    },
+  };
+}
+
+/**
+ * Typing a number: the row stays open until a tap or the focus lands outside it. A tap folds it
+ * once that tap's click is over, so nothing moves between the finger going down and up.
+ */
+function useFoldAfterTyping(
+  ref: RefObject<HTMLElement | null>,
+  typing: boolean,
+  setTyping: (typing: boolean) => void,
+  setOpen: (open: boolean) => void,
+) {
   useEffect(() => {
     if (!typing) return;
     let pointerDown = false;
-    const outside = (e: Event) =>
-      !(ref.current && e.target instanceof Node && ref.current.contains(e.target));
     const fold = () => {
       setTyping(false);
       setOpen(false);
     };
+    const outside = (e: Event) =>
+      !(ref.current && e.target instanceof Node && ref.current.contains(e.target));
     const down = () => {
       pointerDown = true;
     };
@@ -81,38 +172,8 @@ export function useHabitRow({
       document.removeEventListener('click', click, true);
       document.removeEventListener('focusin', focus, true);
     };
-  }, [typing]);
-
-  const foldable = !state.skipped && !card.unknown && (card.complete || paused);
-  const folded = foldable && !open && !typing;
-  const several = habit.questions.length > 1;
-  return {
-    card,
-    ref,
-    folded,
-    /** Offered on an opened row that can fold again. */
-    canFold: foldable && !folded,
-    toggle: () => {
-      setNoteOpen(false);
-      setTyping(false);
-      setOpen(folded);
-    },
-    several,
-    /** Every question shows (a habit of several, once one is answered or on request). */
-    allShown: several && (more ?? card.answered > 0),
-    setMore,
-    noteOpen,
-    setNoteOpen,
-    /** A choice folds the row once the day is complete. */
-    answer: (questionId: number, optionId: number | null) => {
-      setOpen(false);
-      card.answer(questionId, optionId);
-    },
-    /** On a touch or focus inside the row's answers: a number field holds the row open. */
-    hold: (e: { target: EventTarget }) => {
-      if (e.target instanceof Element && e.target.closest('.number-answer')) setTyping(true);
-    },
-  };
+  }, [ref, typing, setTyping, setOpen]);
 }
 
-export type HabitRowModel = ReturnType<typeof useHabitRow>;
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,7 @@
 // fake-indexeddb stands in for the IndexedDB a browser provides (jsdom has none): a tap goes
 // through the real offline queue (services/offline/habit-day-queue.ts).
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,12 +127,27 @@ describe('HabitRow on home', () => {
     expect([rendersOf(2), rendersOf(3)]).toEqual([before[1], before[2]]);
   });
 
+  it("a tap's frame shows the answer and the total; the mark and the sync words follow", async () => {
+    const stretch = within(row('Stretch'));
+    fireEvent.click(stretch.getByRole('button', { name: /^Yes/ }));
+    expect(stretch.getByRole('button', { name: /^Yes/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(stretch.getByTestId('day-total')).toHaveTextContent('10 / 10 points');
+    expect(stretch.queryByText('Met')).not.toBeInTheDocument();
+    expect(stretch.queryByText('Waiting to sync')).not.toBeInTheDocument();
+    await stretch.findByText('Met');
+    await stretch.findByText('Waiting to sync');
+  });
+
   it('folds once answered, keeps a note one tap away, and opens again on its chevron', async () => {
     const user = userEvent.setup();
     await user.click(within(row('Read')).getByRole('button', { name: /^Yes/ }));
     const read = within(row('Read'));
+    // The tap's frame shows the answer chosen in the open row; the row folds after it.
+    expect(read.getByRole('button', { name: /^Yes/ })).toHaveAttribute('aria-pressed', 'true');
     await read.findByText('Met');
-    expect(read.queryByRole('button', { name: /^Yes/ })).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(read.queryByRole('button', { name: /^Yes/ })).not.toBeInTheDocument(),
+    );
     expect(read.queryByRole('button', { name: /^Skip/ })).not.toBeInTheDocument();
 
     await user.click(read.getByRole('button', { name: 'Add a note: Read' }));
@@ -145,9 +160,12 @@ describe('HabitRow on home', () => {
       'aria-expanded',
       'true',
     );
-    // Another answer chosen in the opened row folds it again.
+    // Another answer chosen in the opened row folds it again, after the frame that shows it.
     await user.click(read.getByRole('button', { name: /^No/ }));
-    expect(read.queryByRole('button', { name: /^No/ })).not.toBeInTheDocument();
+    expect(read.getByRole('button', { name: /^No/ })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() =>
+      expect(read.queryByRole('button', { name: /^No/ })).not.toBeInTheDocument(),
+    );
     expect(read.getByRole('button', { name: 'Open Read' })).toBeInTheDocument();
   });
 

@@ -79,6 +79,7 @@ export const HabitRow = memo(function HabitRow({
       className={['tinted-card habit-row', folded ? 'is-folded' : ''].join(' ')}
       style={style}
       aria-label={habit.name}
+      aria-busy={row.settling || undefined}
     >
       <div className="habit-row-head">
         <span className="habit-dot" aria-hidden="true" />

@@ -17,7 +17,7 @@ export function RowAnswers({ row, habit }: { row: HabitRowModel; habit: HabitTre
   return (
     <div
       id={card.bodyId}
-      className="habit-row-answers"
+      className={['habit-row-answers', row.folding ? 'is-folding' : ''].join(' ')}
       onPointerDownCapture={row.hold}
       onFocusCapture={row.hold}
     >

@@ -1,7 +1,9 @@
 /**
  * The parts of home's row (habit-row.tsx): the line under the name (the figure or why the habit is
  * apart, the sync state, the day's total for screen readers), the end of the head (met mark, Skip,
- * "2 more", Note, the chevron); the folded row's note field is row-note.tsx.
+ * "2 more", Note, the chevron); the met mark is row-mark.tsx, the folded row's note field
+ * row-note.tsx. A tap's frame shows its answer and the total; the met mark and the sync words
+ * follow in the next frame (hooks/use-after-paint.ts), so the tap's frame lays out little.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +11,8 @@ import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from '@/components/habit-day/use-habit-day-card';
 import type { HabitRowModel } from '../../lib/use-habit-row';
 import { DaySync } from '@/components/habit-day/habit-card-foot';
+import { useAfterPaint } from '@/hooks/use-after-paint';
+import { RowMark } from './row-mark';
 
 export function RowSub({
   card,
@@ -22,8 +26,12 @@ export function RowSub({
   status: string | null;
 }) {
   const { t } = useLingui();
-  const { state, unknown } = card;
+  const { state, unknown, entry, sending, superseded } = card;
   const { total, max } = state;
+  const sync = useAfterPaint(
+    { entry, sending, superseded },
+    `${entry?.status}|${entry?.error?.message}|${sending}|${superseded}`,
+  );
   return (
     <p className="habit-row-sub">
       {unknown ? (
@@ -49,9 +57,9 @@ export function RowSub({
         </span>
       ) : null}
       <DaySync
-        entry={card.entry}
-        sending={card.sending}
-        superseded={card.superseded}
+        entry={sync.entry}
+        sending={sync.sending}
+        superseded={sync.superseded}
         onRetry={card.retry}
       />
       <span className="visually-hidden" data-testid="day-total">
@@ -68,20 +76,11 @@ export function RowEnd({ row, habit }: { row: HabitRowModel; habit: HabitTree })
   const { card, folded } = row;
   const name = habit.name;
   const more = habit.questions.length - 1;
-  const { state, mark, markWord, markText } = card;
+  const { state } = card;
   const notes = habit.questions[0] ? state.answers.get(habit.questions[0].id)?.notes : null;
   return (
     <div className="habit-row-end">
-      {state.skipped ? (
-        <span className="day-mark is-neutral">
-          <Trans>Skipped</Trans>
-        </span>
-      ) : markWord && !card.unknown ? (
-        <span className={`day-mark is-${mark}`} title={markText}>
-          {markWord}
-          <span className="visually-hidden"> ({markText})</span>
-        </span>
-      ) : null}
+      <RowMark card={card} />
       {!folded && row.several && !state.skipped ? (
         <button
           type="button"

@@ -20,7 +20,7 @@ import { useHabitDayCard } from '@/components/habit-day/use-habit-day-card';
 import { afterNextPaint } from '@/lib/after-next-paint';
 
 /** How long an answered row takes to fold (habit-row.css `habit-row-fold`). */
-export const FOLD_MS = 160;
+const FOLD_MS = 160;
 
 interface HabitRowInput {
   habit: HabitTree;

@@ -16,6 +16,9 @@ import { LOCALES, SOURCE_LOCALE } from './src/lib/i18n/locales.ts';
 
 /** The files whose messages the signed-out pages need (`public.po`). */
 export const PUBLIC_SOURCES = [
+  // The repositories and their write errors: the update-password page imports them all
+  // (src/services/auth/auth-session.ts -> src/api/app-repositories.ts).
+  'src/api',
   'src/app/routes',
   'src/components/ui',
   'src/components/new-password-form.tsx',

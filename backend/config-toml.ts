@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { ROOT_DIR } from './db/database';
 
-export const DEFAULT_CONFIG_TOML = join(ROOT_DIR, 'supabase', 'config.toml');
+const DEFAULT_CONFIG_TOML = join(ROOT_DIR, 'supabase', 'config.toml');
 
 /** Supabase Auth's limits, named as in config.toml (the CLI's defaults in brackets). */
 export interface AuthRateLimits {

@@ -9,7 +9,7 @@ import type { CoreHandler, CoreRequest, CoreResponse } from './core/types';
 import { AuthError, errorResponse } from './auth/errors';
 
 // Room for a data import of years of history (a few MB); anything larger is refused with 413.
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface HttpOptions {
   /** Bodies above this size get 413 (default 16 MB). */

@@ -38,10 +38,10 @@ import {
 
 export const DEFAULT_PORT = 54321;
 /** The mailbox's port, as `[inbucket] port` in supabase/config.toml. */
-export const DEFAULT_MAIL_PORT = 54324;
+const DEFAULT_MAIL_PORT = 54324;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = join(ROOT_DIR, '.local', 'db');
-export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
+const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface StartBackendOptions {
@@ -138,7 +138,7 @@ export interface StatusFile {
 }
 
 /** Where the JWT secret of a data folder lives: next to it, e.g. .local/db.jwt-secret. */
-export function jwtSecretFileFor(dataDir: string): string {
+function jwtSecretFileFor(dataDir: string): string {
   const abs = resolve(dataDir);
   return join(dirname(abs), `${basename(abs)}.jwt-secret`);
 }
@@ -211,7 +211,7 @@ function indexResponse(req: CoreRequest, config: BackendConfig): CoreResponse {
 }
 
 /** Routes a request to the REST or Auth handler by its path prefix. */
-export function createBackendHandler(parts: {
+function createBackendHandler(parts: {
   rest: CoreHandler;
   auth: CoreHandler;
   config: BackendConfig;

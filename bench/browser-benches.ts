@@ -76,7 +76,7 @@ export async function habitsBench(ctx: BenchContext): Promise<void> {
 }
 
 /** The habit page of a 10-year habit beside a 1-year one: it must open as fast (p50 ratio). */
-export const HABIT_PAGE_RATIO_TARGET = 1.25;
+const HABIT_PAGE_RATIO_TARGET = 1.25;
 
 export async function habitPageBench(ctx: BenchContext): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);

@@ -20,10 +20,10 @@ import getPort from 'get-port';
 import { makeApiKeys } from '../backend/auth/index';
 import { ROOT_DIR } from '../backend/db/database';
 
-export const COLD_START_TARGET_MS = 10_000;
+const COLD_START_TARGET_MS = 10_000;
 const GIVE_UP_MS = 60_000;
 
-export interface ColdStartRun {
+interface ColdStartRun {
   /** Spawn to the first 2xx REST answer. */
   firstRestMs: number;
   /** Spawn to the CLI's "ready" banner on stdout (null if it was not seen first). */
@@ -91,8 +91,8 @@ async function coldStartOnce(): Promise<ColdStartRun> {
       join(dir, 'db'),
       '--port',
       String(port),
-      '--jwt-secret',
-      jwtSecret,
+      // In one piece: a base64url secret may start with "-", which would read as an option.
+      `--jwt-secret=${jwtSecret}`,
     ],
     { cwd: ROOT_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
   );

@@ -90,7 +90,7 @@ export interface LighthouseBenchResult {
   lighthouseVersion: string;
 }
 
-export interface LighthouseOptions {
+interface LighthouseOptions {
   /** Lighthouse runs per page (the median one is reported). */
   runs?: number;
   chromiumPath?: string;
@@ -249,7 +249,7 @@ const fmtAudits = (audits: FailingAudit[]) =>
     .map((a) => `${a.id} (${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`)
     .join(', ');
 
-export function formatLighthouse(r: LighthouseBenchResult): string {
+function formatLighthouse(r: LighthouseBenchResult): string {
   const lines = [
     `Lighthouse ${r.lighthouseVersion}, ${r.chromeVersion}, median of ${r.runs} runs, ${r.compressed ? 'gzip' : 'uncompressed'}`,
   ];

@@ -28,9 +28,9 @@ import { createHabitDayRepository } from '../src/api/habit-day';
 import { createTestUser, startTestBackend } from '../tests/helpers/backend';
 import { createYesNoHabit } from './support';
 
-export const REST_RATIO_TARGET = 2;
+const REST_RATIO_TARGET = 2;
 
-export interface LatencyStats {
+interface LatencyStats {
   p50: number;
   p95: number;
   /** Requests per second, one at a time (1000 / mean latency). */
@@ -38,7 +38,7 @@ export interface LatencyStats {
   runs: number;
 }
 
-export interface RestFigure {
+interface RestFigure {
   name: string;
   request: string;
   rest: LatencyStats;
@@ -113,7 +113,7 @@ export function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function stats(samples: number[]): LatencyStats {
+function stats(samples: number[]): LatencyStats {
   const sorted = [...samples].sort((a, b) => a - b);
   const total = samples.reduce((sum, s) => sum + s, 0);
   return {

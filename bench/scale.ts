@@ -31,7 +31,7 @@ import { seedLarge } from '../scripts/seed-large';
 import { createTestDatabase, createTestUser } from '../tests/helpers/backend';
 import { type BenchContext, round } from './report';
 
-export interface ScaleOptions {
+interface ScaleOptions {
   users?: number;
   habits?: number;
   days?: number;
@@ -39,7 +39,7 @@ export interface ScaleOptions {
   runs?: number;
 }
 
-export interface ScaleTiming {
+interface ScaleTiming {
   name: string;
   alone: { p50: number; p95: number };
   shared: { p50: number; p95: number };
@@ -47,14 +47,14 @@ export interface ScaleTiming {
   ratio: number;
 }
 
-export interface ScalePlan {
+interface ScalePlan {
   name: string;
   plan: string;
   /** The big tables read by a sequential scan (none expected). */
   seqScans: string[];
 }
 
-export interface ScaleResult {
+interface ScaleResult {
   users: number;
   checkmarks: number;
   answers: number;
@@ -63,7 +63,7 @@ export interface ScaleResult {
   plans: ScalePlan[];
 }
 
-export const SCALE_RATIO_TARGET = 1.5;
+const SCALE_RATIO_TARGET = 1.5;
 const BIG_TABLES = ['checkmarks_tracker', 'answer_entry'];
 
 const percentile = (sorted: number[], p: number) =>
@@ -222,7 +222,7 @@ async function explainAll(side: Side, today: string): Promise<ScalePlan[]> {
   return plans;
 }
 
-export async function benchScale(options: ScaleOptions = {}): Promise<ScaleResult> {
+async function benchScale(options: ScaleOptions = {}): Promise<ScaleResult> {
   const opts: Required<ScaleOptions> = {
     users: options.users ?? 1000,
     habits: options.habits ?? 10,

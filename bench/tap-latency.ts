@@ -30,10 +30,10 @@ import {
   openAppPage,
 } from './support';
 
-export const TAP_TARGET_MS = 50;
+const TAP_TARGET_MS = 50;
 /** One frame at 60 Hz, with the CPU slowed 4x (issue 20). */
-export const TAP_THROTTLED_TARGET_MS = 16.7;
-export const CPU_SLOWDOWN = 4;
+const TAP_THROTTLED_TARGET_MS = 16.7;
+const CPU_SLOWDOWN = 4;
 
 export interface TapLatencyOptions {
   /** Timed taps (after the warm-up ones). */
@@ -44,7 +44,7 @@ export interface TapLatencyOptions {
   log?: (line: string) => void;
 }
 
-export interface TapFigures {
+interface TapFigures {
   p50: number;
   p95: number;
   max: number;

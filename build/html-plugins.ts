@@ -41,7 +41,7 @@ export function preconnectToApi(): Plugin {
 }
 
 /** The meta naming the inlined entry stylesheet (read by src/main.tsx). */
-export const INLINED_CSS_META = 'streakwise:inlined-css';
+const INLINED_CSS_META = 'streakwise:inlined-css';
 
 export function inlineEntryCss(): Plugin {
   return {

@@ -25,7 +25,7 @@ import {
 } from '../src/lib/i18n/locales.ts';
 
 /** The inline script choosing the page's language (runs before anything paints). */
-export function localeScript(storageKey: string): string {
+function localeScript(storageKey: string): string {
   return (
     `(function(){var saved=null;try{saved=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `var languages=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +

@@ -94,7 +94,7 @@ function withDeferredApp(template: string, sessionKey: string): string {
 }
 
 /** `/auth/login` -> `auth/login.html`. */
-export function prerenderedFile(path: string): string {
+function prerenderedFile(path: string): string {
   return `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 

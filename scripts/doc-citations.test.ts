@@ -30,6 +30,10 @@ const ALLOWED = new Set<string>([]);
  */
 const MOVED_SINCE_MIGRATION = new Map<string, string>([
   ['backend/reminders/catch-up.ts', 'supabase/functions/_shared/reminders/catch-up.ts'],
+  ['src/lib/scores/daily.ts', 'supabase/functions/_shared/scores/daily.ts'],
+  ['lib/scores/day-start.ts', 'supabase/functions/_shared/scores/day-start.ts'],
+  ['src/lib/scores/frequency-windows.ts', 'supabase/functions/_shared/scores/frequency-windows.ts'],
+  ['src/lib/scores/schedule.ts', 'supabase/functions/_shared/scores/schedule.ts'],
   [
     'src/features/habits/lib/habit-form-schema.ts',
     'src/components/habit-form/habit-form-schema.ts',

@@ -8,7 +8,7 @@
  * version waits until the page asks it to take over (SKIP_WAITING, components/update-prompt.ts).
  *
  * Reminders (docs/reminders.md):
- * - `push`: shows the reminder (lib/reminders/due-reminders.ts `ReminderPayload`): the habit's
+ * - `push`: shows the reminder (_shared/reminders/due-reminders.ts `ReminderPayload`): the habit's
  *   name, its first question, one tag per habit so a newer reminder replaces the older one; for a
  *   habit with one choice question its answers are the notification's actions.
  * - `notificationclick` on an answer: the answer goes into the same offline queue as a tap
@@ -24,7 +24,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import type { ReminderPayload } from '@/lib/reminders/due-reminders';
+import type { ReminderPayload } from '@shared/reminders/due-reminders';
 import { enqueue } from '@/services/offline/outbox';
 import { OUTBOX_CHANNEL, REMINDER_ACTION_PREFIX, type AppMessage } from '@/lib/reminders/messages';
 import { sameOriginPath } from '@/lib/reminders/same-origin-path';

@@ -30,7 +30,7 @@ export interface AuthContext {
 }
 
 export const PREFIX = '/auth/v1';
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The handler's settings with their defaults, and its rate limiters (shared by all requests). */
 export interface AuthDeps {

@@ -5,7 +5,7 @@
  */
 import type { CoreRequest, CoreResponse } from '../core/types';
 
-export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = Date.parse('2024-01-01T00:00:00Z');
 
 export class AuthError extends Error {
@@ -34,7 +34,7 @@ export class OAuthError extends Error {
 }
 
 /** The API version the request asked for, if it is one we know (2024-01-01 or later). */
-export function requestedApiVersion(req: CoreRequest): string | undefined {
+function requestedApiVersion(req: CoreRequest): string | undefined {
   const value = req.headers[API_VERSION_HEADER];
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const time = Date.parse(`${value}T00:00:00Z`);

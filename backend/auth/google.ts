@@ -7,7 +7,7 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } fro
 import type { GoogleIdTokenConfig } from '../core/types';
 import { AuthError, OAuthError } from './errors';
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 type KeySet = ReturnType<typeof createLocalJWKSet>;
 const keySets = new WeakMap<GoogleIdTokenConfig, KeySet>();
 

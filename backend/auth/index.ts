@@ -1,4 +1,3 @@
-export { createAuthHandler, type AuthContext } from './handler';
-export { JwtError, makeApiKeys, signJwt, verifyAccessToken, verifyJwt } from './jwt';
-export { createUser, findUserByEmail, type CreateUserInput, type UserRow } from './users';
+export { createAuthHandler } from './handler';
+export { makeApiKeys, signJwt } from './jwt';
 export { ensureAuthSchema } from './sessions';

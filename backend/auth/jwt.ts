@@ -64,9 +64,6 @@ export async function verifyAccessToken(
   }
 }
 
-/** Same as verifyAccessToken (an alias, exported from backend/auth/index.ts). */
-export const verifyJwt = verifyAccessToken;
-
 /**
  * Signs claims with HS256. expiresInSeconds sets `exp` relative to now (and `iat` when absent);
  * without it the claims are signed as given (an `exp` in them is kept).

@@ -8,7 +8,7 @@ import { AuthError } from './errors';
 
 const MAX_KEYS = 10_000;
 
-export class RateLimiter {
+class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(

@@ -32,7 +32,7 @@ const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\
  * expression matched against the whole URL. Throws on an unclosed `[` or `{`, as GoTrue refuses
  * to start with one.
  */
-export function globToRegExp(pattern: string): RegExp {
+function globToRegExp(pattern: string): RegExp {
   let i = 0;
   const fail = (why: string): never => {
     throw new Error(`additional_redirect_urls entry ${JSON.stringify(pattern)}: ${why}`);

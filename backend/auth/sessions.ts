@@ -35,7 +35,7 @@ export function ensureAuthSchema(db: Queryable): Promise<void> {
   return ready;
 }
 
-export interface RefreshTokenRow {
+interface RefreshTokenRow {
   id: string;
   token: string;
   user_id: string;
@@ -46,7 +46,7 @@ export interface RefreshTokenRow {
   session_id: string | null;
 }
 
-export function newRefreshTokenString(): string {
+function newRefreshTokenString(): string {
   return randomBytes(16).toString('base64url');
 }
 
@@ -88,7 +88,7 @@ export async function createSession(
 }
 
 /** The session response of GoTrue's AccessTokenResponse, with a freshly signed access token. */
-export async function sessionJson(
+async function sessionJson(
   tx: Queryable,
   config: BackendConfig,
   userId: string,

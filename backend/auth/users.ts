@@ -8,15 +8,15 @@ import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { AuthError } from './errors';
 
 export const DEFAULT_BCRYPT_COST = 10;
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
 /**
  * User metadata travels in every access token (a request header), so it is capped: at most
  * 4 KB of JSON, nested at most 8 levels. Larger or deeper metadata gets 400 validation_failed.
  */
-export const MAX_METADATA_BYTES = 4096;
-export const MAX_METADATA_DEPTH = 8;
+const MAX_METADATA_BYTES = 4096;
+const MAX_METADATA_DEPTH = 8;
 // The same shape GoTrue's mail validator accepts: something@something.tld, no spaces.
 const EMAIL_RE =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -57,7 +57,7 @@ export interface IdentityRow {
 const iso = (d: Date | string | null | undefined) =>
   d == null ? undefined : new Date(d).toISOString();
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

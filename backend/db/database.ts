@@ -8,13 +8,12 @@ import { openPostgres } from './postgres';
 
 export const ROOT_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEFAULT_MIGRATIONS_DIR = join(ROOT_DIR, 'supabase', 'migrations');
-export const DEFAULT_SEED_FILE = join(ROOT_DIR, 'supabase', 'seed.sql');
 
 /**
  * The seed of a migrations folder, as the Supabase layout has it: `seed.sql` next to the
  * `migrations/` folder (supabase/seed.sql for supabase/migrations). Absent: no seed.
  */
-export function seedFileFor(migrationsDir: string): string {
+function seedFileFor(migrationsDir: string): string {
   return join(dirname(resolve(migrationsDir)), 'seed.sql');
 }
 const BOOTSTRAP_FILE = join(ROOT_DIR, 'backend', 'db', 'supabase-bootstrap.sql');

@@ -9,7 +9,7 @@ import { createUser, findUserByEmail } from '../auth/users';
 export const DEMO_EMAIL = 'demo@streakwise.app';
 export const DEMO_PASSWORD = 'streakwise-demo';
 export const DEMO_NAME = 'Demo User';
-export const DEMO_HISTORY_DAYS = 60;
+const DEMO_HISTORY_DAYS = 60;
 
 interface DemoOption {
   label: string;

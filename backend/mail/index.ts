@@ -1,1 +1,1 @@
-export { MemoryMailbox, createMailbox, createMailHandler } from './mailbox';
+export { createMailbox, createMailHandler } from './mailbox';

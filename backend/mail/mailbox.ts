@@ -16,7 +16,7 @@ function extractLinks(text: string, html: string): string[] {
   return [...links];
 }
 
-export class MemoryMailbox implements Mailbox {
+class MemoryMailbox implements Mailbox {
   private readonly messages: MailMessage[] = [];
 
   send(msg: Omit<MailMessage, 'id' | 'created_at' | 'links'>): MailMessage {

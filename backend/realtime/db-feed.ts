@@ -11,7 +11,7 @@ import type { Database } from '../core/types';
 import type { Hub } from './hub';
 import { topicKey } from './hub';
 
-export const NOTIFY_CHANNEL = 'realtime_messages';
+const NOTIFY_CHANNEL = 'realtime_messages';
 const CLEANUP_EVERY_MS = 3600 * 1000;
 
 interface Note {

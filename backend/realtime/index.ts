@@ -16,9 +16,9 @@ import { Hub } from './hub';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './options';
 import { checkToken } from './token';
 
-export { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './options';
+export type { RealtimeOptions } from './options';
 
-export const REALTIME_PATH = '/realtime/v1/websocket';
+const REALTIME_PATH = '/realtime/v1/websocket';
 
 export interface RealtimeServer {
   /** For node:http's `upgrade` event. */

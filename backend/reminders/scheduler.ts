@@ -19,10 +19,10 @@ import {
   type VapidKeys,
 } from '../../supabase/functions/_shared/reminders/sender';
 
-export const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@streakwise.invalid';
+const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@streakwise.invalid';
 
 /** Where the VAPID keys of a data folder live: next to it, e.g. .local/db.vapid.json. */
-export function vapidKeysFileFor(dataDir: string): string {
+function vapidKeysFileFor(dataDir: string): string {
   const abs = resolve(dataDir);
   return join(dirname(abs), `${basename(abs)}.vapid.json`);
 }

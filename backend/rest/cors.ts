@@ -4,7 +4,7 @@ const DEFAULT_ALLOW_HEADERS =
   'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-supabase-api-version';
 
 /** Response headers browsers must be allowed to read (postgrest-js reads Content-Range for counts). */
-export const EXPOSED_HEADERS =
+const EXPOSED_HEADERS =
   'Content-Range, Range, X-Supabase-Api-Version, x-sb-error-code, Content-Location, Location, Preference-Applied, Proxy-Status';
 
 /**

@@ -33,7 +33,7 @@ export class RestError extends Error {
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-export function errorResponse(
+function errorResponse(
   status: number,
   body: PgrstErrorBody,
   headers: Record<string, string> = {},
@@ -96,14 +96,14 @@ export const unacceptableSchema = (schema: string): RestError =>
 // ---- Postgres errors ------------------------------------------------------------------------
 
 /** The fields node-postgres style drivers (and PGlite) put on a DatabaseError. */
-export interface PgErrorLike {
+interface PgErrorLike {
   code: string;
   message: string;
   detail?: string;
   hint?: string;
 }
 
-export function isPgError(error: unknown): error is PgErrorLike {
+function isPgError(error: unknown): error is PgErrorLike {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'message' in error;
@@ -180,7 +180,7 @@ export function pgErrorStatus(code: string, message: string, authed: boolean): n
   return 400;
 }
 
-export function pgErrorResponse(error: PgErrorLike, authed: boolean): CoreResponse {
+function pgErrorResponse(error: PgErrorLike, authed: boolean): CoreResponse {
   const status = pgErrorStatus(error.code, error.message, authed);
   return errorResponse(status, {
     code: error.code,

@@ -1,3 +1,2 @@
-export { createRestHandler, type RestHandler } from './handler';
-export { corsHeaders, EXPOSED_HEADERS } from './cors';
-export { SchemaCache } from './schema-cache';
+export { createRestHandler } from './handler';
+export { corsHeaders } from './cors';

@@ -7,7 +7,7 @@
 import { invalidBody, queryParamError } from './errors';
 
 /** Nesting of `[`/`{` in a JSON body. An import of years of history is wide, not deep (~5). */
-export const MAX_JSON_DEPTH = 256;
+const MAX_JSON_DEPTH = 256;
 /** Nesting of `or=(..)`/`and=(..)` logic trees. */
 export const MAX_LOGIC_DEPTH = 32;
 /** Nesting of embedded resources in `select=`. */

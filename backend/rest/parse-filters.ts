@@ -8,7 +8,7 @@ import { queryParamError } from './errors';
 import { MAX_LOGIC_DEPTH, checkQueryStrings } from './limits';
 import { Cursor, readJsonPath, readName, type FieldRef } from './parse-select';
 
-export const OPERATORS = [
+const OPERATORS = [
   'eq',
   'neq',
   'gt',
@@ -35,7 +35,7 @@ export const OPERATORS = [
   'phfts',
   'wfts',
 ] as const;
-export type FilterOp = (typeof OPERATORS)[number];
+type FilterOp = (typeof OPERATORS)[number];
 
 export interface Condition {
   type: 'cond';
@@ -124,7 +124,7 @@ export function unquote(text: string): string {
  * Parses `[not.]op[(lang)].value` for `field`. In logic trees values may be double-quoted to
  * protect reserved characters; plain filters take the value literally (as PostgREST does).
  */
-export function parseOperation(field: FieldRef, text: string, inLogicTree: boolean): Condition {
+function parseOperation(field: FieldRef, text: string, inLogicTree: boolean): Condition {
   let rest = text;
   let negate = false;
   if (rest.startsWith('not.')) {

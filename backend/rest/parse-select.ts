@@ -21,11 +21,11 @@ export interface FieldRef {
 
 export type SelectItem = StarItem | ColumnItem | EmbedItem;
 
-export interface StarItem {
+interface StarItem {
   type: 'star';
 }
 
-export interface ColumnItem {
+interface ColumnItem {
   type: 'column';
   field: FieldRef;
   alias?: string;
@@ -133,11 +133,6 @@ export function readJsonPath(c: Cursor): JsonStep[] {
   return path;
 }
 
-export function parseFieldRef(c: Cursor): FieldRef {
-  const name = readName(c, SELECT_STOP);
-  return { name, jsonPath: readJsonPath(c) };
-}
-
 function parseItem(c: Cursor, depth: number): SelectItem {
   c.skipSpaces();
   if (c.peek() === '*') {
@@ -221,20 +216,4 @@ export function parseSelect(text: string | null | undefined): SelectItem[] {
   c.skipSpaces();
   if (!c.eof()) c.fail('"," or end of input');
   return items;
-}
-
-/** Parses a field (name with optional JSON path) from a standalone string, e.g. a filter key. */
-export function parseField(text: string, context: string): FieldRef {
-  const c = new Cursor(text);
-  try {
-    const ref = parseFieldRef(c);
-    c.skipSpaces();
-    if (!c.eof()) c.fail('end of field');
-    return ref;
-  } catch {
-    throw queryParamError(
-      `"failed to parse ${context} (${text})" (line 1, column 1)`,
-      `invalid field "${text}"`,
-    );
-  }
 }

@@ -109,7 +109,7 @@ export function bodyMediaType(req: CoreRequest): string {
 }
 
 /** PostgREST's answer to a body it does not parse (ApiRequest/Payload.hs). */
-export const unacceptableContentType = (type: string): RestError =>
+const unacceptableContentType = (type: string): RestError =>
   invalidBody(`Content-Type not acceptable: ${type}`);
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

@@ -6,7 +6,7 @@
  */
 
 export type NodeValue = string | null | NodeValue[] | NodeObject;
-export interface NodeObject {
+interface NodeObject {
   _type: string;
   [field: string]: NodeValue;
 }

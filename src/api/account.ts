@@ -71,5 +71,3 @@ export function createAccountRepository(client: DbClient) {
     },
   };
 }
-
-export type AccountRepository = ReturnType<typeof createAccountRepository>;

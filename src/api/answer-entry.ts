@@ -33,5 +33,3 @@ export function createAnswerEntryRepository(client: DbClient) {
       expectWrite('answer_entry.deleteById', table().delete().eq('id', id)),
   };
 }
-
-export type AnswerEntryRepository = ReturnType<typeof createAnswerEntryRepository>;

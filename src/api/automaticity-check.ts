@@ -105,5 +105,3 @@ export function createAutomaticityCheckRepository(client: DbClient) {
       expectWrite('automaticity_check.deleteById', table().delete().eq('id', id)),
   };
 }
-
-export type AutomaticityCheckRepository = ReturnType<typeof createAutomaticityCheckRepository>;

@@ -46,5 +46,3 @@ export function createCheckmarksTrackerRepository(client: DbClient) {
       expectWrite('checkmarks_tracker.deleteByHabitId', table().delete().eq('habit_id', habitId)),
   };
 }
-
-export type CheckmarksTrackerRepository = ReturnType<typeof createCheckmarksTrackerRepository>;

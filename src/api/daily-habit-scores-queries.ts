@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { valueSeries, type ValuePoint } from '@/lib/charts/value-series';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import { repositories } from './app-repositories';
 import {
   DAILY_SCORES_PAGE_SIZE,

@@ -158,5 +158,3 @@ export function createDailyHabitScoresRepository(client: DbClient) {
       ),
   };
 }
-
-export type DailyHabitScoresRepository = ReturnType<typeof createDailyHabitScoresRepository>;

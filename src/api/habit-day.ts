@@ -195,5 +195,3 @@ export function createHabitDayRepository(client: DbClient) {
     save: (input: SaveHabitDayInput) => saveHabitDay(client, input),
   };
 }
-
-export type HabitDayRepository = ReturnType<typeof createHabitDayRepository>;

@@ -4,6 +4,7 @@
  * habits ungrouped with their history (on delete set null). A group of another user cannot be
  * read, renamed or used: row-level security hides it and a trigger refuses it as a habit's group.
  */
+import { t } from '@lingui/core/macro';
 import type { Tables } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import { readCount, readList } from './read';
@@ -18,11 +19,11 @@ const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
 
 /** The trimmed name, or a 400 WriteError before any request when it is empty or too long. */
-export function parseGroupName(name: string): string {
+function parseGroupName(name: string): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (!trimmed) throw bad('A group needs a name');
+  if (!trimmed) throw bad(t`A group needs a name`);
   if (trimmed.length > GROUP_NAME_MAX)
-    throw bad(`A group name has at most ${GROUP_NAME_MAX} characters`);
+    throw bad(t`A group name has at most ${GROUP_NAME_MAX} characters`);
   return trimmed;
 }
 
@@ -125,5 +126,3 @@ export function createHabitGroupRepository(client: DbClient) {
     },
   };
 }
-
-export type HabitGroupRepository = ReturnType<typeof createHabitGroupRepository>;

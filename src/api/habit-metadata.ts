@@ -11,8 +11,8 @@ import { WriteError, expectWrite } from './write';
 export type HabitMetadata = Tables<'habit_metadata'>;
 export type HabitMetadataInsert = TablesInsert<'habit_metadata'>;
 
-export type ConsequenceKind = 'penalty' | 'reward';
-export type ConsequenceTriggerType = 'missed_days' | 'weekly_score_below' | 'streak_reached';
+type ConsequenceKind = 'penalty' | 'reward';
+type ConsequenceTriggerType = 'missed_days' | 'weekly_score_below' | 'streak_reached';
 
 /**
  * The p_habit argument of create_habit / update_habit (its shape is described above create_habit
@@ -124,5 +124,3 @@ export function createHabitMetadataRepository(client: DbClient) {
     },
   };
 }
-
-export type HabitMetadataRepository = ReturnType<typeof createHabitMetadataRepository>;

@@ -1,7 +1,7 @@
 /**
  * The query layer of habit_pause (beside its repository, habit-pause.ts): query keys and
  * queryOptions. One read of every pause of the user; screens filter by habit with
- * `pausesForHabit` (src/lib/scores/schedule.ts).
+ * `pausesForHabit` (_shared/scores/schedule.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { repositories } from './app-repositories';

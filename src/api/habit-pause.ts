@@ -30,7 +30,7 @@ function checkDate(value: unknown, label: string): void {
 }
 
 /** Refuses a malformed pause before any request (the table refuses it too, 23514). */
-export function parseNewPause(input: NewHabitPause): NewHabitPause {
+function parseNewPause(input: NewHabitPause): NewHabitPause {
   if (
     input.habitId !== null &&
     !(Number.isSafeInteger(input.habitId) && (input.habitId as number) > 0)
@@ -93,5 +93,3 @@ export function createHabitPauseRepository(client: DbClient) {
       expectWrite('habit_pause.deleteById', table().delete().eq('id', id)),
   };
 }
-
-export type HabitPauseRepository = ReturnType<typeof createHabitPauseRepository>;

@@ -43,5 +43,3 @@ export function createHabitPerformanceRepository(client: DbClient) {
     },
   };
 }
-
-export type HabitPerformanceRepository = ReturnType<typeof createHabitPerformanceRepository>;

@@ -7,7 +7,7 @@
 import type { DbClient } from './db-client';
 
 /** The event the database sends. */
-export const LIVE_EVENT = 'habit_days_changed';
+const LIVE_EVENT = 'habit_days_changed';
 
 export function createLiveChannelRepository(client: DbClient) {
   return {
@@ -35,5 +35,3 @@ export function createLiveChannelRepository(client: DbClient) {
     },
   };
 }
-
-export type LiveChannelRepository = ReturnType<typeof createLiveChannelRepository>;

@@ -130,5 +130,3 @@ export function createLoopImportRepository(client: DbClient) {
     readLoopDaysHere,
   };
 }
-
-export type LoopImportRepository = ReturnType<typeof createLoopImportRepository>;

@@ -1,12 +1,11 @@
 /** option_metadata (docs/domain.md "Option with score"): the scored answers of a question. */
-import type { Tables, TablesInsert } from '@/types/database.types';
+import type { Tables } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import { createOptionRows } from './option-rows';
 import { readOne } from './read';
 import { expectWrite } from './write';
 
 export type OptionMetadata = Tables<'option_metadata'>;
-export type OptionMetadataInsert = TablesInsert<'option_metadata'>;
 
 export function createOptionMetadataRepository(client: DbClient) {
   const table = () => client.from('option_metadata');
@@ -24,5 +23,3 @@ export function createOptionMetadataRepository(client: DbClient) {
     deleteByQuestionId: deleteByParent,
   };
 }
-
-export type OptionMetadataRepository = ReturnType<typeof createOptionMetadataRepository>;

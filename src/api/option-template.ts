@@ -2,14 +2,13 @@
  * option_template (docs/domain.md "Templates"): options of a question template; "OPTION_ID" is the
  * legacy link.
  */
-import type { Tables, TablesInsert } from '@/types/database.types';
+import type { Tables } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import { createOptionRows } from './option-rows';
 import { readList } from './read';
 import { expectWrite } from './write';
 
 export type OptionTemplate = Tables<'option_template'>;
-export type OptionTemplateInsert = TablesInsert<'option_template'>;
 
 export function createOptionTemplateRepository(client: DbClient) {
   const table = () => client.from('option_template');
@@ -24,5 +23,3 @@ export function createOptionTemplateRepository(client: DbClient) {
     deleteByQueTempId: deleteByParent,
   };
 }
-
-export type OptionTemplateRepository = ReturnType<typeof createOptionTemplateRepository>;

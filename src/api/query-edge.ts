@@ -45,7 +45,7 @@ function failedOf(client: QueryClient): Set<string> {
 }
 
 /** The log line of a failed read: `[read] <repository>.<read> failed`, with the error. */
-export function logReadError(error: unknown, queryKey?: QueryKey): void {
+function logReadError(error: unknown, queryKey?: QueryKey): void {
   const label =
     error instanceof ReadError ? error.label : queryKey ? JSON.stringify(queryKey) : 'read';
   console.error(`[read] ${label} failed`, error);

@@ -85,7 +85,7 @@ describe('query keys', () => {
     expect(startsWith(scoreKeys.range('a', 'b'), scoreKeys.totalsRanges())).toBe(false);
     expect(startsWith(consequenceKeys.activeOn('2026-11-20'), consequenceKeys.active())).toBe(true);
     expect(startsWith(performanceKeys.habit(3), performanceKeys.all)).toBe(true);
-    expect(startsWith(templateKeys.lists('u1'), templateKeys.all)).toBe(true);
+    expect(startsWith(templateKeys.lists('u1', 'de'), templateKeys.all)).toBe(true);
     expect(profileKeys.name('u1')).toEqual(['User_Master', 'u1']);
   });
 
@@ -101,7 +101,11 @@ describe('query keys', () => {
       ]).queryKey,
     ).toEqual(scoreKeys.weekList(3, ['2026-11-16', '2026-11-09']));
     expect(performanceQueries.allTime().queryKey).toEqual(performanceKeys.period('all_time'));
-    expect(templateQueries.lists('u1').queryKey).toEqual(templateKeys.lists('u1'));
+    expect(templateQueries.lists('u1', 'de').queryKey).toEqual(templateKeys.lists('u1', 'de'));
+    // Each language's starters are a read of their own: a change of language reads again.
+    expect(templateKeys.lists('u1', 'de')).not.toEqual(templateKeys.lists('u1', 'en'));
+    expect(templateQueries.groups('de').queryKey).toEqual(templateKeys.groups('de'));
+    expect(templateKeys.groups('de')).not.toEqual(templateKeys.groups('en'));
     expect(profileQueries.name('u1').queryKey).toEqual(profileKeys.name('u1'));
   });
 

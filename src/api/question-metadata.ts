@@ -8,7 +8,7 @@ import type { OptionMetadata } from './option-metadata';
 import { readList } from './read';
 import { expectWrite } from './write';
 
-export type QuestionMetadata = Tables<'question_metadata'>;
+type QuestionMetadata = Tables<'question_metadata'>;
 export type QuestionMetadataInsert = TablesInsert<'question_metadata'>;
 export type QuestionWithOptions = QuestionMetadata & { option_metadata: OptionMetadata[] };
 
@@ -62,5 +62,3 @@ export function createQuestionMetadataRepository(client: DbClient) {
       expectWrite('question_metadata.deleteByHabitId', table().delete().eq('habit_id', habitId)),
   };
 }
-
-export type QuestionMetadataRepository = ReturnType<typeof createQuestionMetadataRepository>;

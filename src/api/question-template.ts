@@ -2,13 +2,15 @@
  * question_template (docs/domain.md "Templates"): the question_metadata pattern, keyed by
  * template_id.
  */
+import type { Locale } from '@/lib/i18n/locales';
 import type { Tables, TablesInsert } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import type { OptionTemplate } from './option-template';
 import { readList } from './read';
+import { ownOrStarterIn } from './templates';
 import { expectWrite } from './write';
 
-export type QuestionTemplate = Tables<'question_template'>;
+type QuestionTemplate = Tables<'question_template'>;
 export type QuestionTemplateInsert = TablesInsert<'question_template'>;
 export type QuestionTemplateWithOptions = QuestionTemplate & { option_template: OptionTemplate[] };
 
@@ -26,13 +28,20 @@ export function createQuestionTemplateRepository(client: DbClient) {
         'question_template.readByTemplateId',
         table().select('*').eq('template_id', templateId).order('position'),
       ),
-    /** Every readable template's questions (own and starters) with options: one request. */
-    readAllWithOptions: async () =>
+    /**
+     * Every readable template's questions (own and starters) with options: one request. With a
+     * locale, those of the own templates and of that language's starters only.
+     */
+    readAllWithOptions: async (locale?: Locale) =>
       sortOptions(
         await readList(
           'question_template.readAllWithOptions',
-          table()
-            .select('*, option_template(*)')
+          (locale
+            ? table()
+                .select('*, option_template(*), habit_template!inner()')
+                .or(ownOrStarterIn(locale), { referencedTable: 'habit_template' })
+            : table().select('*, option_template(*)')
+          )
             .order('template_id')
             .order('position')
             .overrideTypes<QuestionTemplateWithOptions[], { merge: false }>(),
@@ -62,5 +71,3 @@ export function createQuestionTemplateRepository(client: DbClient) {
       ),
   };
 }
-
-export type QuestionTemplateRepository = ReturnType<typeof createQuestionTemplateRepository>;

@@ -46,10 +46,6 @@ export class ReadError extends Error {
   }
 }
 
-export function isReadError(error: unknown): error is ReadError {
-  return error instanceof ReadError;
-}
-
 async function settle<T>(
   label: string,
   query: PromiseLike<ReadResponse<T>>,

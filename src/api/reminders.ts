@@ -4,6 +4,7 @@
  * last) and a habit's reminder times (habit_reminder); the user's time zone is kept with the
  * profile (user-master.ts). Reads throw a ReadError, writes a WriteError.
  */
+import { t } from '@lingui/core/macro';
 import type { Tables } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import { readList } from './read';
@@ -22,13 +23,13 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const bad = (message: string) => new WriteError(message, { status: 400, code: '22023' });
 
 /** Refuses a time that is not HH:MM or weekdays outside 1..127 before any request. */
-export function parseReminderInput(input: { time: string; weekdays: number | null }) {
-  if (!TIME_RE.test(input.time)) throw bad('Time must be HH:MM, e.g. 20:30');
+function parseReminderInput(input: { time: string; weekdays: number | null }) {
+  if (!TIME_RE.test(input.time)) throw bad(t`Time must be HH:MM, e.g. 20:30`);
   if (
     input.weekdays !== null &&
     !(Number.isInteger(input.weekdays) && input.weekdays >= 1 && input.weekdays <= 127)
   )
-    throw bad('Choose at least one day');
+    throw bad(t`Choose at least one day`);
   return { time_of_day: `${input.time}:00`, weekdays: input.weekdays };
 }
 
@@ -109,5 +110,3 @@ export function createRemindersRepository(client: DbClient) {
     },
   };
 }
-
-export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

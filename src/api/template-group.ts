@@ -1,9 +1,10 @@
 /**
  * template_group (docs/domain.md "Template group"): the starter groups of templates ("Morning
- * routine"), readable by every signed-in user, and create_group_from_template, which makes the
- * user's group with a habit from each of its templates (habit_template.template_group_id) in one
- * transaction.
+ * routine"), one set per language, readable by every signed-in user, and
+ * create_group_from_template, which makes the user's group with a habit from each of its
+ * templates (habit_template.template_group_id) in one transaction.
  */
+import type { Locale } from '@/lib/i18n/locales';
 import type { Tables } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import { readList } from './read';
@@ -13,11 +14,16 @@ export type TemplateGroup = Tables<'template_group'>;
 
 export function createTemplateGroupRepository(client: DbClient) {
   return {
-    /** Every template group, in the order they are offered. */
-    readAll: () =>
+    /** Every template group of a language, in the order they are offered. */
+    readAll: (locale: Locale) =>
       readList(
         'template_group.readAll',
-        client.from('template_group').select('*').order('position').order('id'),
+        client
+          .from('template_group')
+          .select('*')
+          .eq('language', locale)
+          .order('position')
+          .order('id'),
       ),
     /** rpc create_group_from_template: the new habit_group's id (needs a connection). */
     createGroup: async (templateGroupId: number): Promise<number> => {
@@ -37,5 +43,3 @@ export function createTemplateGroupRepository(client: DbClient) {
     },
   };
 }
-
-export type TemplateGroupRepository = ReturnType<typeof createTemplateGroupRepository>;

@@ -1,7 +1,9 @@
 /**
  * habit_template and consequence_template (docs/domain.md "Templates"), readable per creator;
- * starter templates have no creator. Deep copies go through database functions.
+ * starter templates have no creator and one language each (docs/languages.md "Starter
+ * templates"). Deep copies go through database functions.
  */
+import type { Locale } from '@/lib/i18n/locales';
 import type { Tables, TablesInsert, TablesUpdate } from '@/types/database.types';
 import type { DbClient } from './db-client';
 import { readList, readOne } from './read';
@@ -13,6 +15,12 @@ export type HabitTemplateInsert = TablesInsert<'habit_template'>;
 export type HabitTemplatePatch = Pick<TablesUpdate<'habit_template'>, 'name' | 'description'>;
 export type ConsequenceTemplate = Tables<'consequence_template'>;
 export type ConsequenceTemplateInsert = TablesInsert<'consequence_template'>;
+
+/**
+ * The `or` filter, on a child row's embedded habit_template (`habit_template!inner()`), that keeps
+ * the rows of the user's own templates (no language) and of one language's starters.
+ */
+export const ownOrStarterIn = (locale: Locale) => `language.is.null,language.eq.${locale}`;
 
 function asId(label: string, value: unknown): number {
   const id = Number(value);
@@ -36,11 +44,11 @@ export function createHabitTemplateRepository(client: DbClient) {
         'habit_template.readByCreator',
         table().select('*').eq('created_by', userId).order('id'),
       ),
-    /** The starter templates shipped with the product (no creator). */
-    readStarters: () =>
+    /** The starter templates shipped with the product (no creator) in one language. */
+    readStarters: (locale: Locale) =>
       readList(
         'habit_template.readStarters',
-        table().select('*').is('created_by', null).order('id'),
+        table().select('*').is('created_by', null).eq('language', locale).order('id'),
       ),
     insert: (rows: HabitTemplateInsert | HabitTemplateInsert[]) =>
       expectWrite('habit_template.insert', table().insert(rows).select()),
@@ -79,7 +87,21 @@ export function createHabitTemplateRepository(client: DbClient) {
 export function createConsequenceTemplateRepository(client: DbClient) {
   const table = () => client.from('consequence_template');
   return {
-    readAll: () => readList('consequence_template.readAll', table().select('*').order('id')),
+    /**
+     * Every readable template's consequences (own and starters); with a locale, those of the own
+     * templates and of that language's starters only.
+     */
+    readAll: (locale?: Locale) =>
+      readList(
+        'consequence_template.readAll',
+        locale
+          ? table()
+              .select('*, habit_template!inner()')
+              .or(ownOrStarterIn(locale), { referencedTable: 'habit_template' })
+              .order('id')
+              .overrideTypes<ConsequenceTemplate[], { merge: false }>()
+          : table().select('*').order('id'),
+      ),
     readByTemplateId: (templateId: number) =>
       readList(
         'consequence_template.readByTemplateId',
@@ -93,6 +115,3 @@ export function createConsequenceTemplateRepository(client: DbClient) {
       expectWrite('consequence_template.deleteById', table().delete().eq('id', id)),
   };
 }
-
-export type HabitTemplateRepository = ReturnType<typeof createHabitTemplateRepository>;
-export type ConsequenceTemplateRepository = ReturnType<typeof createConsequenceTemplateRepository>;

@@ -4,15 +4,14 @@
  * a ReadError (the read contract is applied where it is read, src/api/query-edge.ts), writes so
  * the caller can tell the user.
  */
+import { t } from '@lingui/core/macro';
 import type { DbClient } from './db-client';
 import { readOne } from './read';
 import { WriteError, expectWrite } from './write';
 
-export const USER_NAME_MAX = 100;
-
 /** What a user without a profile row (no name yet) is told when choosing a time zone. */
-export const NO_PROFILE_FOR_TIME_ZONE =
-  'Add your name on the Profile page first: your time zone is kept with your profile.';
+export const noProfileForTimeZone = () =>
+  t`Add your name on the Profile page first: your time zone is kept with your profile.`;
 
 export function createUserMasterRepository(client: DbClient) {
   const table = () => client.from('User_Master');
@@ -52,9 +51,7 @@ export function createUserMasterRepository(client: DbClient) {
         table().update({ time_zone: timeZone }).eq('user_id', userId).select('user_id'),
       );
       if (!rows || rows.length === 0)
-        throw new WriteError(NO_PROFILE_FOR_TIME_ZONE, { code: 'no_profile', status: 404 });
+        throw new WriteError(noProfileForTimeZone(), { code: 'no_profile', status: 404 });
     },
   };
 }
-
-export type UserMasterRepository = ReturnType<typeof createUserMasterRepository>;

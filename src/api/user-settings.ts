@@ -42,5 +42,3 @@ export function createUserSettingsRepository(client: DbClient) {
       ),
   };
 }
-
-export type UserSettingsRepository = ReturnType<typeof createUserSettingsRepository>;

@@ -3,6 +3,7 @@
  * throw a WriteError the caller must handle. `retryable` tells a queue whether trying again later
  * can help (network down, server error, expired token) or not (the server refused the data).
  */
+import { t } from '@lingui/core/macro';
 
 interface WriteResponse<T> {
   data: T | null;
@@ -32,7 +33,7 @@ export class WriteError extends Error {
 
 const RETRYABLE_CODES = new Set(['PGRST301', 'PGRST303']); // bad or expired JWT: refresh and retry
 
-export function isRetryable(status: number, code = ''): boolean {
+function isRetryable(status: number, code = ''): boolean {
   if (RETRYABLE_CODES.has(code)) return true;
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
@@ -66,14 +67,17 @@ export async function expectWrite<T>(
   return res.data as T;
 }
 
-/** A message a person can act on, for toasts and form errors. */
+/**
+ * A message a person can act on, for toasts and form errors, in the active language: ours are
+ * translated; a refusal's own message (the server's, or a repository's check) is shown as it came.
+ */
 export function describeWriteError(error: unknown): string {
   if (error instanceof WriteError) {
     if (error.status === 0)
-      return 'No connection to the server. Please try again when you are online.';
-    if (error.status === 401) return 'Your session has expired. Please sign in again.';
-    if (error.status >= 500) return 'The server had a problem. Please try again.';
+      return t`No connection to the server. Please try again when you are online.`;
+    if (error.status === 401) return t`Your session has expired. Please sign in again.`;
+    if (error.status >= 500) return t`The server had a problem. Please try again.`;
     return error.message;
   }
-  return error instanceof Error ? error.message : 'Something went wrong';
+  return error instanceof Error ? error.message : t`Something went wrong`;
 }

@@ -1,6 +1,7 @@
 /** Pick the day to answer: today, yesterday or any past day (never the future). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { addDaysIso, EARLIEST_DATE } from '@/lib/scores/dates';
+import { addDaysIso, EARLIEST_DATE } from '@shared/scores/dates';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import './day-switcher.css';
@@ -14,18 +15,21 @@ export function DaySwitcher({
   today: string;
   onChange: (date: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div className="day-switcher" role="group" aria-label="Day to answer">
+    <div className="day-switcher" role="group" aria-label={t`Day to answer`}>
       <Button
         variant="ghost"
         className="btn-icon"
-        aria-label="Previous day"
+        aria-label={t`Previous day`}
         onClick={() => onChange(addDaysIso(date, -1))}
       >
         ‹
       </Button>
       <label className="day-switcher-date">
-        <span className="visually-hidden">Date</span>
+        <span className="visually-hidden">
+          <Trans>Date</Trans>
+        </span>
         <input
           type="date"
           className="input"
@@ -41,7 +45,7 @@ export function DaySwitcher({
       <Button
         variant="ghost"
         className="btn-icon"
-        aria-label="Next day"
+        aria-label={t`Next day`}
         disabled={date >= today}
         onClick={() => onChange(addDaysIso(date, 1))}
       >
@@ -49,7 +53,7 @@ export function DaySwitcher({
       </Button>
       {date !== today ? (
         <Button variant="secondary" className="btn-small" onClick={() => onChange(today)}>
-          Today
+          <Trans>Today</Trans>
         </Button>
       ) : null}
     </div>

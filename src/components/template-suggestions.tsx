@@ -4,6 +4,8 @@
  * the template to the caller, which fills the add form from it to adjust before saving.
  */
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { maxDailyScore, type TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
 import { summaryOfColumns } from '@/lib/schedule';
@@ -37,67 +39,78 @@ export function TemplateSuggestions({ templates, onUse, compact }: TemplateSugge
 }
 
 function CompactSuggestion({
-  template: t,
+  template,
   onUse,
 }: {
   template: TemplateTree;
   onUse: (template: TemplateTree) => void;
 }) {
   const titleId = useId();
-  const n = t.questions.length;
+  const n = template.questions.length;
   return (
     <article
       className="compact-suggestion"
       aria-labelledby={titleId}
-      style={{ ['--habit-color' as string]: t.color || undefined }}
+      style={{ ['--habit-color' as string]: template.color || undefined }}
     >
       <div className="compact-suggestion-text">
         <h3 className="suggestion-title" id={titleId}>
-          {t.name}
+          {template.name}
         </h3>
         <p className="field-hint">
-          {summaryOfColumns(t)} · {n} {n === 1 ? 'question' : 'questions'}
+          {summaryOfColumns(template)} · <Plural value={n} one="# question" other="# questions" />
         </p>
       </div>
-      <Button variant="secondary" className="btn-small" onClick={() => onUse(t)}>
-        Use<span className="visually-hidden">{` ${t.name}`}</span>
+      <Button variant="secondary" className="btn-small" onClick={() => onUse(template)}>
+        <Trans comment="Fill the add form from a template">Use</Trans>
+        <span className="visually-hidden">{` ${template.name}`}</span>
       </Button>
     </article>
   );
 }
 
 function SuggestionCard({
-  template: t,
+  template,
   onUse,
 }: {
   template: TemplateTree;
   onUse: (template: TemplateTree) => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
-  const max = maxDailyScore(t);
+  const max = maxDailyScore(template);
+  const target = template.daily_target;
+  const name = template.name;
   return (
     <article
       className="tinted-card suggestion-card"
       aria-labelledby={titleId}
-      style={{ ['--habit-color' as string]: t.color || undefined }}
+      style={{ ['--habit-color' as string]: template.color || undefined }}
     >
       <div className="suggestion-head">
         <h3 className="suggestion-title" id={titleId}>
-          {t.name}
+          {template.name}
         </h3>
-        <Button variant="secondary" className="btn-small" onClick={() => onUse(t)}>
-          Use<span className="visually-hidden">{` ${t.name}`}</span>
+        <Button variant="secondary" className="btn-small" onClick={() => onUse(template)}>
+          <Trans comment="Fill the add form from a template">Use</Trans>
+          <span className="visually-hidden">{` ${template.name}`}</span>
         </Button>
       </div>
-      <p className="suggestion-schedule">{summaryOfColumns(t)}</p>
+      <p className="suggestion-schedule">{summaryOfColumns(template)}</p>
       <p className="suggestion-target">
-        {t.daily_target != null
-          ? `Daily target ${t.daily_target} of ${max} points`
-          : `No daily target · up to ${max} points a day`}
+        {target != null
+          ? plural(max, {
+              one: `Daily target ${target} of ${max} points`,
+              other: `Daily target ${target} of ${max} points`,
+            })
+          : plural(max, {
+              one: `No daily target · up to ${max} points a day`,
+              other: `No daily target · up to ${max} points a day`,
+            })}
       </p>
-      {t.questions.length > 0 ? (
-        <ul className="suggestion-questions" aria-label={`Questions of ${t.name}`}>
-          {t.questions.map((q) => (
+      {template.questions.length > 0 ? (
+        <ul className="suggestion-questions" aria-label={t`Questions of ${name}`}>
+          {template.questions.map((q) => (
             <li key={q.id}>{q.question}</li>
           ))}
         </ul>

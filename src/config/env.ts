@@ -4,8 +4,6 @@
  */
 import { LOCAL_SUPABASE_URL } from './local-backend';
 
-export { LOCAL_SUPABASE_URL };
-
 export const env = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || '',

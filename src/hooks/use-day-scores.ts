@@ -15,7 +15,7 @@ import {
 import type { DailyHabitScore, DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { lastReadFailed } from '@/api/query-edge';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
-import { addDaysIso } from '@/lib/scores/dates';
+import { addDaysIso } from '@shared/scores/dates';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 
 const inRange = (date: string | null, w: WeekRange) =>
@@ -88,7 +88,7 @@ function rangeWasRead(queryClient: QueryClient, from: string, to: string): boole
 }
 
 /** How far back home reads the day totals for streaks and strength (about a year). */
-export const FIGURES_DAYS = 365;
+const FIGURES_DAYS = 365;
 
 /**
  * Every habit's day totals of the last year (FIGURES_DAYS) through `today`: home's streaks and

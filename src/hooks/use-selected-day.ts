@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentToday, useToday } from './use-today';
-import { isIsoDate } from '@/lib/scores/dates';
+import { isIsoDate } from '@shared/scores/dates';
 
 export function useSelectedDay() {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 /**
  * "Today" for every screen: the local calendar date of now, where a day starts at the hour of the
  * setting "Day starts at" (midnight by default), so after a late night 00:30 is still the evening's
- * day (`todayLocal` in lib/scores/dates.ts). The date of a check-mark is not this: it is the day
+ * day (`todayLocal`, _shared/scores/dates.ts). The date of a check-mark is not this: it is the day
  * the user is answering, whatever day that is.
  *
  * Components using it render again when the date changes: at the next day start (a timer), when
@@ -9,7 +9,7 @@
  * missed the timer), and when the setting changes. One timer serves every component using it.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { nextDayStart, type IsoDate } from '@/lib/scores/dates';
+import { nextDayStart, type IsoDate } from '@shared/scores/dates';
 import { useSettingsStore } from '@/stores/settings-store';
 import { currentToday } from '@/stores/today';
 

@@ -9,10 +9,10 @@
 import { t } from '@lingui/core/macro';
 import type { RegisterOptions } from 'react-hook-form';
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** bcrypt ignores bytes past 72, so longer passwords would give a false sense of security. */
-export const PASSWORD_MAX = 72;
-export const NAME_MAX = 100;
+const PASSWORD_MAX = 72;
+const NAME_MAX = 100;
 
 /** The password rules shown under a new password's field. */
 export const passwordRuleText = () =>
@@ -21,7 +21,7 @@ export const passwordMismatch = () => t`Passwords do not match`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateEmail(value: string): string | true {
+function validateEmail(value: string): string | true {
   const email = value.trim();
   if (!email) return t`E-mail is required`;
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return t`Enter a valid e-mail address`;
@@ -29,7 +29,7 @@ export function validateEmail(value: string): string | true {
 }
 
 /** Rules for a new password (sign-up, update, change). Sign-in only requires a value. */
-export function validateNewPassword(value: string): string | true {
+function validateNewPassword(value: string): string | true {
   if (!value) return t`Password is required`;
   if (value.length < PASSWORD_MIN) return t`Password must be at least ${PASSWORD_MIN} characters`;
   if (value.length > PASSWORD_MAX) return t`Password must be at most ${PASSWORD_MAX} characters`;
@@ -38,7 +38,7 @@ export function validateNewPassword(value: string): string | true {
   return true;
 }
 
-export function validateName(value: string): string | true {
+function validateName(value: string): string | true {
   const name = value.trim();
   if (!name) return t`Name is required`;
   if (name.length > NAME_MAX) return t`Name must be at most ${NAME_MAX} characters`;

@@ -1,15 +1,17 @@
 /**
  * Whether a day is met, in the words home, the detail's history and the table show (visually and
- * in accessible names). The rule is `isDayMet` of src/lib/scores/daily.ts: with a daily target,
+ * in accessible names). The rule is `isDayMet` of _shared/scores/daily.ts: with a daily target,
  * a check-mark whose total reaches it; with none, a total above zero. Pure, no React.
  *
  * - met: answered and the target reached (with no target: a total above zero);
  * - auto: not met, but a frequency habit's day inside a met window (docs/schedules.md "Days done
- *   by the frequency", src/lib/scores/frequency-windows.ts): done, without being checked;
+ *   by the frequency", _shared/scores/frequency-windows.ts): done, without being checked;
  * - missed: answered below the target, or a past day not answered;
  * - open: today (or a day not loaded yet) without an answer: nothing to judge yet.
  */
-import { isDayMet } from '@/lib/scores/daily';
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/i18n/format';
+import { isDayMet } from '@shared/scores/daily';
 
 export type DayMark = 'met' | 'auto' | 'missed' | 'open';
 
@@ -39,8 +41,20 @@ export function dayMark({
 
 /** The short visible word: "Met", "Done" (by the frequency), "Missed", or null while open. */
 export function dayMarkWord(mark: DayMark): string | null {
-  return mark === 'met' ? 'Met' : mark === 'auto' ? 'Done' : mark === 'missed' ? 'Missed' : null;
+  switch (mark) {
+    case 'met':
+      return t({ message: 'Met', comment: 'A day whose target was reached' });
+    case 'auto':
+      return t({ message: 'Done', comment: "A day done by the habit's frequency, not checked" });
+    case 'missed':
+      return t({ message: 'Missed', comment: 'A day whose target was not reached' });
+    case 'open':
+      return null;
+  }
 }
+
+/** A target as the language writes it ("1,5" in German), as exact as it is stored. */
+const NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 6, useGrouping: false };
 
 /**
  * The mark with its basis, for accessible names and tooltips: "met (target 7)",
@@ -53,13 +67,21 @@ export function dayMarkText(
   hasCheckmark: boolean,
   window?: string | null,
 ): string {
-  const basis = target === null ? 'more than 0 points' : `target ${target}`;
-  if (mark === 'met') return `met (${basis})`;
-  if (mark === 'auto') return `done by the frequency (${window ?? 'a met window'})`;
-  if (mark === 'missed') {
-    if (!hasCheckmark) return 'missed (not answered)';
-    if (target === null) return 'missed (no points)';
-    return `missed (below the target of ${target})`;
+  const goal = target === null ? '' : formatNumber(target, NUMBER);
+  switch (mark) {
+    case 'met':
+      return target === null ? t`met (more than 0 points)` : t`met (target ${goal})`;
+    case 'auto': {
+      const count = window ?? t`a met window`;
+      return t`done by the frequency (${count})`;
+    }
+    case 'missed':
+      if (!hasCheckmark) return t`missed (not answered)`;
+      if (target === null) return t`missed (no points)`;
+      return t`missed (below the target of ${goal})`;
+    case 'open':
+      return target === null
+        ? t`not met yet (more than 0 points)`
+        : t`not met yet (target ${goal})`;
   }
-  return `not met yet (${basis})`;
 }

@@ -1,5 +1,5 @@
 /** When a habit began, for the table's days before it and the habit page's history (pure). */
-import { minIsoDate, toLocalIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { minIsoDate, toLocalIsoDate, type IsoDate } from '@shared/scores/dates';
 
 /**
  * The habit's first day: the local date of its creation, or its oldest check-mark given if older

@@ -4,15 +4,9 @@
  * (src/lib/scores decides what that means for scores); resuming makes today count again, so a
  * pause that began before today ends yesterday, and one that begins today or later is removed.
  */
-import { format } from 'date-fns';
 import { t } from '@lingui/core/macro';
-import {
-  addDaysIso,
-  EARLIEST_DATE,
-  isIsoDate,
-  parseIsoDate,
-  type IsoDate,
-} from '@/lib/scores/dates';
+import { formatDay } from '@/lib/i18n/format';
+import { addDaysIso, EARLIEST_DATE, isIsoDate, type IsoDate } from '@shared/scores/dates';
 
 /**
  * Why a pause cannot be added or resumed now (components/pauses/pause-manager.tsx), in the
@@ -29,7 +23,7 @@ export interface PauseLike {
   note: string | null;
 }
 
-export type PauseStatus = 'current' | 'future' | 'past';
+type PauseStatus = 'current' | 'future' | 'past';
 
 export function pauseStatus(pause: Pick<PauseLike, 'start_date' | 'end_date'>, today: IsoDate) {
   if (pause.end_date !== null && pause.end_date < today) return 'past' satisfies PauseStatus;
@@ -52,13 +46,16 @@ export function resumePlan(pause: Pick<PauseLike, 'start_date'>, today: IsoDate)
   return { kind: 'end', end_date: addDaysIso(today, -1) };
 }
 
-const long = (d: IsoDate) => format(parseIsoDate(d), 'EEE d MMM yyyy');
+const long = (d: IsoDate) => formatDay(d, 'weekdayDayMonthYear');
 
-/** "Paused from Mon 21 Dec 2026 to Sun 27 Dec 2026", "Paused from ... until you resume". */
+/** "From Mon 21 Dec 2026 to Sun 27 Dec 2026", "From ... until you resume", "On ...". */
 export function describePauseDates(pause: Pick<PauseLike, 'start_date' | 'end_date'>): string {
-  if (pause.end_date === null) return `From ${long(pause.start_date)} until you resume`;
-  if (pause.end_date === pause.start_date) return `On ${long(pause.start_date)}`;
-  return `From ${long(pause.start_date)} to ${long(pause.end_date)}`;
+  const start = long(pause.start_date);
+  if (pause.end_date === null) return t`From ${start} until you resume`;
+  if (pause.end_date === pause.start_date)
+    return t({ message: `On ${start}`, comment: 'A pause of one day: "On Mon 21 Dec 2026"' });
+  const end = long(pause.end_date);
+  return t`From ${start} to ${end}`;
 }
 
 export interface PauseDraft {
@@ -76,18 +73,18 @@ export const PAUSE_NOTE_MAX = 500;
  */
 export function pauseDraftProblems(draft: PauseDraft): Partial<Record<keyof PauseDraft, string>> {
   const problems: Partial<Record<keyof PauseDraft, string>> = {};
-  if (!isIsoDate(draft.start_date)) problems.start_date = 'Pick the first day of the pause';
+  if (!isIsoDate(draft.start_date)) problems.start_date = t`Pick the first day of the pause`;
   else if (draft.start_date < EARLIEST_DATE) {
-    problems.start_date = `Pick a day from ${EARLIEST_DATE} on`;
+    problems.start_date = t`Pick a day from ${EARLIEST_DATE} on`;
   }
   if (draft.end_date !== '') {
-    if (!isIsoDate(draft.end_date)) problems.end_date = 'Pick the last day, or leave it empty';
+    if (!isIsoDate(draft.end_date)) problems.end_date = t`Pick the last day, or leave it empty`;
     else if (isIsoDate(draft.start_date) && draft.end_date < draft.start_date) {
-      problems.end_date = 'The last day cannot be before the first day';
+      problems.end_date = t`The last day cannot be before the first day`;
     }
   }
   if (draft.note.trim().length > PAUSE_NOTE_MAX) {
-    problems.note = `At most ${PAUSE_NOTE_MAX} characters`;
+    problems.note = t`At most ${PAUSE_NOTE_MAX} characters`;
   }
   return problems;
 }

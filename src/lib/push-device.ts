@@ -1,8 +1,10 @@
 /**
  * This browser's side of reminders (docs/reminders.md): whether it can receive Web Push, its
  * notification permission, and its PushSubscription with the service worker's registration. It
- * never shows anything itself: callers get a result and the UI words it.
+ * never shows anything itself: callers get a result and the UI words it. Its few words (a
+ * timeout's reason, the test notification's text) are in the active language (docs/languages.md).
  */
+import { t } from '@lingui/core/macro';
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install';
 
@@ -33,12 +35,14 @@ export function notificationPermission(): NotificationPermission | 'unsupported'
   return 'Notification' in window ? Notification.permission : 'unsupported';
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** `tooLong` words the timeout (a refusal's reason the reminder settings show). */
+function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  tooLong: (seconds: number) => string,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${what} took longer than ${ms / 1000} s`)),
-      ms,
-    );
+    const timer = setTimeout(() => reject(new Error(tooLong(ms / 1000))), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -53,7 +57,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function registration(timeoutMs: number): Promise<ServiceWorkerRegistration> {
-  return withTimeout(navigator.serviceWorker.ready, timeoutMs, 'Starting the service worker');
+  return withTimeout(
+    navigator.serviceWorker.ready,
+    timeoutMs,
+    (seconds) => t`Starting the service worker took longer than ${seconds} s`,
+  );
 }
 
 /** This browser's subscription, or null (none, or no service worker yet). */
@@ -112,7 +120,7 @@ export async function subscribeThisDevice(
           applicationServerKey: base64UrlToBytes(vapidPublicKey),
         }),
         timeoutMs,
-        'Subscribing with the push service',
+        (seconds) => t`Subscribing with the push service took longer than ${seconds} s`,
       ));
     return { ok: true, subscription };
   } catch (error) {
@@ -133,7 +141,7 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
 export async function showTestNotification(): Promise<void> {
   const reg = await registration(5000);
   await reg.showNotification('Streakwise', {
-    body: 'Reminders will look like this on this device.',
+    body: t`Reminders will look like this on this device.`,
     tag: 'streakwise-test',
     icon: '/pwa-192x192.png',
   });

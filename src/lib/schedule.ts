@@ -3,9 +3,13 @@
  * `freq_den` days, or only on the weekdays of the `weekdays` bit mask (bit 0 Monday ... bit 6
  * Sunday, `freq_*` then 1/1). The picker of addhabit and edit, the templates and the tables show
  * a schedule through `scheduleSummary`; whether a day is due, met or on track is the rules'
- * business (src/lib/scores/schedule.ts), not this module's.
+ * business (_shared/scores/schedule.ts), not this module's.
  */
-import { EVERY_DAY, WEEKDAY_NAMES, type HabitSchedule } from '@/lib/scores/schedule';
+import { plural, t } from '@lingui/core/macro';
+import { activeLocale } from '@/lib/i18n/catalogs';
+import { weekdayNames } from '@/lib/i18n/format';
+import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
+import { EVERY_DAY, type HabitSchedule } from '@shared/scores/schedule';
 
 /** What the picker offers; `custom` is any other stored frequency (e.g. 2 times in 5 days). */
 export type ScheduleKind =
@@ -23,13 +27,15 @@ export type Schedule =
 export type ScheduleColumns = HabitSchedule;
 
 /** Days of a week and of a month as the frequency counts them (the contract's 3/7 and 10/30). */
-export const WEEK_DAYS = 7;
-export const MONTH_DAYS = 30;
-export const MAX_FREQ_DEN = 365;
+const WEEK_DAYS = 7;
+const MONTH_DAYS = 30;
+const MAX_FREQ_DEN = 365;
 
-/** Weekday bit i (0 Monday ... 6 Sunday): short names (full ones: WEEKDAY_NAMES). */
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export { WEEKDAY_NAMES };
+/**
+ * Weekday i (0 Monday ... 6 Sunday) by its short name in the active language ("Mon", "Mo.",
+ * "lun."): in English "Mon" ... "Sun".
+ */
+export const weekdayShortName = (day: number): string => weekdayNames('short')[(day + 1) % 7];
 
 /** Weekday indexes (0 Monday ... 6 Sunday) -> bit mask; out-of-range indexes are ignored. */
 export function weekdayMask(days: readonly number[]): number {
@@ -98,66 +104,83 @@ export function scheduleProblem(
     case 'per_week':
       return isWhole(schedule.times) && schedule.times >= 1 && schedule.times <= 6
         ? null
-        : { field: 'times', message: 'A whole number from 1 to 6 (7 times a week is Every day)' };
+        : { field: 'times', message: t`A whole number from 1 to 6 (7 times a week is Every day)` };
     case 'per_month':
       return isWhole(schedule.times) && schedule.times >= 1 && schedule.times <= 29
         ? null
         : {
             field: 'times',
-            message: 'A whole number from 1 to 29 (30 times a month is Every day)',
+            message: t`A whole number from 1 to 29 (30 times a month is Every day)`,
           };
     case 'weekdays':
       return weekdayMask(schedule.days) === 0
-        ? { field: 'days', message: 'Pick at least one day of the week' }
+        ? { field: 'days', message: t`Pick at least one day of the week` }
         : null;
     case 'every_n_days':
       return isWhole(schedule.days) && schedule.days >= 2 && schedule.days <= MAX_FREQ_DEN
         ? null
-        : { field: 'days', message: 'A whole number of days from 2 to 365' };
-    case 'custom':
+        : { field: 'days', message: t`A whole number of days from 2 to 365` };
+    case 'custom': {
       if (!isWhole(schedule.days) || schedule.days < 2 || schedule.days > MAX_FREQ_DEN) {
-        return { field: 'days', message: 'A whole number of days from 2 to 365' };
+        return { field: 'days', message: t`A whole number of days from 2 to 365` };
       }
+      const most = schedule.days - 1;
       return isWhole(schedule.times) && schedule.times >= 1 && schedule.times < schedule.days
         ? null
-        : { field: 'times', message: `A whole number from 1 to ${schedule.days - 1}` };
+        : { field: 'times', message: t`A whole number from 1 to ${most}` };
+    }
   }
 }
 
-function times(n: number, period: string): string {
-  if (n === 1) return `Once ${period}`;
-  if (n === 2) return `Twice ${period}`;
-  return `${n} times ${period}`;
-}
-
-/** "Mon, Wed and Fri" */
-function dayList(days: readonly number[]): string {
-  const names = days.map((d) => WEEKDAY_SHORT[d]);
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/**
+ * Items as a list of the active language: "Mon, Wed and Fri" in English (the spec's form), the
+ * others as `Intl` joins them ("Mo., Mi. und Fr.").
+ */
+function listWords(items: readonly string[]): string {
+  const locale = activeLocale();
+  if (locale && locale !== SOURCE_LOCALE) {
+    return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
+  }
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The one-line summary: "Every day", "3 times a week", "On Mon, Wed and Fri", "Every 3 days". */
 export function scheduleSummary(schedule: Schedule): string {
   switch (schedule.kind) {
     case 'daily':
-      return 'Every day';
-    case 'per_week':
-      return times(schedule.times, 'a week');
-    case 'per_month':
-      return times(schedule.times, 'a month');
+      return t`Every day`;
+    case 'per_week': {
+      const times = schedule.times;
+      return plural(times, { 1: 'Once a week', 2: 'Twice a week', other: '# times a week' });
+    }
+    case 'per_month': {
+      const times = schedule.times;
+      return plural(times, { 1: 'Once a month', 2: 'Twice a month', other: '# times a month' });
+    }
     case 'weekdays': {
       const mask = weekdayMask(schedule.days);
-      if (mask === 127) return 'Every day of the week';
-      if (mask === 0b0011111) return 'On weekdays (Mon to Fri)';
-      if (mask === 0b1100000) return 'On weekends (Sat and Sun)';
-      return `On ${dayList(weekdaysOf(mask))}`;
+      if (mask === 127) return t`Every day of the week`;
+      if (mask === 0b0011111) return t`On weekdays (Mon to Fri)`;
+      if (mask === 0b1100000) return t`On weekends (Sat and Sun)`;
+      const days = listWords(weekdaysOf(mask).map(weekdayShortName));
+      return t({
+        message: `On ${days}`,
+        comment: 'The weekdays of a schedule: "On Mon, Wed and Fri"',
+      });
     }
-    case 'every_n_days':
-      return schedule.days === 2 ? 'Every other day' : `Every ${schedule.days} days`;
-    case 'custom':
-      return times(schedule.times, `in ${schedule.days} days`);
+    case 'every_n_days': {
+      const days = schedule.days;
+      return plural(days, { 2: 'Every other day', one: 'Every # day', other: 'Every # days' });
+    }
+    case 'custom': {
+      const { times, days } = schedule;
+      return t({
+        message: `${plural(times, { 1: 'Once', 2: 'Twice', other: '# times' })} ${plural(days, { one: 'in # day', other: 'in # days' })}`,
+        comment: 'A schedule: "Twice in 5 days", "3 times in 10 days"',
+      });
+    }
   }
 }
 
@@ -177,12 +200,12 @@ export function progressText(
   past = false,
 ): string | null {
   if (schedule.weekdays !== null || schedule.freq_den <= 1) return null;
-  const which = past ? 'that' : 'this';
-  const window =
-    schedule.freq_den === 7
-      ? `${which} week`
-      : schedule.freq_den === 30
-        ? `${which} month`
-        : `in ${schedule.freq_den} days`;
-  return `${done} of ${schedule.freq_num} ${window}`;
+  const goal = schedule.freq_num;
+  if (schedule.freq_den === 7)
+    return past ? t`${done} of ${goal} that week` : t`${done} of ${goal} this week`;
+  if (schedule.freq_den === 30) {
+    return past ? t`${done} of ${goal} that month` : t`${done} of ${goal} this month`;
+  }
+  const days = schedule.freq_den;
+  return t`${done} of ${goal} ${plural(days, { one: 'in # day', other: 'in # days' })}`;
 }

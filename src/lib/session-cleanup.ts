@@ -98,7 +98,7 @@ export function userIdbStore(name: UserIdbStoreName): UseStore {
 }
 
 /** Cache Storage other than the precached app shell (the worker never caches API calls). */
-export async function clearRuntimeCaches(): Promise<void> {
+async function clearRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(

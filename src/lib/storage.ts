@@ -36,19 +36,6 @@ export function removeItem(key: string): void {
   }
 }
 
-/** Keys currently stored (used by sign-out hygiene to find a user's leftovers). */
-export function listKeys(): string[] {
-  const store = backend();
-  if (!store) return [];
-  try {
-    return Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-      (k): k is string => k !== null,
-    );
-  } catch {
-    return [];
-  }
-}
-
 /** Adapter for zustand's `persist` middleware. */
 export const safeStateStorage: StateStorage = {
   getItem: readItem,

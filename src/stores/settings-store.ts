@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { startLocale } from '@/lib/i18n/device-locale';
 import { localeWeekStart } from '@/lib/i18n/week-start';
-import { DAY_START_HOURS, type DayStartHour } from '@/lib/scores/day-start';
+import { DAY_START_HOURS, type DayStartHour } from '@shared/scores/day-start';
 import { DEVICE_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { safeStateStorage } from '@/lib/storage';
 

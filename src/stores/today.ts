@@ -4,7 +4,7 @@
  * hooks/use-today.ts). Apart from settings-store.ts so the entry chunk, which loads the settings,
  * does not load date-fns.
  */
-import { todayLocal, type IsoDate } from '@/lib/scores/dates';
+import { todayLocal, type IsoDate } from '@shared/scores/dates';
 import { useSettingsStore } from './settings-store';
 
 export function currentToday(now: Date = new Date()): IsoDate {

@@ -558,6 +558,7 @@ export type Database = {
           freq_den: number
           freq_num: number
           id: number
+          language: string | null
           name: string
           template_group_id: number | null
           weekdays: number | null
@@ -571,6 +572,7 @@ export type Database = {
           freq_den?: number
           freq_num?: number
           id?: never
+          language?: string | null
           name: string
           template_group_id?: number | null
           weekdays?: number | null
@@ -584,6 +586,7 @@ export type Database = {
           freq_den?: number
           freq_num?: number
           id?: never
+          language?: string | null
           name?: string
           template_group_id?: number | null
           weekdays?: number | null
@@ -899,6 +902,7 @@ export type Database = {
           created_at: string
           description: string | null
           id: number
+          language: string
           name: string
           position: number
         }
@@ -907,6 +911,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: never
+          language: string
           name: string
           position?: number
         }
@@ -915,6 +920,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: never
+          language?: string
           name?: string
           position?: number
         }
@@ -1111,6 +1117,16 @@ export type Database = {
       create_habit_from_template: {
         Args: { p_template_id: number }
         Returns: number
+      }
+      daily_group_scores_in_range: {
+        Args: { p_from: string; p_group_id?: number; p_to: string }
+        Returns: {
+          date: string
+          group_id: number
+          habits_answered: number
+          max_score: number
+          total_score: number
+        }[]
       }
       delete_my_account: {
         Args: Record<PropertyKey, never>

@@ -4,7 +4,7 @@
  * streak on 20 March 2016 and none today; a 3-in-7 habit checked on 14, 16 and 18 March 2016 shows
  * "3 of 3 that week" there and "0 of 3 this week" today. Before, a past day showed today's figures
  * (no streak, "0 of 3") beside that day's answers. The habit page opened from home on that day
- * shows that day's answers and its figures as of that day too.
+ * shows that day's answers and its figures as of that day too ("3 of 3 that week").
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -125,6 +125,10 @@ describe('home on a past day', () => {
       .poll(() => wakeDay.locator('.day-mark').first().textContent(), { timeout: 15_000 })
       .toMatch(/^Done/);
     expect(await wakeDay.textContent()).not.toContain('Missed');
+    // Its progress is that day's week, in words of the past (before: "this week").
+    await expect
+      .poll(() => figure('Progress').textContent(), { timeout: 15_000 })
+      .toMatch(/^3 of 3 that week/);
     await page.goto(`/habit/${id}?date=2016-03-19`);
     await day.waitFor({ timeout: 15_000 });
     // That day's answer is the one shown (Yes, chosen).

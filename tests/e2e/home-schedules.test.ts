@@ -10,11 +10,12 @@
  * axe finds nothing serious in each state.
  */
 import { format, parseISO } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pausedText } from '../../src/features/home/lib/home-sections';
-import { scheduleStrength } from '../../src/lib/scores/schedule';
+import { activateLocale } from '../../src/lib/i18n/catalogs';
+import { scheduleStrength } from '../../supabase/functions/_shared/scores/schedule';
 import { scheduledStreaks } from '../../src/lib/scores/streaks';
-import { habitStrength } from '../../src/lib/scores/strength';
+import { habitStrength } from '../../supabase/functions/_shared/scores/strength';
 import {
   PHONE,
   backdateHabitViaApi,
@@ -69,6 +70,9 @@ async function createScheduledHabit(user: ApiUser, name: string, schedule: Sched
 }
 
 describe('home: schedules, skips and pauses', () => {
+  // `pausedText` words its text in the active language (docs/languages.md): English, as the page.
+  beforeAll(() => activateLocale('en'));
+
   it('a 3/7 habit answered on three days through tableview is on track on home', async () => {
     const { page } = session;
     const user = await createUserViaApi(newUser('gym-table'));

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const LOGIN_ROUTE_MODULE = 'src/features/auth/routes/login-page.tsx';
+const LOGIN_ROUTE_MODULE = 'src/features/auth/routes/login-page.tsx';
 export const LOGIN_BUDGET_BYTES = 139 * 1024;
 
 interface ManifestChunk {

@@ -95,11 +95,11 @@ export function freshContextPerTest(options: BrowserContextOptions = {}): Browse
   return session;
 }
 
-export function uniqueEmail(prefix = 'user'): string {
+function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-export const DEFAULT_PASSWORD = 'Passw0rd-e2e';
+const DEFAULT_PASSWORD = 'Passw0rd-e2e';
 
 export interface E2eUser {
   name: string;

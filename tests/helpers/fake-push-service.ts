@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 
-export interface FakeSubscription {
+interface FakeSubscription {
   id: string;
   endpoint: string;
   /** base64url, as PushSubscription.toJSON().keys */
@@ -20,7 +20,7 @@ export interface FakeSubscription {
   auth: string;
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   subscriptionId: string;
   headers: Record<string, string | string[] | undefined>;
   /** The decrypted payload. */
@@ -57,7 +57,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** RFC 8291 section 3.4 + RFC 8188: decrypts a single-record aes128gcm body. */
-export function decryptAes128gcm(
+function decryptAes128gcm(
   body: Buffer,
   ua: { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer },
 ): string {

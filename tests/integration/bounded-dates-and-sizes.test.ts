@@ -21,7 +21,7 @@ import {
   withClaims,
 } from '../../backend/db/database';
 import { expectWrite } from '@/api/write';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 import { yesNoHabitPayload } from '../helpers/habits';
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
 import { WriteError } from '@/api/write';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { fulfilWaitingConsequence } from '@/services/consequences/fulfil-consequence';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
@@ -21,6 +22,8 @@ let habitId = 0;
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString().slice(0, 10);
 
 beforeAll(async () => {
+  // The repositories' refusals are worded in the active language (docs/languages.md).
+  await activateLocale('en');
   backend = await startTestBackend();
   repos = createRepositories((await createTestUser(backend)).client as DbClient);
   other = createRepositories((await createTestUser(backend)).client as DbClient);

@@ -7,6 +7,10 @@
  * instead of the 50 habits of `npm run seed:large`, to keep the test around ten seconds; the
  * plans are the same shape, and a second user's rows make "mine" a real filter.
  * "Read all" calls (every row of the user) are scans by nature and are not checked here.
+ *
+ * A group's day totals (daily_group_scores_in_range, docs/domain.md "Group total") are generated
+ * per habit and day: there the check is how many check-marks the read goes through (EXPLAIN
+ * ANALYZE), about one per habit and day of the range, not each habit's five years.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../backend/core/types';
@@ -25,6 +29,8 @@ let checkmarkId: number;
 /** A habit 3 times a week and one on Mon/Wed/Fri, with skips and pauses (docs/schedules.md). */
 let frequencyHabitId: number;
 let weekdayHabitId: number;
+/** My habits in two groups of five, in their order: the first holds both scheduled habits. */
+let groupIds: number[];
 
 beforeAll(async () => {
   db = await openDatabase();
@@ -93,6 +99,19 @@ beforeAll(async () => {
       [owner, count, TODAY],
     );
   }
+  const groups = await db.query<{ id: number }>(
+    `insert into public.habit_group (name, position, created_by)
+     values ('First five', 0, $1), ('Last five', 1, $1) returning id`,
+    [userId],
+  );
+  groupIds = groups.rows.map((r) => Number(r.id));
+  await db.query(
+    `update public.habit_metadata h set group_id = ($2::bigint[])[1 + (o.n - 1) / 5]
+       from (select id, row_number() over (order by position) as n
+               from public.habit_metadata where created_by = $1) o
+      where h.id = o.id`,
+    [userId, groupIds],
+  );
   await db.query('analyze');
 }, 120_000);
 
@@ -110,6 +129,34 @@ async function plan(sql: string, params: unknown[], setup?: string): Promise<str
       return res.rows.map((r) => r['QUERY PLAN']).join('\n');
     },
   );
+}
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The rows of `table` a query goes through when it runs (returned or filtered out, every loop). */
+async function rowsRead(table: string, sql: string, params: unknown[]): Promise<number> {
+  const out = await withClaims(
+    db,
+    { role: 'authenticated', sub: userId, aud: 'authenticated' },
+    (tx) => tx.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, format json) ${sql}`, params),
+  );
+  const json = out.rows[0]['QUERY PLAN'];
+  const [root] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+  const walk = (node: PlanNode): number =>
+    (node['Relation Name'] === table
+      ? (node['Actual Rows'] +
+          (node['Rows Removed by Filter'] ?? 0) +
+          (node['Rows Removed by Index Recheck'] ?? 0)) *
+        node['Actual Loops']
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return Math.round(walk(root.Plan));
 }
 
 function seqScans(text: string): string[] {
@@ -266,5 +313,33 @@ describe('every spec read at scale is served by an index', () => {
       'set local enable_indexscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off;',
     );
     expect(seqScans(text)).toEqual(['answer_entry']);
+  });
+});
+
+describe("a group's day totals go through the days asked for, not each habit's history", () => {
+  const daysBefore = (n: number) =>
+    new Date(Date.parse(`${TODAY}T00:00:00Z`) - n * 864e5).toISOString().slice(0, 10);
+  /** One lookup per habit and day, its first and last day, a frequency habit's met days since a
+   * window before the range (31 days); each habit's five years hold about 1 640 check-marks. */
+  const bound = (habits: number, days: number) => habits * (days + 2) + (days + 31);
+
+  it("insights: a group's last 120 days (5 habits, one of them 3 times a week)", async () => {
+    const read = await rowsRead(
+      'checkmarks_tracker',
+      `select * from public.daily_group_scores_in_range($1, $2, $3) order by date, group_id`,
+      [daysBefore(119), TODAY, groupIds[0]],
+    );
+    expect(read).toBeGreaterThan(5 * 100);
+    expect(read).toBeLessThanOrEqual(bound(5, 120));
+  });
+
+  it("home: every group's total of one day (10 habits)", async () => {
+    const read = await rowsRead(
+      'checkmarks_tracker',
+      `select * from public.daily_group_scores_in_range($1, $1) order by group_id`,
+      [TODAY],
+    );
+    expect(read).toBeGreaterThanOrEqual(10);
+    expect(read).toBeLessThanOrEqual(bound(10, 1));
   });
 });

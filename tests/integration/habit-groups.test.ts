@@ -13,6 +13,7 @@ import type { DbClient } from '@/api/db-client';
 import type { HabitPayload } from '@/api/habit-metadata';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import { WriteError, expectWrite } from '@/api/write';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let backend: TestBackend;
@@ -93,6 +94,8 @@ async function startedOn(habitId: number, date: string) {
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
+  // The repositories' refusals are worded in the active language (docs/languages.md).
+  await activateLocale('en');
   backend = await startTestBackend();
   const a = await createTestUser(backend);
   const b = await createTestUser(backend);
@@ -243,6 +246,37 @@ describe('habits in groups and daily_group_scores', () => {
     expect(pick(d(10))).toMatchObject({ total_score: 0, max_score: 40 }); // its weekday, unanswered
     expect(pick(d(3))).toMatchObject({ total_score: 10, max_score: 20, habits_answered: 1 });
     await repos.habitMetadata.setArchived(ids.gym, false);
+  });
+
+  it('the view holds the rows daily_group_scores_in_range reads for a range (the repository’s read)', async () => {
+    const rpc = async (args: {
+      p_from: string | null;
+      p_to: string | null;
+      p_group_id?: number;
+    }) => {
+      const { data, error } = await client
+        .rpc('daily_group_scores_in_range', args as { p_from: string; p_to: string })
+        .order('date')
+        .order('group_id');
+      expect(error).toBeNull();
+      return data;
+    };
+    const view = client.from('daily_group_scores').select('*');
+    const all = await view.order('date').order('group_id');
+    expect(all.error).toBeNull();
+    // Both groups, d(20) (the habits' first day) through today but d(7), when every habit paused.
+    expect(all.data).toHaveLength(20 * 2);
+    expect(await rpc({ p_from: null, p_to: null })).toEqual(all.data);
+    expect(await rpc({ p_from: d(40), p_to: d(0) })).toEqual(all.data);
+    const range = await client
+      .from('daily_group_scores')
+      .select('*')
+      .eq('group_id', ids.morning)
+      .gte('date', d(8))
+      .lte('date', d(2))
+      .order('date');
+    expect(range.data).toHaveLength(6); // d(7): every habit paused
+    expect(await rpc({ p_from: d(8), p_to: d(2), p_group_id: ids.morning })).toEqual(range.data);
   });
 
   it('a second user sees no group, no group total, and cannot rename, delete or use one', async () => {

@@ -1,5 +1,5 @@
 /**
- * habit_performance_new and the app's pure rules (src/lib/scores/schedule.ts through
+ * habit_performance_new and the app's pure rules (_shared/scores/schedule.ts through
  * performance.ts) give the same figures, strength included, on generated data: habits every day,
  * 3 times a week, once a week, every 3 days, 10 times a month and on chosen weekdays; with and
  * without a daily target; check-marks (some for tomorrow, some before the habit was created),
@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DATE_HEADER } from '@/api/habit-performance';
 import type { DbClient } from '@/api/db-client';
 import { createRepositories } from '@/api/repositories';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import { habitPerformanceAllPeriods } from '@/lib/scores/performance';
-import { pausesForHabit, type HabitSchedule, type PauseRange } from '@/lib/scores/schedule';
+import { pausesForHabit, type HabitSchedule, type PauseRange } from '@shared/scores/schedule';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let backend: TestBackend;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DATE_HEADER } from '@/api/habit-performance';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import { habitPerformanceAllPeriods } from '@/lib/scores/performance';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 import { yesNoHabitPayload } from '../helpers/habits';

@@ -1,5 +1,5 @@
 /**
- * rpc import_my_data is set-based (supabase/migrations/20251130000000_bulk_imports.sql): each list
+ * rpc import_my_data is set-based (supabase/migrations/20251130002000_bulk_imports.sql): each list
  * of a valid file is checked by one query and written by one insert, with no call of the
  * per-field check functions (private.json_text, json_int, import_key, import_date, ...) per row;
  * they run only on the one row a check refuses, to name its problem as before

@@ -6,7 +6,7 @@
  * min(1, count / num); every day that is not SKIP moves the score S = m * S + (1 - m) *
  * completion, m = 0.5 ^ (sqrt(num / den) / 13), S starting at 0. That reference is compared with
  * habit_performance_new.strength after a real import (the view the app reads) and with the pure
- * module (src/lib/scores/schedule.ts) fed the imported rows: a daily habit and a 3-in-7 habit,
+ * module (_shared/scores/schedule.ts) fed the imported rows: a daily habit and a 3-in-7 habit,
  * both with a skip.
  */
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
@@ -15,8 +15,8 @@ import { expectWrite } from '@/api/write';
 import { buildLoopBackup, type FixtureHabit } from '@/lib/loop-import/loop-fixtures.test-util';
 import { readLoopFile } from '@/lib/loop-import/read-loop-file';
 import { toLoopImport } from '@/lib/loop-import/to-import';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
-import { scheduleStrength, strengthPercent } from '@/lib/scores/schedule';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
+import { scheduleStrength, strengthPercent } from '@shared/scores/schedule';
 import {
   createTestUser,
   startTestBackend,

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '@/api/db-client';
 import { createRepositories, type Repositories } from '@/api/repositories';
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import { habitPerformanceAllPeriods } from '@/lib/scores/performance';
-import type { HabitSchedule } from '@/lib/scores/schedule';
+import type { HabitSchedule } from '@shared/scores/schedule';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let backend: TestBackend;

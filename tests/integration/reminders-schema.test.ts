@@ -10,7 +10,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '@/api/db-client';
-import { createUserMasterRepository, NO_PROFILE_FOR_TIME_ZONE } from '@/api/user-master';
+import { createUserMasterRepository, noProfileForTimeZone } from '@/api/user-master';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import {
   createTestClient,
   createTestUser,
@@ -42,6 +43,8 @@ async function subscriptionCount(endpoint: string): Promise<number> {
 }
 
 beforeAll(async () => {
+  // The repositories' refusals are worded in the active language (docs/languages.md).
+  await activateLocale('en');
   backend = await startTestBackend();
   [a, b] = await Promise.all([createTestUser(backend), createTestUser(backend)]);
   anon = createTestClient(backend);
@@ -104,7 +107,7 @@ describe('"User_Master".time_zone', () => {
     const bProfile = createUserMasterRepository(b.client as DbClient);
     // b has no profile row yet (no name): a clear refusal, not an update of no rows.
     await expect(bProfile.saveTimeZone(b.user.id, 'Europe/Paris')).rejects.toMatchObject({
-      message: NO_PROFILE_FOR_TIME_ZONE,
+      message: noProfileForTimeZone(),
       status: 404,
       retryable: false,
     });

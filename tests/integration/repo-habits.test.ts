@@ -526,7 +526,7 @@ describe('consequence evaluation reads', () => {
 
 describe('templates', () => {
   it('reads the starter templates (read-only) and creates a habit from one', async () => {
-    const starters = await repos.habitTemplate.readStarters();
+    const starters = await repos.habitTemplate.readStarters('en');
     expect(starters.length).toBeGreaterThanOrEqual(5);
     const starterQuestions = await repos.questionTemplate.readByTemplateIdWithOptions(
       starters[0].id,

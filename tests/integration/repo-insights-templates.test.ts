@@ -78,7 +78,7 @@ describe('template reads and writes', () => {
     const theirTemplate = await other.habitTemplate.saveHabitAsTemplate(theirHabit);
 
     const questions = await repos.questionTemplate.readAllWithOptions();
-    const starters = await repos.habitTemplate.readStarters();
+    const starters = await repos.habitTemplate.readStarters('en');
     const templateIds = new Set(questions.map((q) => q.template_id));
     for (const s of starters) expect(templateIds.has(s.id)).toBe(true);
     expect(templateIds.has(templateId)).toBe(true);
@@ -105,7 +105,7 @@ describe('template reads and writes', () => {
     });
     expect(renamed).toMatchObject({ id: templateId, name: 'Renamed', description: null });
 
-    const [starter] = await repos.habitTemplate.readStarters();
+    const [starter] = await repos.habitTemplate.readStarters('en');
     await expect(repos.habitTemplate.update(starter.id, { name: 'Mine now' })).rejects.toThrow(
       WriteError,
     );
@@ -113,7 +113,7 @@ describe('template reads and writes', () => {
       WriteError,
     );
     await expect(repos.habitTemplate.update(templateId, { name: '' })).rejects.toThrow(WriteError);
-    const after = await repos.habitTemplate.readStarters();
+    const after = await repos.habitTemplate.readStarters('en');
     expect(after.find((t) => t.id === starter.id)?.name).toBe(starter.name);
     const mine = await repos.habitTemplate.readAll();
     expect(mine.find((t) => t.id === templateId)?.name).toBe('Renamed');

@@ -584,6 +584,48 @@ describe.each(views)('view $view', (v) => {
   });
 });
 
+// The rows of daily_group_scores over a range, as the app reads them (src/api/daily-group-scores.ts):
+// SECURITY INVOKER, so row-level security decides, as it does for the view.
+describe('rpc daily_group_scores_in_range', () => {
+  const range = (groupId?: number) => ({
+    p_from: '2025-01-01',
+    p_to: '2025-01-01',
+    ...(groupId === undefined ? {} : { p_group_id: groupId }),
+  });
+
+  it("the owner reads their group's rows through it", async () => {
+    const { data, error } = await a.rpc(
+      'daily_group_scores_in_range',
+      range(Number(fx.habit_group)),
+    );
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        group_id: fx.habit_group,
+        date: '2025-01-01',
+        total_score: 1,
+        max_score: 3,
+        habits_answered: 1,
+      },
+    ]);
+  });
+
+  it("another user reads nothing of the owner's rows", async () => {
+    for (const args of [range(Number(fx.habit_group)), range()]) {
+      expect(await b.rpc('daily_group_scores_in_range', args)).toMatchObject({
+        error: null,
+        data: [],
+      });
+    }
+  });
+
+  it('anon cannot call it (401 permission denied)', async () => {
+    const result = await anon.rpc('daily_group_scores_in_range', range());
+    expectRefused(result, 401, '42501');
+    expect(result.error!.message).toMatch(/permission denied/);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 describe('habit_pause of every habit (habit_id null)', () => {
   it("another user can neither read, change nor delete it, nor create one as the owner's", async () => {

@@ -182,7 +182,7 @@ describe('create_habit and update_habit with a schedule', () => {
   });
 
   it('the Exercise starter is 3 times a week, and so is a habit made from it', async () => {
-    const starters = await repos.habitTemplate.readStarters();
+    const starters = await repos.habitTemplate.readStarters('en');
     const exercise = starters.find((t) => t.name === 'Exercise');
     expect(exercise).toMatchObject({ freq_num: 3, freq_den: 7, weekdays: null });
     expect(starters.find((t) => t.name === 'Sleep')).toMatchObject({ freq_num: 1, freq_den: 1 });

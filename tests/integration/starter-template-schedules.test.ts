@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '@/api/repositories';
 import type { DbClient } from '@/api/db-client';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { summaryOfColumns } from '@/lib/schedule';
 import { createTestUser, startTestBackend, type TestBackend } from '../helpers/backend';
 
@@ -14,6 +15,8 @@ let backend: TestBackend;
 let repos: Repositories;
 
 beforeAll(async () => {
+  // summaryOfColumns words a schedule in the active language (docs/languages.md).
+  await activateLocale('en');
   backend = await startTestBackend();
   repos = createRepositories((await createTestUser(backend)).client as DbClient);
 });
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 describe('starter templates', () => {
   it('have sensible schedules: Exercise 3 times a week, Reading 5 times a week', async () => {
-    const starters = await repos.habitTemplate.readStarters();
+    const starters = await repos.habitTemplate.readStarters('en');
     expect(Object.fromEntries(starters.map((t) => [t.name, summaryOfColumns(t)]))).toEqual({
       Sleep: 'Every day',
       Exercise: '3 times a week',
@@ -36,7 +39,9 @@ describe('starter templates', () => {
   });
 
   it('a habit made from a template gets its schedule', async () => {
-    const exercise = (await repos.habitTemplate.readStarters()).find((t) => t.name === 'Exercise')!;
+    const exercise = (await repos.habitTemplate.readStarters('en')).find(
+      (t) => t.name === 'Exercise',
+    )!;
     const id = await repos.habitTemplate.createHabitFromTemplate(exercise.id);
     expect(await repos.habitMetadata.readById(id)).toMatchObject({ freq_num: 3, freq_den: 7 });
   });

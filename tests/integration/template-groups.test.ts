@@ -39,8 +39,8 @@ afterAll(async () => {
 
 /** Each starter group's templates, by name, in the order the group makes them. */
 async function starterGroups() {
-  const groups = await repos.templateGroup.readAll();
-  const starters = await repos.habitTemplate.readStarters();
+  const groups = await repos.templateGroup.readAll('en');
+  const starters = await repos.habitTemplate.readStarters('en');
   return groups.map((g) => ({
     name: g.name,
     templates: starters.filter((t) => t.template_group_id === g.id).map((t) => t.name),
@@ -54,13 +54,15 @@ describe('template groups', () => {
       { name: 'Evening wind-down', templates: ['Sleep', 'Reading', 'No sugar'] },
     ]);
     // Every signed-in user reads the same; anon reads nothing.
-    expect(await other.templateGroup.readAll()).toEqual(await repos.templateGroup.readAll());
+    expect(await other.templateGroup.readAll('en')).toEqual(
+      await repos.templateGroup.readAll('en'),
+    );
     const byAnon = await anon.from('template_group').select('*');
     expect(byAnon.error).toMatchObject({ code: '42501' });
   });
 
   it('nobody writes a template group or files a template of their own under one', async () => {
-    const [morning] = await repos.templateGroup.readAll();
+    const [morning] = await repos.templateGroup.readAll('en');
     const insert = await client.from('template_group').insert({ name: 'Mine' });
     expect(insert.error).toMatchObject({ code: '42501' });
     const update = await client
@@ -75,13 +77,13 @@ describe('template groups', () => {
       .insert({ name: 'My routine', template_group_id: morning.id })
       .select();
     expect(own.error).toMatchObject({ code: '23514' });
-    expect((await repos.templateGroup.readAll())[0]).toEqual(morning);
+    expect((await repos.templateGroup.readAll('en'))[0]).toEqual(morning);
     expect((await starterGroups())[0].templates).toEqual(['Exercise', 'Meditation', 'Hydration']);
   });
 
   it("makes the caller's group with a habit from each template, in one step", async () => {
     const earlier = await repos.habitGroup.create({ name: 'Work' });
-    const [morning] = await repos.templateGroup.readAll();
+    const [morning] = await repos.templateGroup.readAll('en');
     const groupId = await repos.templateGroup.createGroup(morning.id);
 
     const groups = await repos.habitGroup.readAll();
@@ -96,7 +98,7 @@ describe('template groups', () => {
       ['Hydration', groupId, 1, 1],
     ]);
     // Each habit has its template's questions and options.
-    const starters = await repos.habitTemplate.readStarters();
+    const starters = await repos.habitTemplate.readStarters('en');
     const templateQuestions = await repos.questionTemplate.readAllWithOptions();
     for (const h of habits) {
       const template = starters.find((t) => t.name === h.name)!;

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const FIXTURE_SQL = `
+const FIXTURE_SQL = `
 create table public.projects (
   id bigint generated always as identity primary key,
   owner uuid not null default auth.uid() references auth.users on delete cascade,

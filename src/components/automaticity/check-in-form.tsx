@@ -7,6 +7,9 @@
  * (src/features/home/components/check-in/weekly-check-in.tsx), the habit page at any time.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import {
   AUTOMATICITY_ITEMS,
   type AutomaticityAnswers,
@@ -44,6 +47,8 @@ export function CheckInForm({
   /** Buttons beside the status ("Not this week", "Done"). */
   actions?: ReactNode;
 }) {
+  // Re-rendered when the language changes (the count of statements left).
+  useLingui();
   const [answers, setAnswers] = useState<Partial4>(() => ({ ...initial }));
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -59,7 +64,7 @@ export function CheckInForm({
         {checkInQuestion(habitName)}
       </Heading>
       <p className="check-in-hint">
-        How much do you agree? From 1, disagree completely, to 7, agree completely.
+        <Trans>How much do you agree? From 1, disagree completely, to 7, agree completely.</Trans>
       </p>
       {AUTOMATICITY_ITEMS.map((item) => (
         <ScaleGroup
@@ -72,7 +77,10 @@ export function CheckInForm({
       <div className="check-in-foot">
         <p className="check-in-status" role="status">
           {left > 0 && !status
-            ? `${left} more to answer; it saves itself once all four are chosen.`
+            ? plural(left, {
+                one: '# more to answer; it saves itself once all four are chosen.',
+                other: '# more to answer; it saves itself once all four are chosen.',
+              })
             : status}
         </p>
         {actions ? <div className="check-in-actions">{actions}</div> : null}
@@ -111,8 +119,12 @@ function ScaleGroup({
         ))}
       </div>
       <div className="check-in-ends" aria-hidden="true">
-        <span>Disagree</span>
-        <span>Agree</span>
+        <span>
+          <Trans>Disagree</Trans>
+        </span>
+        <span>
+          <Trans>Agree</Trans>
+        </span>
       </div>
     </fieldset>
   );

@@ -5,6 +5,7 @@
  * words the check-in shows under its statements.
  */
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { AutomaticityAnswers } from '@/api/automaticity-check';
 import { automaticityMean } from '@/lib/automaticity/lally-curve';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
@@ -35,6 +36,6 @@ export function checkInStatusText(state: CheckInSave): string | null {
   if (state.kind === 'error') return state.message;
   const value = automaticityText(state.mean);
   return state.offline
-    ? `Saved on this device: ${value}. It is sent when you are back online.`
-    : `Saved: ${value}.`;
+    ? t`Saved on this device: ${value}. It is sent when you are back online.`
+    : t`Saved: ${value}.`;
 }

@@ -8,15 +8,16 @@
 import './charts.css';
 import './automaticity-chart.css';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { format } from 'date-fns';
+import { useLingui } from '@lingui/react/macro';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
 import { automaticityGeometry, type ChartFit } from '@/lib/charts/automaticity-chart';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { formatDay } from '@/lib/i18n/format';
+import { chartKey, chartRatio } from '@/lib/i18n/direction';
 import { ChartReadout } from './chart-readout';
 
 const W = 300;
 const H = 100;
-const short = (date: string) => format(parseIsoDate(date), 'd MMM');
+const short = (date: string) => formatDay(date, 'dayMonth');
 
 export interface AutomaticityChartPoint {
   date: string;
@@ -37,6 +38,7 @@ export function AutomaticityChart({
   fit: ChartFit | null;
   ageToday: number;
 }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState<number | null>(null);
   const readoutId = useId();
   const g = automaticityGeometry(points, fit, ageToday, W, H);
@@ -48,14 +50,15 @@ export function AutomaticityChart({
       Home: 0,
       End: last,
     };
-    if (!(e.key in moves) || last < 0) return;
+    const key = chartKey(e.key, e.currentTarget);
+    if (!(key in moves) || last < 0) return;
     e.preventDefault();
-    setIndex(Math.min(last, Math.max(0, moves[e.key])));
+    setIndex(Math.min(last, Math.max(0, moves[key])));
   };
   const pick = (e: PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     if (box.width <= 0 || last < 0) return;
-    const at = ((e.clientX - box.left) / box.width) * W;
+    const at = chartRatio(e.clientX, box, e.currentTarget) * W;
     let nearest = 0;
     g.dots.forEach((d, i) => {
       if (Math.abs(d.x - at) < Math.abs(g.dots[nearest].x - at)) nearest = i;
@@ -63,6 +66,11 @@ export function AutomaticityChart({
     setIndex(nearest);
   };
   const picked = index === null ? null : points[index];
+  const xMax = g.xMax;
+  // The check-in picked, under the chart: "3 Nov (day 12): 5.0 / 7".
+  const pickedDate = picked && short(picked.date);
+  const pickedAge = picked?.age;
+  const pickedValue = picked && automaticityText(picked.value);
   return (
     <>
       <div className="strength-chart automaticity-chart" style={{ ['--line' as string]: color }}>
@@ -75,7 +83,11 @@ export function AutomaticityChart({
           className="strength-plot"
           tabIndex={0}
           role="group"
-          aria-label={`${name}: automaticity by check-in${fit ? ', with the fitted curve' : ''}; arrow keys move between check-ins`}
+          aria-label={
+            fit
+              ? t`${name}: automaticity by check-in, with the fitted curve; arrow keys move between check-ins`
+              : t`${name}: automaticity by check-in; arrow keys move between check-ins`
+          }
           aria-describedby={readoutId}
           onKeyDown={onKeyDown}
         >
@@ -116,19 +128,19 @@ export function AutomaticityChart({
             ))}
           </svg>
           <div className="strength-axis" aria-hidden="true">
-            <span>Day 0</span>
-            <span>{g.xMax > ageToday ? `Day ${g.xMax}` : 'Today'}</span>
+            <span>{t`Day 0`}</span>
+            <span>{xMax > ageToday ? t`Day ${xMax}` : t`Today`}</span>
           </div>
         </div>
       </div>
       <ChartReadout
         id={readoutId}
-        text={
-          picked === null
-            ? null
-            : `${short(picked.date)} (day ${picked.age}): ${automaticityText(picked.value)}`
+        text={picked === null ? null : t`${pickedDate} (day ${pickedAge}): ${pickedValue}`}
+        hint={
+          fit
+            ? t`Tap or hover the chart to see a check-in. Dashed: the fitted curve; dotted: 95 % of its plateau; the upright line is today.`
+            : t`Tap or hover the chart to see a check-in.`
         }
-        hint={`Tap or hover the chart to see a check-in.${fit ? ' Dashed: the fitted curve; dotted: 95 % of its plateau; the upright line is today.' : ''}`}
       />
     </>
   );

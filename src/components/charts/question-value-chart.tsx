@@ -5,7 +5,7 @@
  */
 import { useNumberValues } from '@/api/daily-habit-scores-queries';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { ValueChart } from './value-chart';
 
 export interface QuestionValuesProps {

@@ -10,6 +10,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { bucketLabel, type ChartUnit } from '@/lib/charts/history-pages';
+import { chartKey } from '@/lib/i18n/direction';
 import { formatChartPercent, formatDay } from '@/lib/i18n/format';
 import { ChartReadout } from './chart-readout';
 import { StrengthLines, type StrengthLine } from './strength-lines';
@@ -61,7 +62,7 @@ export function StrengthChart({
   const middle = lines[0].points[Math.floor(last / 2)].date;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = keyMove(e.key, index ?? last, last);
+    const next = keyMove(chartKey(e.key, e.currentTarget), index ?? last, last);
     if (next === null) return;
     e.preventDefault();
     setIndex(Math.min(last, Math.max(0, next)));

@@ -1,7 +1,8 @@
 /** The strength chart's drawing (strength-chart.tsx): grid, lines and the guide. */
 import type { PointerEvent } from 'react';
-import type { StrengthPoint } from '@/lib/scores/strength';
+import type { StrengthPoint } from '@shared/scores/strength';
 import { linePath } from '@/lib/charts/strength-trend';
+import { chartRatio } from '@/lib/i18n/direction';
 
 export interface StrengthLine {
   id: number;
@@ -28,8 +29,7 @@ export function StrengthLines({ lines, index, last, onIndex }: StrengthLinesProp
   const pick = (e: PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     if (box.width <= 0) return;
-    const ratio = Math.min(1, Math.max(0, (e.clientX - box.left) / box.width));
-    onIndex(Math.round(ratio * last));
+    onIndex(Math.round(chartRatio(e.clientX, box, e.currentTarget) * last));
   };
   return (
     <svg

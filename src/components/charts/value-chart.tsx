@@ -8,6 +8,7 @@ import '@/components/ui/form.css';
 import './charts.css';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { chartKey } from '@/lib/i18n/direction';
 import { formatDay, formatNumber } from '@/lib/i18n/format';
 import { valueScaleMax, type ValuePoint } from '@/lib/charts/value-series';
 import { ChartReadout } from './chart-readout';
@@ -54,9 +55,10 @@ export function ValueChart({
       Home: 0,
       End: last,
     };
-    if (!(e.key in moves)) return;
+    const key = chartKey(e.key, e.currentTarget);
+    if (!(key in moves)) return;
     e.preventDefault();
-    setIndex(Math.min(last, Math.max(0, moves[e.key])));
+    setIndex(Math.min(last, Math.max(0, moves[key])));
   };
   const scaled = points.map((p) => ({ date: p.date, value: p.value / top }));
   const targetY = target === null ? null : 100 * (1 - Math.min(1, target / top));

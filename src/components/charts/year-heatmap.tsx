@@ -8,23 +8,17 @@ import './charts.css';
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatChartPercent, formatDay } from '@/lib/i18n/format';
-import type { WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import {
   HEATMAP_STEP as STEP,
   HEATMAP_TOP as TOP,
   heatShade,
   weekdayLabels,
   type Heatmap,
-  type HeatmapDay,
 } from '@/lib/charts/heatmap';
 import { ChartReadout } from './chart-readout';
 import { HeatmapSquares } from './heatmap-squares';
 import { useHeatmapCursor } from './use-heatmap-cursor';
-
-function dayText(day: HeatmapDay): string {
-  const when = formatDay(day.date, 'weekdayDayMonthYear');
-  return `${when}: ${day.label.slice(day.date.length + 2)}`;
-}
 
 export function YearHeatmap({
   heatmap,
@@ -40,6 +34,10 @@ export function YearHeatmap({
   const cursor = useHeatmapCursor(heatmap);
   const readoutId = useId();
   const weekdays = weekdayLabels(weekStart);
+  // The day shown under the map: "Fri 20 Nov 2026: 8 / 10 (80 %)".
+  const shown = cursor.shown;
+  const when = shown ? formatDay(shown.date, 'weekdayDayMonthYear') : '';
+  const status = shown?.status ?? '';
 
   return (
     <>
@@ -72,7 +70,7 @@ export function YearHeatmap({
       <div className="heatmap-foot">
         <ChartReadout
           id={readoutId}
-          text={cursor.shown ? dayText(cursor.shown) : null}
+          text={shown ? t`${when}: ${status}` : null}
           hint={t`Tap or hover a day to see its score.`}
         />
         <HeatLegend />

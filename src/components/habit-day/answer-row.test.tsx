@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { AnswerRow } from './answer-row';
 
 const question = {
@@ -224,5 +225,43 @@ describe('AnswerRow of a number question, left before the pause', () => {
     expect(onValue).not.toHaveBeenCalled();
     unmount();
     expect(onValue).toHaveBeenCalledWith(12);
+  });
+});
+
+describe('AnswerRow of a number question, in German', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('shows the value with a decimal comma and reads what is typed the German way', async () => {
+    await activateLocale('de');
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    const water = {
+      id: 9,
+      habit_id: 1,
+      question: 'Glasses of water',
+      position: 0,
+      kind: 'number',
+      unit: 'glasses',
+      target: 1.5,
+      target_type: 'at_least',
+      points: 10,
+      option_metadata: [],
+    } as unknown as QuestionWithOptions;
+    render(
+      <AnswerRow
+        question={water}
+        answer={{ optionId: null, value: 2.5, notes: null, score: 10 }}
+        onAnswer={vi.fn()}
+        onValue={onValue}
+        onNotes={vi.fn()}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Glasses of water' });
+    expect(field).toHaveValue('2,5');
+    expect(screen.getByTestId('number-target')).toHaveTextContent(/1,5 glasses$/);
+    await user.clear(field);
+    await user.type(field, '1.234,5{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith(1234.5);
+    expect(field).toHaveValue('1.234,5');
   });
 });

@@ -5,9 +5,11 @@
  * when the habit has several), and the note is the folded row's ("Note").
  */
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import type { ShownAnswer } from './day-state';
 import { NumberAnswer } from './number-answer';
+import { signedText } from './number-text';
 import '@/components/ui/form.css';
 import './habit-day.css';
 
@@ -23,8 +25,6 @@ export interface AnswerRowProps {
   questionShown?: boolean;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
 export function AnswerRow({
   question,
   answer,
@@ -34,6 +34,7 @@ export function AnswerRow({
   inline = false,
   questionShown = !inline,
 }: AnswerRowProps) {
+  const { t } = useLingui();
   const id = useId();
   const [editingNote, setEditingNote] = useState(false);
   const isNumber = question.kind === 'number';
@@ -72,7 +73,7 @@ export function AnswerRow({
               onClick={() => onAnswer(isSelected ? null : option.id)}
             >
               <span className="answer-option-label">{option.label}</span>
-              <span className="answer-option-score">{signed(option.score_value)}</span>
+              <span className="answer-option-score">{signedText(option.score_value)}</span>
             </button>
           );
         })}
@@ -81,16 +82,19 @@ export function AnswerRow({
             type="button"
             className="answer-note-toggle"
             onClick={() => setEditingNote(true)}
-            aria-label={notes ? `Edit note: ${notes}` : `Add a note to "${question.question}"`}
+            aria-label={
+              notes ? t`Edit note: ${notes}` : t`Add a note to "${{ question: question.question }}"`
+            }
           >
-            {notes ? '✎ Note' : '+ Note'}
+            {notes ? '✎ ' : '+ '}
+            {t`Note`}
           </button>
         ) : null}
       </div>
       {notes && !editingNote && !inline ? <p className="answer-note">{notes}</p> : null}
       {editingNote && selected !== null && !inline ? (
         <NoteEditor
-          label={`Note for "${question.question}"`}
+          label={t`Note for "${{ question: question.question }}"`}
           initial={notes}
           onDone={(value) => {
             setEditingNote(false);
@@ -113,6 +117,7 @@ export function NoteEditor({
   initial: string;
   onDone: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(initial);
   return (
     <form
@@ -128,7 +133,7 @@ export function NoteEditor({
         maxLength={1000}
         autoFocus
         value={value}
-        placeholder="Optional note"
+        placeholder={t`Optional note`}
         onChange={(e) => setValue(e.target.value)}
         onBlur={() => onDone(value)}
       />

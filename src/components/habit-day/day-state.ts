@@ -5,7 +5,7 @@
 import { givesAnswer, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/habit-day';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { maxDailyScore, percentOf, scoredQuestion } from '@/lib/scores/daily';
+import { maxDailyScore, percentOf, scoredQuestion } from '@shared/scores/daily';
 import { numberAnswerScore, type NumberTargetType } from '@/lib/scores/number-score';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 

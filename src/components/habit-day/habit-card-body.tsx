@@ -2,6 +2,7 @@
  * The body of a habit day card (habit-day-card.tsx): its questions, each answerable in
  * place (answer-row.tsx); a skipped day says so with "Unskip" (also on home's row).
  */
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
@@ -17,7 +18,9 @@ export function HabitCardBody({ card, habit }: { card: HabitDayCardModel; habit:
       {state.skipped ? (
         <SkippedDay note={state.skipNote} onUnskip={card.unskip} />
       ) : habit.questions.length === 0 ? (
-        <p className="field-hint">This habit has no questions yet. Open it to add some.</p>
+        <p className="field-hint">
+          <Trans>This habit has no questions yet. Open it to add some.</Trans>
+        </p>
       ) : (
         <div className="habit-card-questions">
           {habit.questions.map((q) => (
@@ -41,11 +44,18 @@ export function SkippedDay({ note, onUnskip }: { note: string | null; onUnskip: 
   return (
     <div className="habit-skipped">
       <p>
-        Skipped{note ? `: ${note}` : ''}. This day is left out: the streak and the strength stay as
-        they were.
+        {note ? (
+          <Trans>
+            Skipped: {note}. This day is left out: the streak and the strength stay as they were.
+          </Trans>
+        ) : (
+          <Trans>
+            Skipped. This day is left out: the streak and the strength stay as they were.
+          </Trans>
+        )}
       </p>
       <Button variant="ghost" className="btn-small" onClick={onUnskip}>
-        Unskip
+        <Trans>Unskip</Trans>
       </Button>
     </div>
   );

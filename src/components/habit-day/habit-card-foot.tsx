@@ -4,6 +4,7 @@
  * form that skips the day (home's row).
  */
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { HabitDayCardModel } from './use-habit-day-card';
 import '@/components/ui/button.css';
@@ -32,7 +33,9 @@ export function HabitCardFoot({
     <footer className="habit-card-foot">
       {questions > 1 ? (
         <span className="habit-progress">
-          {answered} of {questions} answered
+          <Trans>
+            {answered} of {questions} answered
+          </Trans>
         </span>
       ) : null}
       <DaySync entry={entry} sending={sending} superseded={superseded} onRetry={onRetry} />
@@ -59,68 +62,78 @@ export function DaySync({
   if (entry?.status === 'pending')
     return sending ? (
       <span className="habit-sync is-saving" role="status">
-        Saving…
+        <Trans>Saving…</Trans>
       </span>
     ) : (
       <span className="habit-sync is-waiting" role="status">
-        Waiting to sync
+        <Trans>Waiting to sync</Trans>
       </span>
     );
   if (entry?.status === 'failed')
     return (
       <span className="habit-sync is-failed" role="alert">
-        Not saved{entry.error?.message ? `: ${entry.error.message}` : ''}{' '}
+        <NotSaved reason={entry.error?.message ?? null} />{' '}
         <Button variant="ghost" className="btn-small" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </span>
     );
   if (superseded)
     return (
       <span className="habit-sync is-changed" role="status">
-        Changed on another device
+        <Trans>Changed on another device</Trans>
       </span>
     );
   return null;
 }
 
+/** "Not saved", with the reason when there is one ("Not saved: ..."). */
+function NotSaved({ reason }: { reason: string | null }) {
+  return reason ? <Trans>Not saved: {reason}</Trans> : <Trans>Not saved</Trans>;
+}
+
 /** "Skip today" with an optional note (ill, travelling): the day then counts nowhere. */
 export function SkipDayForm({
   habitName,
-  dayWord,
+  isToday,
   onSkip,
   onCancel,
 }: {
   habitName: string;
-  dayWord: string;
+  /** Today ("Skip today"), or another day ("Skip this day"). */
+  isToday: boolean;
   onSkip: (note: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const name = habitName;
   const [note, setNote] = useState('');
   const noteId = useId();
   return (
     <form
       className="habit-skip"
-      aria-label={`Skip ${dayWord}: ${habitName}`}
+      aria-label={isToday ? t`Skip today: ${name}` : t`Skip this day: ${name}`}
       onSubmit={(e) => {
         e.preventDefault();
         onSkip(note);
       }}
     >
-      <label htmlFor={noteId}>Note (optional)</label>
+      <label htmlFor={noteId}>
+        <Trans>Note (optional)</Trans>
+      </label>
       <input
         id={noteId}
         className="input"
         value={note}
         maxLength={1000}
-        placeholder="Ill, travelling…"
+        placeholder={t`Ill, travelling…`}
         onChange={(e) => setNote(e.target.value)}
       />
       <Button type="submit" className="btn-small">
-        Skip
+        <Trans>Skip</Trans>
       </Button>
       <Button variant="ghost" className="btn-small" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );

@@ -3,7 +3,8 @@
  * percentage; under it the meter: the score bar with the daily target's tick, the target and the
  * met mark.
  */
-import { percentOf } from '@/lib/scores/daily';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { percentOf } from '@shared/scores/daily';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
 import { ScoreBar } from './score-bar';
@@ -32,26 +33,37 @@ export function HabitCardHead({
           {state.total}
           <span className="habit-max"> / {state.max}</span>
         </span>
-        <span className="habit-percent">{card.percent}%</span>
+        <span className="habit-percent">{card.percentText}</span>
       </div>
     </header>
   );
 }
 
 export function HabitCardMeter({ card, habit }: { card: HabitDayCardModel; habit: HabitTree }) {
+  const { t } = useLingui();
   const { state, target, mark, markWord, markText } = card;
+  const name = habit.name;
+  const score = card.scoreWords;
   return (
     <div className="habit-card-meter">
       <ScoreBar
         percent={state.percent}
         targetPercent={target === null ? null : percentOf(target, state.max)}
-        label={`${habit.name}: ${card.scoreWords}${target === null ? '' : `, daily target ${target}`}`}
+        label={
+          target === null ? t`${name}: ${score}` : t`${name}: ${score}, daily target ${target}`
+        }
       />
       <span className="habit-card-stats">
         {target !== null ? (
-          <span title={`Daily target: ${target} points`}>Target {target}</span>
+          <span title={t`Daily target: ${target} points`}>
+            <Trans>Target {target}</Trans>
+          </span>
         ) : null}
-        {state.skipped ? <span className="day-mark is-neutral">Skipped</span> : null}
+        {state.skipped ? (
+          <span className="day-mark is-neutral">
+            <Trans>Skipped</Trans>
+          </span>
+        ) : null}
         {markWord && !state.skipped ? (
           <span className={`day-mark is-${mark}`} title={markText}>
             {markWord}

@@ -9,7 +9,10 @@
  * (use-number-answer.ts).
  */
 import { useId, useRef } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionWithOptions } from '@/api/question-metadata';
+import { numberText, signedText } from './number-text';
 import { useNumberAnswer } from './use-number-answer';
 import '@/components/ui/form.css';
 import './habit-day.css';
@@ -24,10 +27,30 @@ export interface NumberAnswerProps {
   labelId: string;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const pointsWord = (n: number) => (Math.abs(n) === 1 ? 'point' : 'points');
+/** "up to 10 points" before an answer, "+8 points" for the value saved. */
+function scoreWords(points: number, score: number | null): string {
+  if (score === null)
+    return plural(points, { one: `up to ${points} point`, other: `up to ${points} points` });
+  const signed = signedText(score);
+  return plural(score, { one: `${signed} point`, other: `${signed} points` });
+}
+
+/** "at least 8 glasses for 10 points", said to screen readers. */
+function targetWords(atMost: boolean, target: string, unit: string, points: number): string {
+  const amount = unit ? `${target} ${unit}` : target;
+  return atMost
+    ? plural(points, {
+        one: `at most ${amount} for ${points} points`,
+        other: `at most ${amount} for ${points} points`,
+      })
+    : plural(points, {
+        one: `at least ${amount} for ${points} points`,
+        other: `at least ${amount} for ${points} points`,
+      });
+}
 
 export function NumberAnswer({ question, value, score, onValue, labelId }: NumberAnswerProps) {
+  const { t } = useLingui();
   const id = useId();
   const { text, error, step, type, blur, enter } = useNumberAnswer(value, onValue);
 
@@ -35,9 +58,8 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
   const points = question.points ?? 0;
   const errorId = `${id}-error`;
   const atMost = question.target_type === 'at_most';
-  const targetWords = `${atMost ? 'at most' : 'at least'} ${
-    question.target ?? ''
-  }${unit ? ` ${unit}` : ''} for ${points} points`;
+  const target = question.target == null ? '' : numberText(question.target);
+  const goal = targetWords(atMost, target, unit, points);
   // A pointer's mouseup after the focus would put the caret back in the middle of the selection.
   const selecting = useRef(false);
 
@@ -47,7 +69,7 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
         <button
           type="button"
           className="number-step"
-          aria-label={`Minus 1: ${question.question}`}
+          aria-label={t`Minus 1: ${{ question: question.question }}`}
           onClick={() => step(-1)}
         >
           −
@@ -80,23 +102,21 @@ export function NumberAnswer({ question, value, score, onValue, labelId }: Numbe
         <button
           type="button"
           className="number-step"
-          aria-label={`Plus 1: ${question.question}`}
+          aria-label={t`Plus 1: ${{ question: question.question }}`}
           onClick={() => step(1)}
         >
           +
         </button>
         <span className="number-answer-target" data-testid="number-target">
-          {atMost ? 'at most' : 'of'} {question.target ?? ''}
+          {atMost ? <Trans>at most {target}</Trans> : <Trans>of {target}</Trans>}
           {unit ? <span className="number-answer-unit"> {unit}</span> : null}
         </span>
         <span className="answer-option-score number-answer-score" data-testid="number-score">
-          {score === null
-            ? `up to ${points} ${pointsWord(points)}`
-            : `${signed(score)} ${pointsWord(score)}`}
+          {scoreWords(points, score)}
         </span>
       </div>
       <p className="visually-hidden" id={`${id}-target`}>
-        Target: {targetWords}
+        <Trans>Target: {goal}</Trans>
       </p>
       {error ? (
         <p className="field-error" id={errorId} role="alert">

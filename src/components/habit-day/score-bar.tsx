@@ -27,7 +27,11 @@ export function ScoreBar({
     >
       <div className="score-bar-fill" style={{ width: `${value}%` }} />
       {tick === null ? null : (
-        <div className="score-bar-target" style={{ left: `${tick}%` }} aria-hidden="true" />
+        <div
+          className="score-bar-target"
+          style={{ insetInlineStart: `${tick}%` }}
+          aria-hidden="true"
+        />
       )}
     </div>
   );

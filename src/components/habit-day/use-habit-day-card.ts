@@ -1,19 +1,21 @@
 /**
  * A habit-day's view-model, for home's row (src/features/home/components/habit-row/habit-row.tsx)
  * and the card of the habit page and the table (habit-day-card.tsx): the day as shown (the
- * server's answers with what waits to sync laid over, day-state.ts), its words (total, met mark),
+ * server's answers with what waits to sync laid over, day-state.ts), its words (day-card-words.ts),
  * whether it can be skipped, and its actions. Every answer goes through `useSaveHabitDay`
  * (src/hooks/use-save-habit-day.ts) as the whole habit-day (`nextDayInput`).
  */
 import { useId, useRef, useState, type RefObject } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { useToday } from '@/hooks/use-today';
-import { toLocalIsoDate } from '@/lib/scores/dates';
+import { toLocalIsoDate } from '@shared/scores/dates';
 import { notifyUndo } from '@/lib/notify';
 import { usePendingHabitDay, useSending, useSuperseded } from '@/services/offline/habit-day-queue';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useSaveHabitDay } from '@/hooks/use-save-habit-day';
-import { dayMark, dayMarkText, dayMarkWord } from '@/lib/day-mark';
+import { dayCardWords } from './day-card-words';
 import { dayState, nextDayInput, skipDayInput, unskipDayInput, type DayState } from './day-state';
 
 /** What the row or the card is given. */
@@ -33,6 +35,8 @@ export interface DayCardInput {
 
 export function useHabitDayCard(input: DayCardInput) {
   const { habit, date, server, skippable, notLoaded, autoDone = null } = input;
+  // The row or card re-renders when the language changes: its words are made here.
+  useLingui();
   const { save } = useSaveHabitDay();
   const entry = usePendingHabitDay(habit.id, date);
   // Only a card with an answer waiting says "saving" (habit-card-foot.tsx).
@@ -70,47 +74,12 @@ export function useHabitDayCard(input: DayCardInput) {
     canSkip,
     skipOpen,
     setSkipOpen,
-    ...dayCardActions(io, words.dayWord),
+    ...dayCardActions(io, words.isToday),
     retry: () => entry && void save(entry),
   };
 }
 
 export type HabitDayCardModel = ReturnType<typeof useHabitDayCard>;
-
-/** The card's words: the met mark, the score said in full, today or this day. */
-function dayCardWords(args: {
-  state: DayState;
-  target: number | null;
-  unknown: boolean;
-  /** A day before the habit was made, not answered: not judged. */
-  before: boolean;
-  date: string;
-  today: string;
-  autoDone: string | null;
-}) {
-  const { state, target, unknown, before, date, today, autoDone } = args;
-  const mark = dayMark({
-    hasCheckmark: state.hasCheckmark,
-    total: state.total,
-    target,
-    // A day not loaded, or before the habit was made, is not judged.
-    date: unknown || before ? today : date,
-    today,
-    autoDone: autoDone !== null && !unknown && !state.skipped,
-  });
-  const markText = dayMarkText(mark, target, state.hasCheckmark, autoDone);
-  const percent = Math.round(state.percent);
-  return {
-    mark,
-    markWord: dayMarkWord(mark),
-    markText,
-    percent,
-    scoreWords: unknown
-      ? 'not loaded on this device'
-      : `${state.total} of ${state.max} points, ${percent}%, ${markText}`,
-    dayWord: date === today ? 'today' : 'this day',
-  };
-}
 
 /** Answer, clear (with Undo), a number's value, a note, skip (with Undo), unskip. */
 function dayCardActions(
@@ -121,7 +90,7 @@ function dayCardActions(
     state: DayState;
     latest: RefObject<DayState>;
   },
-  dayWord: string,
+  isToday: boolean,
 ) {
   const { save, habit, date, state, latest } = io;
   const skip = (note: string) => {
@@ -132,8 +101,9 @@ function dayCardActions(
       notes: a.notes,
     }));
     void save(skipDayInput(habit.id, date, note));
+    const name = habit.name;
     notifyUndo(
-      `Skipped ${dayWord}: ${habit.name}`,
+      isToday ? t`Skipped today: ${name}` : t`Skipped this day: ${name}`,
       () =>
         void save(
           before.length > 0
@@ -149,7 +119,7 @@ function dayCardActions(
     if (optionId === null && before?.optionId != null) {
       const question = habit.questions.find((q) => q.id === questionId)?.question ?? '';
       notifyUndo(
-        `Answer cleared: ${question}`,
+        t`Answer cleared: ${question}`,
         () =>
           void save(
             nextDayInput(habit.id, date, latest.current, {

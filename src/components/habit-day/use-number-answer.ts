@@ -5,25 +5,37 @@
  * sent only for a change; the saved value shows unless the user is typing.
  */
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { parseNumber } from '@/lib/i18n/format';
 import { MAX_NUMBER_VALUE } from '@/lib/scores/number-score';
+import { numberText } from './number-text';
 
 /** How long typing pauses before the value is saved. */
-export const NUMBER_SAVE_DELAY_MS = 600;
+const NUMBER_SAVE_DELAY_MS = 600;
 
-/** "7,5" and "7.5" are 7.5; the empty field is null; anything else says what is wrong. */
-export function parseNumberAnswer(
+/**
+ * What is typed as the language writes numbers (`parseNumber`: "7,5" and "7.5" are 7.5, and
+ * "1.234,5" in German); the empty field is null; anything else says what is wrong, in the active
+ * language.
+ */
+function parseNumberAnswer(
   text: string,
 ): { value: number | null; error?: undefined } | { error: string } {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return { value: null };
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(t)) return { error: 'Enter a number, e.g. 6 or 2.5' };
-  const value = Number(t);
-  if (value < 0) return { error: 'Enter 0 or more' };
-  if (value > MAX_NUMBER_VALUE) return { error: 'Enter at most 1000000000' };
+  if (text.trim() === '') return { value: null };
+  const value = parseNumber(text);
+  if (value === null) {
+    const example = numberText(2.5);
+    return { error: t`Enter a number, e.g. 6 or ${example}` };
+  }
+  if (value < 0) return { error: t`Enter 0 or more` };
+  if (value > MAX_NUMBER_VALUE) {
+    const max = numberText(MAX_NUMBER_VALUE);
+    return { error: t`Enter at most ${max}` };
+  }
   return { value };
 }
 
-const shown = (value: number | null) => (value === null ? '' : String(value));
+const shown = (value: number | null) => (value === null ? '' : numberText(value));
 
 export function useNumberAnswer(value: number | null, onValue: (value: number | null) => void) {
   const [text, setText] = useState(shown(value));

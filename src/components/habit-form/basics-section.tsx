@@ -4,6 +4,7 @@
  * section, without it, under "More options".
  */
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { HABIT_COLORS, numberOrNull, type HabitFormValues } from './habit-form-values';
@@ -17,29 +18,30 @@ interface BasicsSectionProps {
   setValue: UseFormSetValue<HabitFormValues>;
 }
 
-const TARGET_HINT = "The day's total that counts as done. Leave empty: any points above 0 count.";
-
 export function BasicsSection({
   fields,
   setValue,
   withName = true,
-  targetHint = TARGET_HINT,
+  targetHint,
   children,
 }: BasicsSectionProps & { withName?: boolean; targetHint?: string; children?: ReactNode }) {
+  const { t } = useLingui();
   const { register, errors } = fields;
   return (
     <fieldset className="habit-form-section">
-      <legend className="habit-form-legend">{withName ? 'Habit' : 'About the habit'}</legend>
+      <legend className="habit-form-legend">
+        {withName ? <Trans>Habit</Trans> : <Trans>About the habit</Trans>}
+      </legend>
       {withName ? (
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
       ) : null}
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         optional
         rows={2}
         error={errors.description?.message}
@@ -48,10 +50,13 @@ export function BasicsSection({
       <ColorPicker fields={fields} setValue={setValue} />
       <TextField
         className="field-narrow"
-        label="Daily target (optional)"
+        label={t`Daily target (optional)`}
         type="number"
         inputMode="numeric"
-        hint={targetHint}
+        hint={
+          targetHint ??
+          t`The day's total that counts as done. Leave empty: any points above 0 count.`
+        }
         error={errors.daily_target?.message}
         {...register('daily_target', { setValueAs: numberOrNull })}
       />
@@ -62,30 +67,31 @@ export function BasicsSection({
 
 /** The preset swatches (a radio group) and a custom colour input, both on the `color` field. */
 function ColorPicker({ fields: { control, register, errors }, setValue }: BasicsSectionProps) {
+  const { t } = useLingui();
   const color = useWatch({ control, name: 'color' });
   const labelId = `${useId()}-color`;
   return (
     <div className="field">
       <span className="field-label" id={labelId}>
-        Colour
+        <Trans>Colour</Trans>
       </span>
       <div className="color-swatches" role="radiogroup" aria-labelledby={labelId}>
-        {HABIT_COLORS.map((c) => (
+        {HABIT_COLORS.map((swatch) => (
           <button
-            key={c}
+            key={swatch}
             type="button"
             role="radio"
-            aria-checked={color?.toLowerCase() === c}
-            aria-label={`Colour ${c}`}
+            aria-checked={color?.toLowerCase() === swatch}
+            aria-label={t`Colour ${swatch}`}
             className="color-swatch"
-            style={{ background: c }}
-            onClick={() => setValue('color', c, { shouldDirty: true })}
+            style={{ background: swatch }}
+            onClick={() => setValue('color', swatch, { shouldDirty: true })}
           />
         ))}
         <input
           type="color"
           className="color-input"
-          aria-label="Custom colour"
+          aria-label={t`Custom colour`}
           {...register('color')}
         />
       </div>

@@ -2,6 +2,7 @@
  * The end of the habit form: why the last save failed, Cancel and the submit button. `sticky`
  * (the add form) keeps them on screen at the bottom, above a phone's tab bar.
  */
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import '@/components/ui/form.css';
 import './habit-form.css';
@@ -25,13 +26,15 @@ export function FormActions({
     <>
       {error ? (
         <div className="form-error" role="alert">
-          <strong>Not saved.</strong> {error}
+          <Trans>
+            <strong>Not saved.</strong> {error}
+          </Trans>
         </div>
       ) : null}
       <div className="habit-form-actions">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" loading={isSubmitting}>

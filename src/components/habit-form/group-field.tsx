@@ -4,6 +4,7 @@
  * deleted meanwhile (a draft kept on the device) falls back to "No group".
  */
 import { useEffect, useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import type { GroupChoice, HabitFormValues } from './habit-form-values';
 import type { HabitFormFields } from './use-habit-form';
@@ -25,6 +26,7 @@ function GroupSelect({
   setValue: UseFormSetValue<HabitFormValues>;
   groups: readonly GroupChoice[];
 }) {
+  const { t } = useLingui();
   const id = useId();
   const value = useWatch({ control, name: 'group_id' });
   const known = value == null || groups.some((g) => g.id === value);
@@ -34,10 +36,10 @@ function GroupSelect({
   return (
     <div className="field group-field">
       <label className="field-label" htmlFor={id}>
-        Group
+        <Trans>Group</Trans>
       </label>
       <select id={id} className="select" {...register('group_id', { setValueAs: groupIdOf })}>
-        <option value="">No group</option>
+        <option value="">{t`No group`}</option>
         {groups.map((g) => (
           <option key={g.id} value={String(g.id)}>
             {g.name}

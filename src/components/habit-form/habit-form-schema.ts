@@ -3,7 +3,10 @@
  * the form accepted), as zod schemas. Only the form's own modules load this (zod and the schemas
  * cost a phone's main thread at startup); the values, defaults and conversions that home and the
  * draft store need are in habit-form-values.ts, the choices both share in habit-form-kinds.ts.
+ * Every message is a function zod calls while parsing, so it is in the language active then
+ * (docs/languages.md "Validation").
  */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { scheduleProblem } from '@/lib/schedule';
 import {
@@ -16,20 +19,28 @@ import {
 } from './habit-form-kinds';
 
 /** The database's caps (docs/domain.md "Limits"): questions per habit, options per question. */
-export const MAX_QUESTIONS = 20;
-export const MAX_OPTIONS = 20;
+const MAX_QUESTIONS = 20;
+const MAX_OPTIONS = 20;
 /** habit_metadata.plan's check. */
 export const PLAN_MAX = 280;
 
+/** "At most N characters", the message of every length cap. */
+const atMost = (max: number) => ({ error: () => t`At most ${max} characters` });
+const wholeNumber = { error: () => t`Enter a whole number` };
+
 const wholeScore = z
-  .number({ error: 'Enter a whole number' })
-  .refine((n) => Number.isFinite(n), 'Enter a whole number')
-  .refine((n) => Number.isInteger(n), 'Scores are whole numbers')
-  .refine((n) => n >= -1000 && n <= 1000, 'Scores go from -1000 to 1000');
+  .number(wholeNumber)
+  .refine((n) => Number.isFinite(n), wholeNumber)
+  .refine((n) => Number.isInteger(n), { error: () => t`Scores are whole numbers` })
+  .refine((n) => n >= -1000 && n <= 1000, { error: () => t`Scores go from -1000 to 1000` });
 
 const optionSchema = z.object({
   id: z.number().optional(),
-  label: z.string().trim().min(1, 'Give the option a label').max(80, 'At most 80 characters'),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Give the option a label` })
+    .max(80, atMost(80)),
   score_value: wholeScore,
 });
 
@@ -43,7 +54,11 @@ const optionSchema = z.object({
 const questionSchema = z
   .object({
     id: z.number().optional(),
-    question: z.string().trim().min(1, 'Write the question').max(200, 'At most 200 characters'),
+    question: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Write the question` })
+      .max(200, atMost(200)),
     kind: z.enum(QUESTION_KINDS),
     options: z.array(optionSchema),
     unit: z.string(),
@@ -55,18 +70,18 @@ const questionSchema = z
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (q.kind === 'choice') {
-      if (q.options.length < 2) issue('options', 'Give each question at least two options');
+      if (q.options.length < 2) issue('options', t`Give each question at least two options`);
       if (q.options.length > MAX_OPTIONS) {
-        issue('options', `A question has at most ${MAX_OPTIONS} options`);
+        issue('options', t`A question has at most ${MAX_OPTIONS} options`);
       }
       return;
     }
-    if (q.unit.trim().length > 20) issue('unit', 'At most 20 characters');
+    if (q.unit.trim().length > 20) issue('unit', atMost(20).error());
     if (!Number.isFinite(q.target) || q.target <= 0 || q.target > 1e9) {
-      issue('target', 'Enter a target above 0 (at most 1000000000)');
+      issue('target', t`Enter a target above 0 (at most 1000000000)`);
     }
     if (!Number.isInteger(q.points) || q.points < 1 || q.points > 1000) {
-      issue('points', 'Points are a whole number from 1 to 1000');
+      issue('points', t`Points are a whole number from 1 to 1000`);
     }
   });
 
@@ -75,14 +90,14 @@ const consequenceSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(1, 'Give the consequence a title')
-    .max(120, 'At most 120 characters'),
-  description: z.string().max(500, 'At most 500 characters'),
+    .min(1, { error: () => t`Give the consequence a title` })
+    .max(120, atMost(120)),
+  description: z.string().max(500, atMost(500)),
   kind: z.enum(CONSEQUENCE_KINDS),
   trigger_type: z.enum(TRIGGER_TYPES),
   threshold: z
-    .number({ error: 'Enter a whole number' })
-    .refine((n) => Number.isInteger(n) && n > 0, 'Enter a whole number above 0'),
+    .number(wholeNumber)
+    .refine((n) => Number.isInteger(n) && n > 0, { error: () => t`Enter a whole number above 0` }),
   active: z.boolean(),
 });
 
@@ -102,22 +117,25 @@ export type ScheduleFormValues = z.infer<typeof scheduleFormSchema>;
 
 export const habitFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters'),
-    description: z.string().max(500, 'At most 500 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Name is required` })
+      .max(80, atMost(80)),
+    description: z.string().max(500, atMost(500)),
     /** The if-then plan (docs/domain.md "If-then plan"); empty is none. */
-    plan: z.string().max(PLAN_MAX, `At most ${PLAN_MAX} characters`),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pick a colour'),
+    plan: z.string().max(PLAN_MAX, atMost(PLAN_MAX)),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: () => t`Pick a colour` }),
     daily_target: z
-      .number({ error: 'Enter a whole number or leave it empty' })
-      .refine(
-        (n) => Number.isInteger(n) && n >= 0 && n <= 100000,
-        'A whole number from 0 to 100000',
-      )
+      .number({ error: () => t`Enter a whole number or leave it empty` })
+      .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100000, {
+        error: () => t`A whole number from 0 to 100000`,
+      })
       .nullable(),
     questions: z
       .array(questionSchema)
-      .min(1, 'Add at least one question')
-      .max(MAX_QUESTIONS, `A habit has at most ${MAX_QUESTIONS} questions`),
+      .min(1, { error: () => t`Add at least one question` })
+      .max(MAX_QUESTIONS, { error: () => t`A habit has at most ${MAX_QUESTIONS} questions` }),
     consequences: z.array(consequenceSchema),
     schedule: scheduleFormSchema,
     /** The habit's group (habit_group.id), null for none; left out, the form has no group field. */
@@ -137,7 +155,7 @@ export const habitFormSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['consequences', i, 'threshold'],
-            message: 'A percentage from 1 to 100',
+            message: t`A percentage from 1 to 100`,
           });
         }
       });

@@ -3,10 +3,13 @@
  * form values, rows, templates, stored drafts and the rpc payload. No zod here (the rules are in
  * habit-form-schema.ts), so home and the draft store load none of it.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ConsequenceMetadata } from '@/api/consequences';
 import type { HabitMetadata, HabitPayload } from '@/api/habit-metadata';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import type { TemplateTree } from '@/api/template-trees';
+import { parseNumber } from '@/lib/i18n/format';
 import { scheduleFromColumns, scheduleToColumns, type ScheduleColumns } from '@/lib/schedule';
 import {
   SCHEDULE_KINDS,
@@ -37,34 +40,74 @@ export const HABIT_COLORS = [
   '#16a34a',
 ];
 
-export const TARGET_TYPE_LABELS: Record<TargetType, string> = {
-  at_least: 'At least',
-  at_most: 'At most',
+/** "At least", "At most": translated where shown (`i18n._(label)`). */
+export const TARGET_TYPE_LABELS: Record<TargetType, MessageDescriptor> = {
+  at_least: msg`At least`,
+  at_most: msg`At most`,
 };
 
+/** When a consequence fires, in words, in the active language. */
+export function triggerLabel(trigger: TriggerType): string {
+  switch (trigger) {
+    case 'missed_days':
+      return t`Missed days in a row`;
+    case 'weekly_score_below':
+      return t`Finished week below`;
+    case 'streak_reached':
+      return t`Streak reached`;
+  }
+}
+
+/** The unit a threshold is counted in, shown beside its number. */
+export function thresholdUnit(trigger: TriggerType): string {
+  switch (trigger) {
+    case 'missed_days':
+      return t({ message: 'days', comment: 'The unit beside a consequence threshold: 3 days' });
+    case 'weekly_score_below':
+      return '%';
+    case 'streak_reached':
+      return t({
+        message: 'days in a row',
+        comment: 'The unit beside a consequence threshold: 7 days in a row',
+      });
+  }
+}
+
+/** A trigger's words and unit, read in the active language each time (getters), and its start. */
+const trigger = (type: TriggerType, threshold: number) => ({
+  get label() {
+    return triggerLabel(type);
+  },
+  get unit() {
+    return thresholdUnit(type);
+  },
+  threshold,
+});
+
 /**
- * Each trigger's words, the unit its threshold is counted in (shown beside the number; `one`
- * for a threshold of 1) and the threshold a new rule of that trigger starts with: switching the
- * trigger resets the number, so a "3" meant as days never silently becomes 3 %.
+ * Each trigger's words, the unit its threshold is counted in (shown beside the number) and the
+ * threshold a new rule of that trigger starts with: switching the trigger resets the number, so a
+ * "3" meant as days never silently becomes 3 %.
  */
 export const TRIGGER_LABELS: Record<
   TriggerType,
-  { label: string; unit: string; one: string; threshold: number }
+  { readonly label: string; readonly unit: string; threshold: number }
 > = {
-  missed_days: { label: 'Missed days in a row', unit: 'days', one: 'day', threshold: 3 },
-  weekly_score_below: { label: 'Finished week below', unit: '%', one: '%', threshold: 50 },
-  streak_reached: {
-    label: 'Streak reached',
-    unit: 'days in a row',
-    one: 'day in a row',
-    threshold: 7,
-  },
+  missed_days: trigger('missed_days', 3),
+  weekly_score_below: trigger('weekly_score_below', 50),
+  streak_reached: trigger('streak_reached', 7),
 };
 
 /** A threshold with its unit: "3 days", "50 %", "1 day in a row". */
 export function thresholdText(trigger: TriggerType, threshold: number): string {
-  const t = TRIGGER_LABELS[trigger];
-  return `${threshold} ${threshold === 1 ? t.one : t.unit}`;
+  switch (trigger) {
+    case 'missed_days':
+      return plural(threshold, { one: '# day', other: '# days' });
+    case 'weekly_score_below':
+      return `${threshold} %`;
+    case 'streak_reached':
+      return plural(threshold, { one: '# day in a row', other: '# days in a row' });
+  }
 }
 
 /** Stored columns -> the picker's values (the other kinds keep sensible starting numbers). */
@@ -151,11 +194,21 @@ export const emptyHabitForm = (): HabitFormValues => ({
   schedule: scheduleFormOf(null),
 });
 
+/**
+ * A typed number as the active language writes it ("1,5" is 1.5 in German; `parseNumber`), or
+ * as a number input gives it ("1.5", "1e3"); anything else is NaN.
+ */
+function typedNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  const text = String(v);
+  return parseNumber(text) ?? Number(text);
+}
+
 /** Parses a number input; an empty field is null for optional numbers and NaN (invalid) otherwise. */
 export const numberOrNull = (v: unknown) =>
-  v === '' || v === null || v === undefined ? null : Number(v);
+  v === '' || v === null || v === undefined ? null : typedNumber(v);
 export const numberOrNaN = (v: unknown) =>
-  v === '' || v === null || v === undefined ? Number.NaN : Number(v);
+  v === '' || v === null || v === undefined ? Number.NaN : typedNumber(v);
 
 export function toHabitPayload(values: HabitFormValues): HabitPayload {
   return {

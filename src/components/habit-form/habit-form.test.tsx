@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HabitForm } from './habit-form';
 import { emptyHabitForm, type HabitFormValues } from './habit-form-values';
 import { HABIT_DRAFT_STORE_KEY, useHabitDraftStore } from './habit-draft-store';
+import { activateLocale } from '@/lib/i18n/catalogs';
 
 function renderForm(props: Partial<Parameters<typeof HabitForm>[0]> = {}) {
   const onSubmit = vi.fn<(values: HabitFormValues) => Promise<void>>().mockResolvedValue(undefined);
@@ -286,6 +287,31 @@ describe('HabitForm number questions', () => {
       target_type: 'at_least',
       points: 10,
     });
+  });
+
+  it("a target is shown and read with the language's decimal sign (German)", async () => {
+    await activateLocale('de');
+    try {
+      const start = emptyHabitForm();
+      start.name = 'Wasser';
+      start.questions[0] = {
+        ...start.questions[0],
+        question: 'Wie viel Wasser?',
+        kind: 'number',
+        unit: 'l',
+        target: 2.5,
+      };
+      const { user, onSubmit } = renderForm({ defaultValues: start });
+      const target = screen.getByLabelText('Target of question 1');
+      expect(target).toHaveValue('2,5');
+      await user.clear(target);
+      await user.type(target, '1.234,5');
+      await user.click(screen.getByRole('button', { name: 'Save habit' }));
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0][0].questions[0].target).toBe(1234.5);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('switching back to Choice shows the options again', async () => {

@@ -3,6 +3,7 @@
  * Used by addhabit (with a draft that survives a reload) and by the detail page's edit mode.
  * The form's state lives in `useHabitForm`; each section is its own component.
  */
+import { useLingui } from '@lingui/react/macro';
 import { BasicsSection } from './basics-section';
 import { ConsequencesFields } from './consequences-fields';
 import { FormActions } from './form-actions';
@@ -19,10 +20,11 @@ export interface HabitFormProps extends UseHabitFormOptions {
 }
 
 export function HabitForm({ submitLabel, onCancel, ...options }: HabitFormProps) {
+  const { t } = useLingui();
   const { fields, setValue, questions, consequences, groups, submit, isSubmitting, shownError } =
     useHabitForm(options);
   return (
-    <form className="habit-form" onSubmit={submit} noValidate aria-label="Habit">
+    <form className="habit-form" onSubmit={submit} noValidate aria-label={t`Habit`}>
       <BasicsSection fields={fields} setValue={setValue}>
         <GroupField fields={fields} setValue={setValue} groups={groups} />
       </BasicsSection>

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import '@/components/ui/button.css';
 
 interface MoveButtonsProps {
-  /** How the item is named in the buttons' labels, e.g. "question 2". */
-  item: string;
+  /** The buttons' accessible names, e.g. "Move question 2 up" (in the active language). */
+  labels: { up: string; down: string; remove: string };
   index: number;
   count: number;
   onMove: (to: number) => void;
@@ -14,7 +14,7 @@ interface MoveButtonsProps {
 }
 
 export function MoveButtons({
-  item,
+  labels,
   index,
   count,
   onMove,
@@ -26,7 +26,7 @@ export function MoveButtons({
       <Button
         variant="ghost"
         className="btn-icon"
-        aria-label={`Move ${item} up`}
+        aria-label={labels.up}
         disabled={index === 0}
         onClick={() => onMove(index - 1)}
       >
@@ -35,13 +35,13 @@ export function MoveButtons({
       <Button
         variant="ghost"
         className="btn-icon"
-        aria-label={`Move ${item} down`}
+        aria-label={labels.down}
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
         ↓
       </Button>
-      <Button variant="ghost" className="btn-icon" aria-label={`Remove ${item}`} onClick={onRemove}>
+      <Button variant="ghost" className="btn-icon" aria-label={labels.remove} onClick={onRemove}>
         ✕
       </Button>
     </div>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadSignedInMessages } from '@/lib/i18n/catalogs';
 import {
   HABIT_COLORS,
   TRIGGER_LABELS,
@@ -11,6 +12,7 @@ import {
 import {
   answerKindOf,
   isYesNo,
+  yesNoOptions,
   needsMoreOptions,
   nextHabitColor,
   opensMoreOptions,
@@ -159,5 +161,30 @@ describe('consequence thresholds', () => {
     expect(thresholdText('streak_reached', 1)).toBe('1 day in a row');
     expect(TRIGGER_LABELS.weekly_score_below.threshold).toBe(50);
     expect(emptyConsequence().threshold).toBe(TRIGGER_LABELS.missed_days.threshold);
+  });
+});
+
+describe('yes / no in the language the habit was made in', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('a new yes/no habit in German answers Ja / Nein, and stays a yes/no habit in English', async () => {
+    // The signed-in area's catalog (the form's words are there), then German.
+    await loadSignedInMessages();
+    await activateLocale('de');
+    const options = yesNoOptions();
+    expect(options.map((o) => o.label)).toEqual(['Ja', 'Nein']);
+    await activateLocale('en');
+    expect(isYesNo({ kind: 'choice', options })).toBe(true);
+    expect(isYesNo({ kind: 'choice', options: [options[1], options[0]] })).toBe(true);
+    // Two other words are choices, not yes / no.
+    expect(
+      isYesNo({
+        kind: 'choice',
+        options: [
+          { label: 'Ja', score_value: 10 },
+          { label: 'Vielleicht', score_value: 0 },
+        ],
+      }),
+    ).toBe(false);
   });
 });

@@ -4,16 +4,27 @@
  * habit's name, the daily target a new habit gets, the next colour, and the reminder typed with
  * it (kept in the draft). The full form's values and conversions are in habit-form-values.ts.
  */
+import { t } from '@lingui/core/macro';
 import type { FieldErrors } from 'react-hook-form';
+import { isNoWord, isYesWord } from '@/lib/i18n/yes-no';
 import { HABIT_COLORS, type HabitFormValues, type QuestionFormValues } from './habit-form-values';
 
 /** How the short form's one question is answered. */
 export type AnswerKind = 'yes_no' | 'number' | 'choices';
 
-/** A yes / no question's options: Yes scores what a yes/no question always has. */
+/**
+ * A yes / no question's options, in the active language (they are the habit's own words from
+ * then on): Yes scores what a yes/no question always has.
+ */
 export const yesNoOptions = (): QuestionFormValues['options'] => [
-  { label: 'Yes', score_value: 10 },
-  { label: 'No', score_value: 0 },
+  {
+    label: t({ message: 'Yes', comment: "A new yes/no habit's answer, saved with it" }),
+    score_value: 10,
+  },
+  {
+    label: t({ message: 'No', comment: "A new yes/no habit's answer, saved with it" }),
+    score_value: 0,
+  },
 ];
 
 /** The answers "Choices" starts with: three to name, scored from 10 down. */
@@ -23,17 +34,11 @@ export const blankChoices = (): QuestionFormValues['options'] => [
   { label: '', score_value: 0 },
 ];
 
-const isLabel = (label: string | undefined, word: string) =>
-  (label ?? '').trim().toLowerCase() === word;
-
-/** A choice question with exactly the options Yes and No (in either order). */
+/** A choice question with exactly the options Yes and No (in either order, in any language). */
 export function isYesNo(q: Pick<QuestionFormValues, 'kind' | 'options'>): boolean {
   if (q.kind !== 'choice' || q.options.length !== 2) return false;
   const [a, b] = q.options;
-  return (
-    (isLabel(a.label, 'yes') && isLabel(b.label, 'no')) ||
-    (isLabel(a.label, 'no') && isLabel(b.label, 'yes'))
-  );
+  return (isYesWord(a.label) && isNoWord(b.label)) || (isNoWord(a.label) && isYesWord(b.label));
 }
 
 export function answerKindOf(q: Pick<QuestionFormValues, 'kind' | 'options'>): AnswerKind {
@@ -44,7 +49,7 @@ export function answerKindOf(q: Pick<QuestionFormValues, 'kind' | 'options'>): A
 /**
  * The question a habit is asked with when none is typed, made from its name. It must read right
  * on any day the habit is answered (a past day too), so it never says "today": "Meditate?", and
- * for a number with a unit "Water: how many glasses?".
+ * for a number with a unit "Water: how many glasses?", in the active language.
  */
 export function questionFromName(
   name: string,
@@ -53,8 +58,16 @@ export function questionFromName(
   const n = name.trim().replace(/\s+/g, ' ');
   if (!n) return '';
   const unit = q?.kind === 'number' ? (q.unit ?? '').trim() : '';
-  if (unit) return `${n.replace(/[?:.!]+$/, '')}: how many ${unit}?`;
-  return /[?]$/.test(n) ? n : `${n.replace(/[:.!]+$/, '')}?`;
+  if (unit) {
+    const habit = n.replace(/[?:.!]+$/, '');
+    return t({
+      message: `${habit}: how many ${unit}?`,
+      comment: 'A number habit asked by its name and unit: Water: how many glasses?',
+    });
+  }
+  if (/[?]$/.test(n)) return n;
+  const habit = n.replace(/[:.!]+$/, '');
+  return t({ message: `${habit}?`, comment: 'A habit asked by its name: Meditate?' });
 }
 
 /** A form the short fields cannot show whole (several questions, consequences): "More options" open. */
@@ -72,7 +85,7 @@ export function withNewHabitTarget(values: HabitFormValues): HabitFormValues {
   const [q] = values.questions;
   if (q.kind === 'number') return { ...values, daily_target: q.points };
   if (!isYesNo(q)) return values;
-  const yes = q.options.find((o) => isLabel(o.label, 'yes'));
+  const yes = q.options.find((o) => isYesWord(o.label));
   return yes && yes.score_value > 0 ? { ...values, daily_target: yes.score_value } : values;
 }
 

@@ -2,6 +2,7 @@
  * One question of the habit form: a choice with its options (their own field array), or a
  * number with its unit, target, at least / at most and points (docs/number-questions.md).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -22,6 +23,7 @@ interface QuestionEditorProps {
 }
 
 export function QuestionEditor({ index, count, fields, onMove, onRemove }: QuestionEditorProps) {
+  const { t } = useLingui();
   const { control, register, errors } = fields;
   const options = useFieldArray({ control, name: `questions.${index}.options` });
   const kind = useWatch({ control, name: `questions.${index}.kind` });
@@ -32,19 +34,23 @@ export function QuestionEditor({ index, count, fields, onMove, onRemove }: Quest
       className="question-editor"
       role="group"
       aria-label={
-        kind === 'number' ? `Question ${n} and its target` : `Question ${n} and its options`
+        kind === 'number' ? t`Question ${n} and its target` : t`Question ${n} and its options`
       }
     >
       <div className="question-editor-head">
         <TextField
-          label={`Question ${n}`}
-          placeholder="e.g. Did you meditate today?"
+          label={t`Question ${n}`}
+          placeholder={t`e.g. Did you meditate today?`}
           error={e?.question?.message}
           {...register(`questions.${index}.question`)}
         />
         <MoveButtons
-          item={`question ${n}`}
-          groupLabel={`Move or remove question ${n}`}
+          labels={{
+            up: t`Move question ${n} up`,
+            down: t`Move question ${n} down`,
+            remove: t`Remove question ${n}`,
+          }}
+          groupLabel={t`Move or remove question ${n}`}
           index={index}
           count={count}
           onMove={onMove}
@@ -52,13 +58,17 @@ export function QuestionEditor({ index, count, fields, onMove, onRemove }: Quest
         />
       </div>
       <fieldset className="question-kind">
-        <legend className="field-label">Answered with</legend>
+        <legend className="field-label">
+          <Trans>Answered with</Trans>
+        </legend>
         <div className="segmented">
           <label>
-            <input type="radio" value="choice" {...register(`questions.${index}.kind`)} /> Choice
+            <input type="radio" value="choice" {...register(`questions.${index}.kind`)} />{' '}
+            <Trans>Choice</Trans>
           </label>
           <label>
-            <input type="radio" value="number" {...register(`questions.${index}.kind`)} /> Number
+            <input type="radio" value="number" {...register(`questions.${index}.kind`)} />{' '}
+            <Trans>Number</Trans>
           </label>
         </div>
       </fieldset>
@@ -80,34 +90,40 @@ function ChoiceOptions({
   fields: HabitFormFields;
   options: ReturnType<typeof useFieldArray<HabitFormValues, `questions.${number}.options`>>;
 }) {
+  const { t } = useLingui();
   const e = errors.questions?.[index];
   const n = index + 1;
   return (
     <>
-      <ol className="option-list" aria-label={`Options of question ${n}`}>
+      <ol className="option-list" aria-label={t`Options of question ${n}`}>
         {options.fields.map((field, j) => {
           const oe = e?.options?.[j];
+          const option = j + 1;
           return (
             <li key={field.id} className="option-editor">
               <TextField
-                label={`Option ${j + 1}`}
+                label={t`Option ${option}`}
                 className="option-label"
                 error={oe?.label?.message}
                 {...register(`questions.${index}.options.${j}.label`)}
               />
               <TextField
-                label="Score"
+                label={t`Score`}
                 type="number"
                 inputMode="numeric"
                 className="option-score"
                 error={oe?.score_value?.message}
-                aria-label={`Score of option ${j + 1} of question ${n}`}
+                aria-label={t`Score of option ${option} of question ${n}`}
                 {...register(`questions.${index}.options.${j}.score_value`, {
                   setValueAs: numberOrNaN,
                 })}
               />
               <MoveButtons
-                item={`option ${j + 1} of question ${n}`}
+                labels={{
+                  up: t`Move option ${option} of question ${n} up`,
+                  down: t`Move option ${option} of question ${n} down`,
+                  remove: t`Remove option ${option} of question ${n}`,
+                }}
                 index={j}
                 count={options.fields.length}
                 onMove={(to) => options.move(j, to)}
@@ -119,7 +135,7 @@ function ChoiceOptions({
       </ol>
       <ListError error={e?.options} />
       <Button variant="ghost" className="btn-small" onClick={() => options.append(emptyOption())}>
-        + Add option
+        <Trans>+ Add option</Trans>
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 /** The habit form's questions: each with its options, added, removed and reordered. */
+import { Trans } from '@lingui/react/macro';
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { emptyQuestion, type HabitFormValues } from './habit-form-values';
@@ -16,8 +17,12 @@ interface QuestionsSectionProps {
 export function QuestionsSection({ fields, questions }: QuestionsSectionProps) {
   return (
     <fieldset className="habit-form-section">
-      <legend className="habit-form-legend">Questions</legend>
-      <p className="field-hint">Asked every day, in this order. Each option has a score.</p>
+      <legend className="habit-form-legend">
+        <Trans>Questions</Trans>
+      </legend>
+      <p className="field-hint">
+        <Trans>Asked every day, in this order. Each option has a score.</Trans>
+      </p>
       {questions.fields.map((field, index) => (
         <QuestionEditor
           key={field.id}
@@ -30,7 +35,7 @@ export function QuestionsSection({ fields, questions }: QuestionsSectionProps) {
       ))}
       <ListError error={fields.errors.questions} />
       <Button variant="secondary" onClick={() => questions.append(emptyQuestion())}>
-        + Add question
+        <Trans>+ Add question</Trans>
       </Button>
     </fieldset>
   );

@@ -3,12 +3,15 @@
  * and the schedule in words ("Due: 3 times a week"). Under both the radio list and the short add
  * form's select (schedule-section.tsx).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useController } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { WEEKDAY_NAMES, WEEKDAY_SHORT, scheduleProblem, scheduleSummary } from '@/lib/schedule';
+import { weekdayNames } from '@/lib/i18n/format';
+import { scheduleProblem, scheduleSummary } from '@/lib/schedule';
 import { numberOrNaN, scheduleOfForm, type ScheduleFormValues } from './habit-form-values';
 import { FieldError } from './field-error';
 import type { HabitFormFields } from './use-habit-form';
+import type { Locale } from '@/lib/i18n/locales';
 import '@/components/ui/form.css';
 
 /** The number or weekdays the chosen kind needs, and the schedule in words. */
@@ -21,6 +24,7 @@ export function ScheduleDetails({
   schedule: ScheduleFormValues | undefined;
   summaryId: string;
 }) {
+  const { t } = useLingui();
   const { register, errors } = fields;
   const e = errors.schedule;
   const shown = schedule ? scheduleOfForm(schedule) : null;
@@ -31,15 +35,15 @@ export function ScheduleDetails({
         <TextField
           key={schedule.kind}
           className="field-narrow"
-          label={schedule.kind === 'per_week' ? 'Times a week' : 'Times a month'}
+          label={schedule.kind === 'per_week' ? t`Times a week` : t`Times a month`}
           type="number"
           inputMode="numeric"
           min={1}
           max={schedule.kind === 'per_week' ? 6 : 29}
           hint={
             schedule.kind === 'per_month'
-              ? 'A month counts as the last 30 days.'
-              : 'Any days of the last 7 count.'
+              ? t`A month counts as the last 30 days.`
+              : t`Any days of the last 7 count.`
           }
           error={e?.times?.message}
           {...register('schedule.times', { setValueAs: numberOrNaN })}
@@ -49,12 +53,12 @@ export function ScheduleDetails({
       {schedule?.kind === 'every_n_days' ? (
         <TextField
           className="field-narrow"
-          label="Every how many days?"
+          label={t`Every how many days?`}
           type="number"
           inputMode="numeric"
           min={2}
           max={365}
-          hint="Once in each stretch of this many days."
+          hint={t`Once in each stretch of this many days.`}
           error={e?.every?.message}
           {...register('schedule.every', { setValueAs: numberOrNaN })}
         />
@@ -68,18 +72,25 @@ export function ScheduleDetails({
 
       <p className="schedule-summary" id={summaryId} aria-live="polite">
         {summary ? (
-          <>
+          <Trans>
             Due: <strong>{summary}</strong>
-          </>
+          </Trans>
         ) : (
-          'Finish the schedule to see it in words.'
+          <Trans>Finish the schedule to see it in words.</Trans>
         )}
       </p>
     </>
   );
 }
 
+/** Weekday i (0 Monday ... 6 Sunday) of `weekdayNames`, which start on Sunday. */
+const mondayFirst = (names: string[]) => [...names.slice(1), names[0]];
+
 function WeekdayBoxes({ fields, error }: { fields: HabitFormFields; error?: string }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const short = mondayFirst(weekdayNames('short', locale));
+  const long = mondayFirst(weekdayNames('long', locale));
   const { field } = useController({ control: fields.control, name: 'schedule.days' });
   const days = field.value ?? [];
   const toggle = (d: number, on: boolean) =>
@@ -88,18 +99,20 @@ function WeekdayBoxes({ fields, error }: { fields: HabitFormFields; error?: stri
     );
   return (
     <fieldset className="schedule-weekdays" aria-invalid={error ? true : undefined}>
-      <legend className="field-label">Days</legend>
+      <legend className="field-label">
+        <Trans>Days</Trans>
+      </legend>
       <div className="weekday-boxes">
-        {WEEKDAY_SHORT.map((short, d) => (
-          <label key={short} className="weekday-box">
+        {short.map((name, d) => (
+          <label key={d} className="weekday-box">
             <input
               type="checkbox"
               checked={days.includes(d)}
               onChange={(ev) => toggle(d, ev.target.checked)}
               onBlur={field.onBlur}
-              aria-label={WEEKDAY_NAMES[d]}
+              aria-label={long[d]}
             />
-            <span aria-hidden="true">{short}</span>
+            <span aria-hidden="true">{name}</span>
           </label>
         ))}
       </div>
@@ -110,19 +123,20 @@ function WeekdayBoxes({ fields, error }: { fields: HabitFormFields; error?: stri
 
 /** "A number of times in a number of days": only for a schedule stored that way (an import). */
 function CustomScheduleFields({ fields }: { fields: HabitFormFields }) {
+  const { t } = useLingui();
   const { register, errors } = fields;
   const e = errors.schedule;
   return (
     <div className="consequence-row">
       <TextField
-        label="Times"
+        label={t`Times`}
         type="number"
         inputMode="numeric"
         error={e?.times?.message}
         {...register('schedule.times', { setValueAs: numberOrNaN })}
       />
       <TextField
-        label="In how many days?"
+        label={t`In how many days?`}
         type="number"
         inputMode="numeric"
         error={e?.every?.message}

@@ -5,6 +5,9 @@
  * Mapping and wording are in lib/schedule.ts; the checks in the form's zod schema.
  */
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import type { ScheduleFormValues } from './habit-form-values';
 import { ScheduleDetails } from './schedule-details';
@@ -12,13 +15,14 @@ import type { HabitFormFields } from './use-habit-form';
 import '@/components/ui/form.css';
 import './habit-form.css';
 
-const KIND_LABELS: Record<ScheduleFormValues['kind'], string> = {
-  daily: 'Every day',
-  per_week: 'A number of times a week',
-  per_month: 'A number of times a month',
-  weekdays: 'On these weekdays',
-  every_n_days: 'Every few days',
-  custom: 'A number of times in a number of days',
+/** Translated where shown (`i18n._(label)`). */
+const KIND_LABELS: Record<ScheduleFormValues['kind'], MessageDescriptor> = {
+  daily: msg`Every day`,
+  per_week: msg`A number of times a week`,
+  per_month: msg`A number of times a month`,
+  weekdays: msg`On these weekdays`,
+  every_n_days: msg`Every few days`,
+  custom: msg`A number of times in a number of days`,
 };
 
 export function ScheduleSection({
@@ -29,6 +33,7 @@ export function ScheduleSection({
   /** The short add form's: a select on one line instead of the radio list. */
   compact?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { control, register } = fields;
   const schedule = useWatch({ control, name: 'schedule' });
   const ids = useId();
@@ -40,16 +45,18 @@ export function ScheduleSection({
   if (compact) {
     return (
       <fieldset className="quick-schedule">
-        <legend className="field-label">How often</legend>
+        <legend className="field-label">
+          <Trans>How often</Trans>
+        </legend>
         <select
           className="input"
-          aria-label="How often is it due?"
+          aria-label={t`How often is it due?`}
           aria-describedby={`${ids}-summary`}
           {...register('schedule.kind')}
         >
           {kinds.map((k) => (
             <option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {i18n._(KIND_LABELS[k])}
             </option>
           ))}
         </select>
@@ -59,13 +66,17 @@ export function ScheduleSection({
   }
   return (
     <fieldset className="habit-form-section schedule-section">
-      <legend className="habit-form-legend">Schedule</legend>
+      <legend className="habit-form-legend">
+        <Trans>Schedule</Trans>
+      </legend>
       <fieldset className="schedule-kinds">
-        <legend className="field-label">How often is it due?</legend>
+        <legend className="field-label">
+          <Trans>How often is it due?</Trans>
+        </legend>
         {kinds.map((k) => (
           <label key={k} className="checkbox schedule-kind">
             <input type="radio" value={k} {...register('schedule.kind')} />
-            {KIND_LABELS[k]}
+            {i18n._(KIND_LABELS[k])}
           </label>
         ))}
       </fieldset>

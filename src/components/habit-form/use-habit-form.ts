@@ -4,6 +4,7 @@
  * whose thrown error is kept to be shown above the buttons.
  */
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import {
   useFieldArray,
   useForm,
@@ -80,7 +81,7 @@ export function useHabitForm({
       try {
         await onSubmit(values);
       } catch (error) {
-        setSubmitError(error instanceof Error ? error.message : 'Something went wrong');
+        setSubmitError(error instanceof Error ? error.message : t`Something went wrong`);
       }
     },
     (invalid) => onInvalid?.(invalid, getValues()),

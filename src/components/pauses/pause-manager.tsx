@@ -22,7 +22,7 @@ import {
   type PauseDraft,
   type PauseLike,
 } from '@/lib/pause-plan';
-import { EARLIEST_DATE } from '@/lib/scores/dates';
+import { EARLIEST_DATE } from '@shared/scores/dates';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/notice.css';

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import './spinner.css';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 function classes(variant: ButtonVariant, block: boolean | undefined, extra?: string): string {
   return ['btn', `btn-${variant}`, block ? 'btn-block' : '', extra ?? ''].filter(Boolean).join(' ');

@@ -62,8 +62,9 @@ export const ProfileIcon = () => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
+/** An arrow out of the door: mirrored right to left (.flip-rtl, src/index.css). */
 export const LogoutIcon = () => (
-  <Icon>
+  <Icon className="flip-rtl">
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="M16 17l5-5-5-5M21 12H9" />
   </Icon>

@@ -1,6 +1,6 @@
 import './logo.css';
 /** The Streakwise mark: a check mark over three rising dots (the streak). */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#0f766e" />

@@ -6,6 +6,7 @@
  * (and refreshes it) as soon as the signed-in area loads it. Everything else about the session
  * goes through ./auth-client.ts.
  */
+import { t } from '@lingui/core/macro';
 import { env } from '@/config/env';
 import { writeStoredSession, type TokenResponse } from './session-format';
 
@@ -59,15 +60,16 @@ export async function signInWithEmailPassword(
   if (!response.ok) {
     const code =
       body && typeof body === 'object' ? (body as Record<string, unknown>).error_code : undefined;
+    const status = response.status;
     throw new AuthRequestError(
-      authErrorMessage(body) ?? `Sign-in failed (${response.status})`,
+      authErrorMessage(body) ?? t`Sign-in failed (${status})`,
       response.status,
       typeof code === 'string' ? code : undefined,
     );
   }
   const session = body as Partial<TokenResponse> | null;
   if (!session?.access_token || !session.refresh_token || !session.user?.id) {
-    throw new AuthRequestError('Sign-in answered without a session', response.status);
+    throw new AuthRequestError(t`Sign-in answered without a session`, response.status);
   }
   writeStoredSession(session as TokenResponse);
   return { userId: session.user.id, userEmail: session.user.email ?? email };

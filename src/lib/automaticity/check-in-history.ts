@@ -5,7 +5,7 @@
  * its value (the mean of the four items), for the history chart, Lally's curve and the trend.
  * Pure.
  */
-import { daysBetween, minIsoDate, toLocalIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { daysBetween, minIsoDate, toLocalIsoDate, type IsoDate } from '@shared/scores/dates';
 import { automaticityMean } from './lally-curve';
 
 /** The four items of a check-in (the columns of automaticity_check), each 1..7. */

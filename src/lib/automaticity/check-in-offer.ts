@@ -11,10 +11,10 @@
  *   dismissed in the last 6 days, is not offered again. A date after today (another device's
  *   clock) counts as recent.
  */
-import { daysBetween, type IsoDate } from '@/lib/scores/dates';
+import { daysBetween, type IsoDate } from '@shared/scores/dates';
 
 /** How often the check-in is offered, and how old a habit must be first. */
-export const CHECK_IN_INTERVAL_DAYS = 7;
+const CHECK_IN_INTERVAL_DAYS = 7;
 
 export interface CheckInOfferInput {
   /** The habit's first day: the local date of its creation (or of an earlier first answer). */

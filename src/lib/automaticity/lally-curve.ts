@@ -10,7 +10,8 @@
  *
  * The fit, by least squares on (habit age in days, mean of the four check-in items):
  * - Needs at least 3 check-ins on at least 3 different days (3 parameters); otherwise, and for
- *   flat or falling check-ins, the result is `{ kind: 'cannot-fit', reason, message }`, never NaN.
+ *   flat or falling check-ins, the result is `{ kind: 'cannot-fit', reason }`, never NaN (its
+ *   words: `cannotFitWords` of fit-words.ts).
  * - For a fixed rate c the curve is linear in a and b (y = a - b * x with x = e^(-c t)), so the
  *   best a and b have a closed form; the fit profiles the residual sum of squares RSS(c) over c
  *   ("variable projection"): a log-spaced grid of rates from C_MIN (95 % of the rise after ten
@@ -64,22 +65,21 @@ export interface LallyFitResult {
   n: number;
 }
 
-export interface CannotFitResult {
+interface CannotFitResult {
   kind: 'cannot-fit';
   reason: CannotFitReason;
-  message: string;
 }
 
 export type LallyFit = LallyFitResult | CannotFitResult;
 
 /** The top of the check-in scale: no plateau lies above it. */
-export const SCALE_MAX = 7;
+const SCALE_MAX = 7;
 /** Check-ins the fit needs (on as many different days). */
 export const MIN_CHECK_INS = 3;
 /** Lally's criterion: 95 % of the plateau. */
-export const PLATEAU_SHARE = 0.95;
+const PLATEAU_SHARE = 0.95;
 /** The smallest residual standard deviation the uncertainty assumes (see the header). */
-export const MIN_SIGMA = 0.25;
+const MIN_SIGMA = 0.25;
 /** chi-square(1) at 95 %. */
 const CHI2_1_95 = 3.841458820694124;
 const LN20 = Math.log(20);
@@ -89,21 +89,7 @@ const C_MAX = LN20 / 0.5;
 const GRID_SIZE = 241;
 const EPS = 1e-9;
 
-const MESSAGES: Record<CannotFitReason, string> = {
-  'too-few': `At least ${MIN_CHECK_INS} check-ins are needed to fit the curve.`,
-  'same-day': 'The check-ins are all from one day: the curve needs them spread over time.',
-  'too-few-days': `The check-ins need to be on at least ${MIN_CHECK_INS} different days.`,
-  flat: 'Automaticity has not changed across the check-ins: there is no rise to fit.',
-  falling: 'Automaticity has gone down across the check-ins: the curve only fits a rise.',
-  'no-plateau-yet':
-    'Automaticity is still rising in a straight line: it is too early to see where it levels off.',
-};
-
-const cannot = (reason: CannotFitReason): CannotFitResult => ({
-  kind: 'cannot-fit',
-  reason,
-  message: MESSAGES[reason],
-});
+const cannot = (reason: CannotFitReason): CannotFitResult => ({ kind: 'cannot-fit', reason });
 
 /** The mean of a check-in's four items (1..7), e.g. 5, 5, 4, 6 gives 5. */
 export function automaticityMean(check: {

@@ -1,11 +1,14 @@
 /**
  * The one year read of every habit's day totals (insights, home's figures, the table's days done
  * by the frequency) split per habit, or summed over a set of habits for the insights' "All
- * habits" view, and the words a day's figures are spoken in.
+ * habits" view, and the words a day's figures are spoken in (in the active language, made when
+ * called: docs/languages.md "Wrapping a string").
  */
-import { percentOf, type DayTotal } from '@/lib/scores/daily';
-import { isIsoDate, type IsoDate } from '@/lib/scores/dates';
-import type { ScheduleDay } from '@/lib/scores/schedule';
+import { t } from '@lingui/core/macro';
+import { formatChartPercent } from '@/lib/i18n/format';
+import { percentOf, type DayTotal } from '@shared/scores/daily';
+import { isIsoDate, type IsoDate } from '@shared/scores/dates';
+import type { ScheduleDay } from '@shared/scores/schedule';
 
 /** A daily_habit_scores row as the year read returns it (view columns are nullable). */
 export interface TotalRow {
@@ -59,10 +62,21 @@ export function roundPercent(percent: number): number {
 
 /** "8 / 10 (80 %)": a total against its maximum. */
 export function scoreText(total: number, max: number): string {
-  return `${total} / ${max} (${roundPercent(percentOf(total, max))} %)`;
+  const percent = formatChartPercent(roundPercent(percentOf(total, max)) / 100);
+  return t`${total} / ${max} (${percent})`;
+}
+
+/** "8 / 10 (80 %)", or "not answered": a day's figures without its date. */
+export function dayScoreStatus(total: number | null, max: number): string {
+  return total === null ? t`not answered` : scoreText(total, max);
 }
 
 /** "2026-11-20: 8 / 10 (80 %)", or "2026-11-20: not answered". */
 export function dayScoreLabel(date: IsoDate, total: number | null, max: number): string {
-  return total === null ? `${date}: not answered` : `${date}: ${scoreText(total, max)}`;
+  return dayLabelOf(date, dayScoreStatus(total, max));
+}
+
+/** "2026-11-20: not due": a day's date with its figures or its state. */
+export function dayLabelOf(date: IsoDate, status: string): string {
+  return t`${date}: ${status}`;
 }

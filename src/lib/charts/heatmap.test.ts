@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { buildHeatmap, heatShade, heatmapStart, weekdayLabels } from './heatmap';
 
 describe('heatmapStart', () => {
@@ -50,6 +51,7 @@ describe('buildHeatmap', () => {
       date: '2026-11-20',
       total: 8,
       percent: 80,
+      status: '8 / 10 (80 %)',
       label: '2026-11-20: 8 / 10 (80 %)',
     });
     expect(byDate.get('2026-11-16')?.label).toBe('2026-11-16: 0 / 10 (0 %)');
@@ -58,6 +60,7 @@ describe('buildHeatmap', () => {
       date: '2026-11-11',
       total: null,
       percent: null,
+      status: 'not answered',
       label: '2026-11-11: not answered',
     });
     expect(cells).toHaveLength(52 * 7 + 5);
@@ -140,5 +143,28 @@ describe('weekdayLabels', () => {
     expect(weekdayLabels(1)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(weekdayLabels(0)[0]).toBe('Sun');
     expect(weekdayLabels(6)).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  });
+});
+
+describe('in another language', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it("names the months and weekdays, and writes the percentages, in the language's way", async () => {
+    await activateLocale('de');
+    const map = buildHeatmap({
+      days: [{ date: '2026-11-20', total_score: 8 }],
+      max: 10,
+      today: '2026-11-20',
+      weekStart: 1,
+    });
+    const labels = map.weeks.map((w) => w.monthLabel).filter(Boolean);
+    expect(labels.slice(0, 4)).toEqual(['Nov', 'Dez', 'Jan', 'Feb']);
+    expect(labels).toContain('Mär');
+    expect(weekdayLabels(1)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    const day = map.weeks.at(-1)?.days[4];
+    expect(day?.status).toContain('80\u00a0%');
+    expect(day?.label.startsWith('2026-11-20')).toBe(true);
   });
 });

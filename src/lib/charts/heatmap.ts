@@ -1,9 +1,10 @@
 /**
  * The year heatmap: the last 53 weeks as columns of 7 days (GitHub's layout), each week starting
  * on the user's week start, the current week cut at today. Each day carries its total, its
- * percentage of the day's maximum and its label; days without a check-mark have no total.
+ * percentage of the day's maximum and its label; days without a check-mark have no total. The
+ * words (labels, month and weekday names) are the active language's (src/lib/i18n/format.ts).
  */
-import { percentOf, totalsByDate, type DayTotal } from '@/lib/scores/daily';
+import { percentOf, totalsByDate, type DayTotal } from '@shared/scores/daily';
 import {
   addDaysIso,
   dayNumber,
@@ -11,10 +12,12 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
-import { dayScoreLabel } from './day-totals';
-import type { NeutralReason } from '@/lib/scores/schedule';
-import { NEUTRAL_WORDS, type RuledDay } from './ruled-days';
+} from '@shared/scores/dates';
+import { formatDay, weekdayNames } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { dayLabelOf, dayScoreStatus } from './day-totals';
+import type { NeutralReason } from '@shared/scores/schedule';
+import { neutralWords, type RuledDay } from './ruled-days';
 
 /** 53 columns: a whole year is always in view, whatever weekday today is. */
 export const HEATMAP_WEEKS = 53;
@@ -32,13 +35,15 @@ export interface HeatmapDay {
   total: number | null;
   /** 0..100, null without a check-mark. */
   percent: number | null;
+  /** "8 / 10 (80 %)", "not answered" or "not due": the day's figures or state. */
+  status: string;
   /** "2026-11-20: 8 / 10 (80 %)", "2026-11-20: not answered" or "2026-11-20: not due". */
   label: string;
   /** Why the day counts nowhere (skipped, paused, not due), else null. */
   neutral?: NeutralReason | null;
 }
 
-export interface HeatmapWeek {
+interface HeatmapWeek {
   /** First date of the week. */
   start: IsoDate;
   /** Seven entries from the week start; null for days after today. */
@@ -53,8 +58,6 @@ export interface Heatmap {
   to: IsoDate;
   weeks: HeatmapWeek[];
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The first date the heatmap shows: the start of the week `weeks - 1` weeks before today's. */
 export function heatmapStart(
@@ -72,6 +75,7 @@ export function buildHeatmap({
   weekStart,
   weeks = HEATMAP_WEEKS,
   ruled,
+  locale,
 }: {
   days: readonly DayTotal[];
   max: number;
@@ -80,6 +84,8 @@ export function buildHeatmap({
   weeks?: number;
   /** The days as the rules see them (ruled-days.ts): neutral days, each day's own maximum. */
   ruled?: ReadonlyMap<IsoDate, RuledDay>;
+  /** The language of the month names (the active one when left out; a memo keys on it). */
+  locale?: Locale;
 }): Heatmap {
   if (!Number.isInteger(weeks) || weeks < 1)
     throw new RangeError(`weeks must be >= 1, got ${weeks}`);
@@ -101,31 +107,37 @@ export function buildHeatmap({
       const date = fromDayNumber(day);
       const rule = ruled?.get(date);
       if (rule) {
+        const status =
+          rule.neutral !== null ? neutralWords(rule.neutral) : dayScoreStatus(rule.total, rule.max);
         cells.push(
           rule.neutral !== null
             ? {
                 date,
                 total: null,
                 percent: null,
-                label: `${date}: ${NEUTRAL_WORDS[rule.neutral]}`,
+                status,
+                label: dayLabelOf(date, status),
                 neutral: rule.neutral,
               }
             : {
                 date,
                 total: rule.total,
                 percent: rule.total === null ? null : percentOf(rule.total, rule.max),
-                label: dayScoreLabel(date, rule.total, rule.max),
+                status,
+                label: dayLabelOf(date, status),
                 neutral: null,
               },
         );
         continue;
       }
       const total = totals.get(date) ?? null;
+      const status = dayScoreStatus(total, max);
       cells.push({
         date,
         total,
         percent: total === null ? null : percentOf(total, max),
-        label: dayScoreLabel(date, total, max),
+        status,
+        label: dayLabelOf(date, status),
       });
     }
     const startDate = fromDayNumber(start);
@@ -137,7 +149,7 @@ export function buildHeatmap({
       // month does not begin within two weeks (the names would overlap).
       monthLabel:
         month !== previousMonth && (w > 0 || Number(startDate.slice(8, 10)) <= 17)
-          ? MONTHS[month]
+          ? formatDay(startDate, 'month', locale)
           : null,
     });
     previousMonth = month;
@@ -153,8 +165,8 @@ export function heatShade(percent: number): number {
   return Math.round(20 + (80 * Math.min(100, Math.max(0, percent))) / 100);
 }
 
-/** The weekday initials of the rows, from the week start ("M", "T", ... for Monday). */
+/** The weekday names of the rows, from the week start ("Mon", "Tue", ... for Monday). */
 export function weekdayLabels(weekStart: WeekStart): string[] {
-  const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const names = weekdayNames('short');
   return Array.from({ length: 7 }, (_, i) => names[(weekStart + i) % 7]);
 }

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import {
   bucketLabel,
   bucketPoints,
   bucketStart,
   calendarPage,
   chartPage,
+  pageWords,
   tablePage,
 } from './history-pages';
 
@@ -125,5 +127,23 @@ describe('history pages', () => {
     expect(bucketPoints(points, 'day', MONDAY)).toEqual(points);
     expect(bucketLabel('2016-10-01', 'quarter')).toBe('Q4 2016');
     expect(bucketLabel('2016-03-01', 'month')).toBe('Mar 2016');
+  });
+});
+
+describe('the words of a page in another language', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it("writes the dates in English as before, and in German German's way", async () => {
+    expect(pageWords({ from: '2016-11-03', to: '2026-11-27' })).toBe('3 Nov 2016 – 27 Nov 2026');
+    expect(bucketLabel('2016-11-03', 'day')).toBe('3 Nov 2016');
+    await activateLocale('de');
+    expect(bucketLabel('2016-03-01', 'month')).toBe('März 2016');
+    expect(bucketLabel('2016-11-03', 'day')).toBe('3. Nov. 2016');
+    expect(pageWords({ from: '2016-11-03', to: '2026-11-27' })).toBe(
+      '3. Nov. 2016 – 27. Nov. 2026',
+    );
+    expect(bucketLabel('2016-01-01', 'year')).toBe('2016');
   });
 });

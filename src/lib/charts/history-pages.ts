@@ -5,7 +5,9 @@
  * Tracker's score chart offers). Each page reads only its own dates, so an old habit costs no more
  * to open than a new one. Pure, no React.
  */
-import { addMonths, addYears, format } from 'date-fns';
+import { addMonths, addYears } from 'date-fns';
+import { t } from '@lingui/core/macro';
+import { formatDay } from '@/lib/i18n/format';
 import {
   addDaysIso,
   formatIsoDate,
@@ -14,21 +16,24 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
-import type { StrengthPoint } from '@/lib/scores/strength';
+} from '@shared/scores/dates';
+import type { StrengthPoint } from '@shared/scores/strength';
 
 export type ChartUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
-/** Each grouping of the strength chart, its name and how many of its points a page shows. */
-export const CHART_UNITS: readonly { unit: ChartUnit; label: string; count: number }[] = [
-  { unit: 'day', label: 'Day', count: 90 },
-  { unit: 'week', label: 'Week', count: 52 },
-  { unit: 'month', label: 'Month', count: 24 },
-  { unit: 'quarter', label: 'Quarter', count: 16 },
-  { unit: 'year', label: 'Year', count: 10 },
+/**
+ * Each grouping of the strength chart and how many of its points a page shows (its name on the
+ * picker: UNIT_NAMES, src/components/charts/history-pager.tsx).
+ */
+export const CHART_UNITS: readonly { unit: ChartUnit; count: number }[] = [
+  { unit: 'day', count: 90 },
+  { unit: 'week', count: 52 },
+  { unit: 'month', count: 24 },
+  { unit: 'quarter', count: 16 },
+  { unit: 'year', count: 10 },
 ];
 
-export const unitCount = (unit: ChartUnit) => CHART_UNITS.find((u) => u.unit === unit)?.count ?? 90;
+const unitCount = (unit: ChartUnit) => CHART_UNITS.find((u) => u.unit === unit)?.count ?? 90;
 
 /** The first day of the day, week, month, quarter or year holding `date`. */
 export function bucketStart(date: IsoDate, unit: ChartUnit, weekStart: WeekStart): IsoDate {
@@ -41,7 +46,7 @@ export function bucketStart(date: IsoDate, unit: ChartUnit, weekStart: WeekStart
 }
 
 /** The start of the bucket `n` buckets after the one starting on `start` (n < 0: before). */
-export function shiftBucket(start: IsoDate, unit: ChartUnit, n: number): IsoDate {
+function shiftBucket(start: IsoDate, unit: ChartUnit, n: number): IsoDate {
   if (unit === 'day') return addDaysIso(start, n);
   if (unit === 'week') return addDaysIso(start, 7 * n);
   const d = parseIsoDate(start);
@@ -140,16 +145,20 @@ export function bucketPoints(
   return out;
 }
 
-/** A bucket's name on the chart: "3 Nov", "Nov 2016", "Q4 2016", "2016". */
+/** A bucket's name on the chart: "3 Nov 2016", "Nov 2016", "Q4 2016", "2016" (in the language). */
 export function bucketLabel(date: IsoDate, unit: ChartUnit): string {
   const d = parseIsoDate(date);
-  if (unit === 'month') return format(d, 'MMM yyyy');
-  if (unit === 'quarter') return `Q${Math.floor(d.getMonth() / 3) + 1} ${d.getFullYear()}`;
-  if (unit === 'year') return String(d.getFullYear());
-  return format(d, 'd MMM yyyy');
+  const year = String(d.getFullYear());
+  if (unit === 'month') return formatDay(date, 'monthYear');
+  if (unit === 'quarter') {
+    const quarter = String(Math.floor(d.getMonth() / 3) + 1);
+    return t({ message: `Q${quarter} ${year}`, comment: 'A quarter of a year: Q4 2016' });
+  }
+  if (unit === 'year') return year;
+  return formatDay(date, 'dayMonthYear');
 }
 
 /** "3 Nov 2016 – 27 Nov 2026": the dates a page shows. */
 export function pageWords(page: Pick<HistoryPage, 'from' | 'to'>): string {
-  return `${format(parseIsoDate(page.from), 'd MMM yyyy')} – ${format(parseIsoDate(page.to), 'd MMM yyyy')}`;
+  return `${formatDay(page.from, 'dayMonthYear')} – ${formatDay(page.to, 'dayMonthYear')}`;
 }

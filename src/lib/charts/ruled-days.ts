@@ -1,5 +1,5 @@
 /**
- * The insights' days as the rules see them (docs/schedules.md; lib/scores/schedule.ts
+ * The insights' days as the rules see them (docs/schedules.md; _shared/scores/schedule.ts
  * `dayStatuses`): for the habits shown, each date's counted total against the maximum of the
  * habits due that day. A habit's skipped, paused or not-due day adds neither to the total nor to
  * the maximum; a date on which no shown habit counts is neutral, with the reason (paused when any
@@ -7,7 +7,8 @@
  * and the weekly bars are drawn from this, so a rest day of a Mon/Wed/Fri habit or a holiday does
  * not show as a failed day.
  */
-import { addDaysIso, type IsoDate } from '@/lib/scores/dates';
+import { t } from '@lingui/core/macro';
+import { addDaysIso, type IsoDate } from '@shared/scores/dates';
 import {
   EVERY_DAY,
   dayStatuses,
@@ -16,7 +17,7 @@ import {
   type NeutralReason,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 
 export interface RuledHabit {
   id: number;
@@ -38,12 +39,23 @@ export interface RuledDay {
   neutral: NeutralReason | null;
 }
 
-/** The words of a neutral day: "skipped", "paused", "not due". */
-export const NEUTRAL_WORDS: Record<NeutralReason, string> = {
-  skipped: 'skipped',
-  paused: 'paused',
-  not_due: 'not due',
-};
+/** The words of a neutral day: "skipped", "paused", "not due" (in the active language). */
+export function neutralWords(reason: NeutralReason): string {
+  switch (reason) {
+    case 'skipped':
+      return t({
+        message: 'skipped',
+        comment: 'A day of the insights heatmap: skipped on purpose',
+      });
+    case 'paused':
+      return t({
+        message: 'paused',
+        comment: 'A day of the insights heatmap: the habit was paused',
+      });
+    case 'not_due':
+      return t`not due`;
+  }
+}
 
 /** Each date from `from` through `through`, oldest first; check-marks after today do not count. */
 export function ruledDays({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleStrength, scheduleStrengthSeries, type PauseRange } from '@/lib/scores/schedule';
-import { strengthSeries } from '@/lib/scores/strength';
+import { scheduleStrength, scheduleStrengthSeries, type PauseRange } from '@shared/scores/schedule';
+import { strengthSeries } from '@shared/scores/strength';
 import { linePath, strengthTrend } from './strength-trend';
 
 describe('strengthTrend', () => {

@@ -1,17 +1,17 @@
 /**
  * The strength trend: habit strength by the habit's schedule, skips and pauses
- * (scheduleStrengthSeries, src/lib/scores/schedule.ts; docs/schedules.md) for each of the last N
+ * (scheduleStrengthSeries, _shared/scores/schedule.ts; docs/schedules.md) for each of the last N
  * days, oldest first, 0 before the first check-mark, and the SVG path that draws it. Its last
  * point is the habit detail's Strength (habit_performance_new.strength).
  */
-import { lastNDays, type IsoDate } from '@/lib/scores/dates';
+import { lastNDays, type IsoDate } from '@shared/scores/dates';
 import {
   scheduleStrengthSeries,
   type HabitSchedule,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
-import type { StrengthPoint } from '@/lib/scores/strength';
+} from '@shared/scores/schedule';
+import type { StrengthPoint } from '@shared/scores/strength';
 
 export const STRENGTH_DAYS = 90;
 

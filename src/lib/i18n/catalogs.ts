@@ -13,7 +13,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { saveDeviceLocale } from './device-locale';
 import { intlLocale, textDirection, type Locale } from './locales';
 
-export type CatalogPart = 'public' | 'messages';
+type CatalogPart = 'public' | 'messages';
 
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
@@ -38,7 +38,7 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
 }
 
 /** `<html lang dir>` of a language (index.html's inline script set them already at load). */
-export function applyDocumentLocale(locale: Locale): void {
+function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = locale;

@@ -14,7 +14,7 @@ import { activeLocale } from './catalogs';
 import { intlLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 /** The date formats the app shows, each as English writes it and as `Intl` gives the others. */
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   /** "Sat 21 Nov" */
   weekdayDayMonth: {
     pattern: 'EEE d MMM',
@@ -45,6 +45,8 @@ export const DATE_FORMATS = {
   },
   /** "Nov 2026" */
   monthYear: { pattern: 'MMM yyyy', intl: { month: 'short', year: 'numeric' } },
+  /** "Nov" (the heatmap's month names) */
+  month: { pattern: 'MMM', intl: { month: 'short' } },
   /** "10:42" */
   time: { pattern: 'HH:mm', intl: { hour: '2-digit', minute: '2-digit' } },
   /** "1:00" (an hour of the day, e.g. when a day starts) */

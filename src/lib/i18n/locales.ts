@@ -71,7 +71,7 @@ export function pickLocale(
 }
 
 /** The browser's languages, best first (navigator.language when `languages` is missing). */
-export function browserLanguages(): readonly string[] {
+function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   if (navigator.languages?.length) return navigator.languages;
   return navigator.language ? [navigator.language] : [];

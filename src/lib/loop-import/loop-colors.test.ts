@@ -45,7 +45,7 @@ describe("Loop's colours by database version", () => {
   it('a version 12 backup imports with the colours Loop showed, not red', () => {
     const bytes = buildLoopBackup(SQL, loop2016Habits(), LOOP_2016_VERSION);
     const file = readLoopFile(bytes, (b) => new SQL.Database(b));
-    expect(file.version).toBe('database version 12');
+    expect(file.source).toEqual({ kind: 'backup', version: 12 });
     expect(file.habits.map((h) => [h.name, h.color, h.freqNum, h.freqDen])).toEqual([
       ['Wake up early', '#00897B', 3, 7],
       ['Long walk', '#5E35B1', 1, 5],

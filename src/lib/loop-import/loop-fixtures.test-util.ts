@@ -7,7 +7,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import type { SqlJsStatic } from 'sql.js';
 
-export interface FixtureEntry {
+interface FixtureEntry {
   date: string;
   /** Loop's stored value (measurable: amount x 1000). */
   value: number;

@@ -4,6 +4,9 @@
  * `read-backup.ts`) and its CSV export (a zip with `Habits.csv` and one folder per habit, read by
  * `read-csv.ts`). `to-import.ts` turns the model into the payload of `import_loop_habits` and the
  * preview. Pure: no network, no DOM; the SQLite engine (sql.js) is handed in by the caller.
+ * No words either: it runs in a Web Worker, which has no language; what the user reads (a
+ * refusal, the preview's lines) is handed up as keys with their details, worded on the page by
+ * `loop-words.ts` (docs/languages.md "Web Workers").
  */
 
 /** Entry values as Loop stores them (its `Entry` model). */
@@ -49,15 +52,15 @@ export const LOOP_PALETTE = [
  * Backups of database versions 14 to 20 hold an index of an earlier palette of 13 colours;
  * version 21 moved each old index to its place in the new palette (old index -> new index).
  */
-export const LOOP_OLD_PALETTE_TO_NEW = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
+const LOOP_OLD_PALETTE_TO_NEW = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19] as const;
 
 /** Since this database version the colour column holds an index of the 13-colour palette. */
-export const LOOP_INDEX_COLOR_VERSION = 14;
+const LOOP_INDEX_COLOR_VERSION = 14;
 /** Since this database version the colour column holds an index of LOOP_PALETTE. */
-export const LOOP_PALETTE_VERSION = 21;
+const LOOP_PALETTE_VERSION = 21;
 
-export type LoopHabitType = 'yes_no' | 'measurable';
-export type LoopTargetType = 'at_least' | 'at_most';
+type LoopHabitType = 'yes_no' | 'measurable';
+type LoopTargetType = 'at_least' | 'at_most';
 
 export interface LoopReminder {
   hour: number;
@@ -99,25 +102,68 @@ export interface LoopHabit {
   entries: LoopEntry[];
 }
 
+/** Which file it is: "database version 24", "CSV export (values as words, ...)" (words: loop-words.ts). */
+export type LoopSource =
+  | { kind: 'backup'; version: number }
+  /** How Checkmarks.csv writes its values: as words (Loop 2.3.1 on), numbers (before), or neither. */
+  | { kind: 'csv'; values: 'words' | 'numbers' | null };
+
+/** Why rows of a file were left out while reading. */
+export type LoopIgnoredReason =
+  /** Backup: entries of no habit in the backup. */
+  | 'no-habit'
+  /** Backup: entries without a valid date. */
+  | 'no-date'
+  /** Backup: repeated entries of the same habit and day. */
+  | 'repeated-entries'
+  /** CSV: rows of Checkmarks.csv without a date or value. */
+  | 'unreadable-rows'
+  /** CSV: repeated rows of the same habit and day. */
+  | 'repeated-rows';
+
 export interface LoopFile {
   kind: 'backup' | 'csv';
-  /** "database version 24", "CSV export (values as words)" */
-  version: string;
+  source: LoopSource;
   habits: LoopHabit[];
   /** Rows of the file left out while reading, with why (shown in the preview). */
-  ignored: { reason: string; count: number }[];
+  ignored: { reason: LoopIgnoredReason; count: number }[];
 }
 
-/** A file this import cannot read; the message is for the user. */
+/** What is wrong inside a zip (words: loop-words.ts); `entry` is its name, at most 80 characters. */
+export type ZipDamage =
+  | { kind: 'no-end' | 'zip64' | 'directory-cut' }
+  | {
+      kind: 'misplaced' | 'cut-short' | 'encrypted' | 'wrong-size' | 'holds-more' | 'holds-less';
+      entry: string;
+    }
+  | { kind: 'method'; entry: string; method: number }
+  /** The inflater's own message, or null. */
+  | { kind: 'inflate'; entry: string; detail: string | null };
+
+/** Why a file cannot be imported, with what the user is told it by (words: loop-words.ts). */
+export type LoopProblem =
+  /** Neither a backup nor a CSV export; `missing` says what a file of the right kind lacks. */
+  | { kind: 'not-loop'; missing?: 'tables' | 'habits-csv' | 'name-column' }
+  | { kind: 'backup-unopened' }
+  /** The database engine's own message. */
+  | { kind: 'backup-damaged'; detail: string }
+  | { kind: 'backup-newer' | 'backup-older'; version: number }
+  | { kind: 'zip-damaged'; damage: ZipDamage }
+  /** Sizes in bytes: one entry's, or all read entries' together, and the limit it is over. */
+  | { kind: 'zip-entry-too-large'; entry: string; size: number; limit: number }
+  | { kind: 'zip-too-large'; size: number; limit: number };
+
+/** A file this import cannot read; `problem` is what the user is told (loop-words.ts). */
 export class LoopFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly problem: LoopProblem;
+
+  constructor(problem: LoopProblem) {
+    // The message is for logs; the page words the problem in the user's language.
+    super(`Not a readable Loop file: ${JSON.stringify(problem)}`);
     this.name = 'LoopFileError';
+    this.problem = problem;
   }
 }
-
-export const NOT_LOOP_MESSAGE =
-  'This file is not a Loop Habit Tracker backup (.db) or CSV export (.zip)';
 
 /**
  * yyyy-mm-dd of a Loop timestamp (milliseconds at midnight UTC), or null if it is not one (not a

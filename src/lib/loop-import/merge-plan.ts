@@ -12,7 +12,7 @@
  *   up in order (the file's order, and here the order they were imported in).
  * - A habit here with no question of the file habit's kind is not merged into (it is skipped).
  */
-import type { IsoDate } from '../scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import type {
   LoopImportAnswer,
   LoopImportEntry,
@@ -48,7 +48,7 @@ export interface LoopMatch {
   skipped: boolean;
 }
 
-export interface LoopMergeHabit {
+interface LoopMergeHabit {
   match: LoopMatch | null;
   /** Days of the file the habit here does not have. */
   newDays: number;

@@ -21,7 +21,6 @@ import {
   LOOP_MIN_VERSION,
   LOOP_YES_MANUAL,
   LoopFileError,
-  NOT_LOOP_MESSAGE,
   byDay,
   loopColor,
   loopDate,
@@ -31,7 +30,7 @@ import {
 } from './loop-model';
 
 /** The part of sql.js' `Database` this reader uses. */
-export interface SqliteDatabase {
+interface SqliteDatabase {
   exec(sql: string): { columns: string[]; values: unknown[][] }[];
   close(): void;
 }
@@ -73,20 +72,21 @@ const text = (v: unknown): string | null => {
 };
 
 export function readBackup(bytes: Uint8Array, open: SqliteOpen): LoopFile {
-  if (!isSqliteFile(bytes)) throw new LoopFileError(NOT_LOOP_MESSAGE);
+  if (!isSqliteFile(bytes)) throw new LoopFileError({ kind: 'not-loop' });
   let db: SqliteDatabase;
   try {
     db = open(bytes);
   } catch {
-    throw new LoopFileError('This backup is damaged: it could not be opened as a database');
+    throw new LoopFileError({ kind: 'backup-unopened' });
   }
   try {
     return readOpen(db);
   } catch (error) {
     if (error instanceof LoopFileError) throw error;
-    throw new LoopFileError(
-      `This backup is damaged: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new LoopFileError({
+      kind: 'backup-damaged',
+      detail: error instanceof Error ? error.message : String(error),
+    });
   } finally {
     db.close();
   }
@@ -99,18 +99,14 @@ function readOpen(db: SqliteDatabase): LoopFile {
     ),
   );
   if (!tables.has('habits') || !tables.has('repetitions')) {
-    throw new LoopFileError(`${NOT_LOOP_MESSAGE}: it has no Habits and Repetitions tables`);
+    throw new LoopFileError({ kind: 'not-loop', missing: 'tables' });
   }
   const version = num(rows(db, 'pragma user_version')[0]?.user_version) ?? 0;
   if (version > LOOP_MAX_VERSION) {
-    throw new LoopFileError(
-      `This backup comes from a newer Loop Habit Tracker (database version ${version}); this import reads versions ${LOOP_MIN_VERSION} to ${LOOP_MAX_VERSION}. Export a CSV file from Loop instead.`,
-    );
+    throw new LoopFileError({ kind: 'backup-newer', version });
   }
   if (version < LOOP_MIN_VERSION) {
-    throw new LoopFileError(
-      `This backup comes from a very old Loop Habit Tracker (database version ${version}); this import reads versions ${LOOP_MIN_VERSION} to ${LOOP_MAX_VERSION}. Open it in a current Loop and make a new backup.`,
-    );
+    throw new LoopFileError({ kind: 'backup-older', version });
   }
 
   const habitColumns = new Set(
@@ -187,11 +183,8 @@ function readOpen(db: SqliteDatabase): LoopFile {
   for (const list of entriesByHabit.values()) orphans.count += list.length;
 
   const ignored: LoopFile['ignored'] = [];
-  if (orphans.count > 0)
-    ignored.push({ reason: 'entries of no habit in the backup', count: orphans.count });
-  if (badDates.count > 0)
-    ignored.push({ reason: 'entries without a valid date', count: badDates.count });
-  if (repeated > 0)
-    ignored.push({ reason: 'repeated entries of the same habit and day', count: repeated });
-  return { kind: 'backup', version: `database version ${version}`, habits, ignored };
+  if (orphans.count > 0) ignored.push({ reason: 'no-habit', count: orphans.count });
+  if (badDates.count > 0) ignored.push({ reason: 'no-date', count: badDates.count });
+  if (repeated > 0) ignored.push({ reason: 'repeated-entries', count: repeated });
+  return { kind: 'backup', source: { kind: 'backup', version }, habits, ignored };
 }

@@ -22,7 +22,6 @@ import {
   LOOP_YES_MANUAL,
   LOOP_PALETTE,
   LoopFileError,
-  NOT_LOOP_MESSAGE,
   byDay,
   type LoopEntry,
   type LoopFile,
@@ -44,7 +43,7 @@ export function isZipFile(bytes: Uint8Array): boolean {
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(source: string): string[][] {
+function parseCsv(source: string): string[][] {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const out: string[][] = [];
   let row: string[] = [];
@@ -110,11 +109,11 @@ function column(head: Map<string, number>, ...names: string[]): number | null {
 }
 
 export function readCsvZip(bytes: Uint8Array, limits: ZipLimits = LOOP_ZIP_LIMITS): LoopFile {
-  if (!isZipFile(bytes)) throw new LoopFileError(NOT_LOOP_MESSAGE);
+  if (!isZipFile(bytes)) throw new LoopFileError({ kind: 'not-loop' });
   const entries = listZip(bytes);
   const habitsEntry = entries.find((e) => /(^|\/)Habits\.csv$/i.test(e.name));
   if (habitsEntry === undefined) {
-    throw new LoopFileError(`${NOT_LOOP_MESSAGE}: the zip has no Habits.csv`);
+    throw new LoopFileError({ kind: 'not-loop', missing: 'habits-csv' });
   }
   const base = habitsEntry.name.slice(0, habitsEntry.name.length - 'Habits.csv'.length);
   // Checkmarks.csv of each habit folder, by the folder's number ("001 Name/" or "001/"). Only
@@ -145,7 +144,7 @@ export function readCsvZip(bytes: Uint8Array, limits: ZipLimits = LOOP_ZIP_LIMIT
     archived: column(head, 'archived?', 'archived'),
   };
   if (col.name === null) {
-    throw new LoopFileError(`${NOT_LOOP_MESSAGE}: Habits.csv has no Name column`);
+    throw new LoopFileError({ kind: 'not-loop', missing: 'name-column' });
   }
 
   let usesWords = false;
@@ -215,17 +214,8 @@ export function readCsvZip(bytes: Uint8Array, limits: ZipLimits = LOOP_ZIP_LIMIT
   });
 
   const ignored: LoopFile['ignored'] = [];
-  if (unreadable.count > 0)
-    ignored.push({
-      reason: 'rows of Checkmarks.csv without a date or value',
-      count: unreadable.count,
-    });
-  if (repeated > 0)
-    ignored.push({ reason: 'repeated rows of the same habit and day', count: repeated });
-  const version = usesWords
-    ? 'CSV export (values as words, Loop 2.3.1 or later)'
-    : usesNumbers
-      ? 'CSV export (values as numbers, before Loop 2.3.1)'
-      : 'CSV export';
-  return { kind: 'csv', version, habits, ignored };
+  if (unreadable.count > 0) ignored.push({ reason: 'unreadable-rows', count: unreadable.count });
+  if (repeated > 0) ignored.push({ reason: 'repeated-rows', count: repeated });
+  const values = usesWords ? 'words' : usesNumbers ? 'numbers' : null;
+  return { kind: 'csv', source: { kind: 'csv', values }, habits, ignored };
 }

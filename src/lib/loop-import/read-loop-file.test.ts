@@ -3,6 +3,14 @@ import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLoopBackup, buildLoopCsvZip, type FixtureHabit } from './loop-fixtures.test-util';
 import { LoopFileError, type LoopFile } from './loop-model';
+import {
+  loopFrequencyText,
+  loopKindText,
+  loopNoteText,
+  loopProblemText,
+  loopReminderText,
+  loopSourceText,
+} from './loop-words';
 import { readLoopFile } from './read-loop-file';
 import { NUMBER_POINTS, toLoopImport } from './to-import';
 
@@ -13,6 +21,17 @@ beforeAll(async () => {
 const open = (bytes: Uint8Array) => new SQL.Database(bytes);
 
 const TODAY = '2025-03-20';
+
+/** What the user is told when a file is refused (the page words the reader's problem). */
+function refusal(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(LoopFileError);
+    return loopProblemText((error as LoopFileError).problem);
+  }
+  throw new Error('the file was read');
+}
 
 /** Yes/no 3 times a week with a skip and notes; a Cyrillic name; measurable at least and at most. */
 const HABITS: FixtureHabit[] = [
@@ -113,7 +132,8 @@ describe('Loop backup (.db)', () => {
   it('reads a version 25 backup: names, questions, measurable targets, frequency, notes, colours, reminders', () => {
     const file = readLoopFile(buildLoopBackup(SQL, HABITS, 25), open);
     expect(file.kind).toBe('backup');
-    expect(file.version).toBe('database version 25');
+    expect(file.source).toEqual({ kind: 'backup', version: 25 });
+    expect(loopSourceText(file.source)).toBe('database version 25');
     expect(view(file)).toEqual([
       {
         name: 'Спортзал',
@@ -164,7 +184,7 @@ describe('Loop backup (.db)', () => {
         version < 14 ? HABITS.map((h, i) => (i ? h : { ...h, color: -13619152 })) : HABITS;
       const file = readLoopFile(buildLoopBackup(SQL, habits, version), open);
       const habit = file.habits[0];
-      expect(file.version, `version ${version}`).toBe(`database version ${version}`);
+      expect(loopSourceText(file.source), `version ${version}`).toBe(`database version ${version}`);
       expect(habit.name).toBe('Спортзал');
       // The question lived in the description before version 23.
       expect(habit.question).toBe('Ходил в зал?');
@@ -183,23 +203,23 @@ describe('Loop backup (.db)', () => {
   });
 
   it('refuses a newer version, an older one, a database that is not Loop and a damaged file', () => {
-    expect(() => readLoopFile(buildLoopBackup(SQL, HABITS, 26), open)).toThrow(
-      /newer Loop Habit Tracker \(database version 26\); this import reads versions 9 to 25/,
+    expect(refusal(() => readLoopFile(buildLoopBackup(SQL, HABITS, 26), open))).toBe(
+      'This backup comes from a newer Loop Habit Tracker (database version 26); this import reads versions 9 to 25. Export a CSV file from Loop instead.',
     );
-    expect(() => readLoopFile(buildLoopBackup(SQL, HABITS, 8), open)).toThrow(
-      /very old Loop Habit Tracker \(database version 8\)/,
+    expect(refusal(() => readLoopFile(buildLoopBackup(SQL, HABITS, 8), open))).toBe(
+      'This backup comes from a very old Loop Habit Tracker (database version 8); this import reads versions 9 to 25. Open it in a current Loop and make a new backup.',
     );
     const other = new SQL.Database();
     other.run('create table notes (id integer, body text)');
     const bytes = other.export();
     other.close();
-    expect(() => readLoopFile(bytes, open)).toThrow(
+    expect(refusal(() => readLoopFile(bytes, open))).toBe(
       'This file is not a Loop Habit Tracker backup (.db) or CSV export (.zip): it has no Habits and Repetitions tables',
     );
     const damaged = buildLoopBackup(SQL, HABITS, 25).slice(0, 2000);
     expect(() => readLoopFile(damaged, open)).toThrow(LoopFileError);
-    expect(() => readLoopFile(damaged, open)).toThrow(/damaged/);
-    expect(() => readLoopFile(strToU8('{"habit_metadata": []}'), open)).toThrow(
+    expect(refusal(() => readLoopFile(damaged, open))).toMatch(/^This backup is damaged: /);
+    expect(refusal(() => readLoopFile(strToU8('{"habit_metadata": []}'), open))).toBe(
       'This file is not a Loop Habit Tracker backup (.db) or CSV export (.zip)',
     );
   });
@@ -209,7 +229,7 @@ describe('Loop CSV export (.zip)', () => {
   it('reads the format since 2.3.1 (words, Type/Unit/Target/Archived columns) into the same model', () => {
     const file = readLoopFile(buildLoopCsvZip(HABITS, { words: true }), open);
     expect(file.kind).toBe('csv');
-    expect(file.version).toMatch(/values as words/);
+    expect(loopSourceText(file.source)).toBe('CSV export (values as words, Loop 2.3.1 or later)');
     const backup = view(readLoopFile(buildLoopBackup(SQL, HABITS, 25), open));
     // The CSV has no notes column before 2.3.1 and no lasting id; otherwise the same.
     expect(view(file)).toEqual(backup);
@@ -223,7 +243,7 @@ describe('Loop CSV export (.zip)', () => {
   it('reads the format before 2.3.1 (numbers 2 1 0 3 -1, NumRepetitions/Interval)', () => {
     const old = HABITS.filter((h) => h.type !== 1);
     const file = readLoopFile(buildLoopCsvZip(old, { words: false }), open);
-    expect(file.version).toMatch(/values as numbers/);
+    expect(loopSourceText(file.source)).toBe('CSV export (values as numbers, before Loop 2.3.1)');
     expect(view(file)).toEqual([
       {
         name: 'Спортзал',
@@ -240,13 +260,13 @@ describe('Loop CSV export (.zip)', () => {
   });
 
   it('refuses a zip without Habits.csv and a damaged zip', () => {
-    expect(() => readLoopFile(zipSync({ 'notes.txt': strToU8('hello') }), open)).toThrow(
+    expect(refusal(() => readLoopFile(zipSync({ 'notes.txt': strToU8('hello') }), open))).toBe(
       'This file is not a Loop Habit Tracker backup (.db) or CSV export (.zip): the zip has no Habits.csv',
     );
     const zip = buildLoopCsvZip(HABITS);
     const broken = zip.slice(0, zip.length - 30);
-    expect(() => readLoopFile(broken, open)).toThrow(
-      /This zip file is damaged and cannot be opened/,
+    expect(refusal(() => readLoopFile(broken, open))).toMatch(
+      /^This zip file is damaged and cannot be opened \(.+\)$/,
     );
   });
 });
@@ -325,8 +345,8 @@ describe('toLoopImport: the mapping and the preview', () => {
       { habit: 2, date: '2025-03-01', answer: 'number', value: 0 },
       { habit: 2, date: '2025-03-02', answer: 'number', value: 3 },
     ]);
+    expect(loopSourceText(preview.source)).toBe('database version 25');
     expect(preview).toMatchObject({
-      source: 'database version 25',
       days: 10,
       answers: 7,
       skips: 2,
@@ -336,14 +356,25 @@ describe('toLoopImport: the mapping and the preview', () => {
       last: '2025-03-09',
     });
     expect(
-      preview.habits.map((h) => [h.name, h.kind, h.frequency, h.days, h.first, h.last]),
+      preview.habits.map((h) => [
+        h.name,
+        loopKindText(h.kind),
+        loopFrequencyText(h.frequency),
+        h.days,
+        h.first,
+        h.last,
+      ]),
     ).toEqual([
       ['Спортзал', 'yes/no', '3 times in 7 days', 5, '2025-03-03', '2025-03-09'],
       ['Water 水', 'measurable', 'every day', 3, '2025-03-01', '2025-03-03'],
       ['Cigarettes', 'measurable', 'every day', 2, '2025-03-01', '2025-03-02'],
     ]);
-    expect(preview.habits.map((h) => h.reminder)).toEqual(['07:30 Mon, Wed, Fri', null, null]);
-    expect(preview.notImported).toEqual([
+    expect(preview.habits.map((h) => h.reminder && loopReminderText(h.reminder))).toEqual([
+      '07:30 Mon, Wed, Fri',
+      null,
+      null,
+    ]);
+    expect(preview.notImported.map(loopNoteText)).toEqual([
       '1 day Loop marked done by itself (YES_AUTO, covered by a frequency): Streakwise works these out from the schedule',
       '1 entry dated after tomorrow',
       "Loop's scores and streaks: Streakwise computes them from the same days",
@@ -385,13 +416,13 @@ describe('toLoopImport: the mapping and the preview', () => {
       freq_den: 365,
     });
     expect(payload.entries).toEqual([]);
-    expect(preview.changed).toEqual([
+    expect(preview.changed.map(loopNoteText)).toEqual([
       `The name of "${'N'.repeat(90)}" shortened to 80 characters`,
       `The frequency of "${'N'.repeat(90)}" (1 in 400 days) became every 365 days`,
       `The target of "${'N'.repeat(90)}" (0) became 1: a target must be above 0`,
       `The unit of "${'N'.repeat(90)}" shortened to 20 characters`,
     ]);
-    expect(preview.notImported).toContain(
+    expect(preview.notImported.map(loopNoteText)).toContain(
       '1 entry with a value Streakwise cannot hold (negative, over 1e9 or unknown)',
     );
   });

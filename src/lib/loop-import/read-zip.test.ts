@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GARBAGE, craftZip, deflatedZeros, type CraftedEntry } from './craft-zip.test-util';
 import { buildLoopCsvZip, type FixtureHabit } from './loop-fixtures.test-util';
 import { LoopFileError } from './loop-model';
+import { loopProblemText } from './loop-words';
 import { readCsvZip } from './read-csv';
 
 const HABITS: FixtureHabit[] = [
@@ -41,7 +42,7 @@ function refusal(read: () => unknown): string {
     read();
   } catch (error) {
     expect(error).toBeInstanceOf(LoopFileError);
-    return (error as Error).message;
+    return loopProblemText((error as LoopFileError).problem);
   }
   throw new Error('the zip was read');
 }

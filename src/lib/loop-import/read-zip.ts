@@ -14,7 +14,7 @@
  * looking for a signature inside the compressed data).
  */
 import { Inflate, strFromU8 } from 'fflate';
-import { LoopFileError } from './loop-model';
+import { LoopFileError, type ZipDamage } from './loop-model';
 
 export interface ZipLimits {
   /** Most bytes one read entry may unpack to. */
@@ -45,15 +45,8 @@ export interface ZipEntry {
 /** Compressed data fed to the inflater per step: one step unpacks to at most about 8 MB. */
 const STEP = 8 * 1024;
 
-function damaged(reason: string): LoopFileError {
-  return new LoopFileError(`This zip file is damaged and cannot be opened (${reason})`);
-}
-
-/** "16 MB", "64 KB", "300 bytes". */
-function sizeText(bytes: number): string {
-  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${bytes} bytes`;
+function damaged(damage: ZipDamage): LoopFileError {
+  return new LoopFileError({ kind: 'zip-damaged', damage });
 }
 
 /** An entry's name for a message: a crafted one may be 64 KB long. */
@@ -67,15 +60,16 @@ export function checkZipLimits(entries: ZipEntry[], limits: ZipLimits): void {
   let total = 0;
   for (const entry of entries) {
     if (entry.size > limits.entryBytes)
-      throw new LoopFileError(
-        `This zip is too large to import: ${shown(entry.name)} unpacks to ${sizeText(entry.size)}, and each file of Loop's CSV export is read up to ${sizeText(limits.entryBytes)}`,
-      );
+      throw new LoopFileError({
+        kind: 'zip-entry-too-large',
+        entry: shown(entry.name),
+        size: entry.size,
+        limit: limits.entryBytes,
+      });
     total += entry.size;
   }
   if (total > limits.totalBytes)
-    throw new LoopFileError(
-      `This zip is too large to import: its CSV files unpack to ${sizeText(total)}, and Loop's CSV export is read up to ${sizeText(limits.totalBytes)} in all`,
-    );
+    throw new LoopFileError({ kind: 'zip-too-large', size: total, limit: limits.totalBytes });
 }
 
 const u16 = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
@@ -95,17 +89,17 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
       break;
     }
   }
-  if (end < 0) throw damaged('it has no end of central directory');
+  if (end < 0) throw damaged({ kind: 'no-end' });
   const count = u16(bytes, end + 10);
   let at = u32(bytes, end + 16);
-  if (count === 0xffff || at === 0xffffffff) throw damaged('ZIP64 archives are not read');
+  if (count === 0xffff || at === 0xffffffff) throw damaged({ kind: 'zip64' });
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n += 1) {
     if (at + 46 > end || u32(bytes, at) !== ENTRY_SIGNATURE)
-      throw damaged('its central directory is cut short');
+      throw damaged({ kind: 'directory-cut' });
     const nameLength = u16(bytes, at + 28);
     const next = at + 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
-    if (next > end) throw damaged('its central directory is cut short');
+    if (next > end) throw damaged({ kind: 'directory-cut' });
     const flags = u16(bytes, at + 8);
     entries.push({
       // Bit 11: the name is UTF-8; otherwise read byte by byte (Loop's names are ASCII).
@@ -128,18 +122,20 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
 export function readZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const { size } = entry;
   const name = shown(entry.name);
+  const at = (
+    kind: 'misplaced' | 'cut-short' | 'encrypted' | 'wrong-size' | 'holds-more' | 'holds-less',
+  ) => damaged({ kind, entry: name });
   const local = entry.localOffset;
-  if (local + 30 > bytes.length || u32(bytes, local) !== LOCAL_SIGNATURE)
-    throw damaged(`${name} is not where its directory says`);
+  if (local + 30 > bytes.length || u32(bytes, local) !== LOCAL_SIGNATURE) throw at('misplaced');
   const start = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28);
-  if (start + entry.compressedSize > bytes.length) throw damaged(`${name} is cut short`);
+  if (start + entry.compressedSize > bytes.length) throw at('cut-short');
   const data = bytes.subarray(start, start + entry.compressedSize);
-  if (entry.flags & 1) throw damaged(`${name} is encrypted`);
+  if (entry.flags & 1) throw at('encrypted');
   if (entry.method === 0) {
-    if (data.length !== size) throw damaged(`${name} is not the size its directory says`);
+    if (data.length !== size) throw at('wrong-size');
     return data;
   }
-  if (entry.method !== 8) throw damaged(`${name} uses compression method ${entry.method}`);
+  if (entry.method !== 8) throw damaged({ kind: 'method', entry: name, method: entry.method });
   const out = new Uint8Array(size);
   let length = 0;
   let over = false;
@@ -157,9 +153,13 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
     }
     if (data.length === 0) inflate.push(new Uint8Array(0), true);
   } catch (error) {
-    throw damaged(`${name}: ${error instanceof Error ? error.message : 'inflate failed'}`);
+    throw damaged({
+      kind: 'inflate',
+      entry: name,
+      detail: error instanceof Error ? error.message : null,
+    });
   }
-  if (over) throw damaged(`${name} holds more than its directory says`);
-  if (length !== size) throw damaged(`${name} holds less than its directory says`);
+  if (over) throw at('holds-more');
+  if (length !== size) throw at('holds-less');
   return out;
 }

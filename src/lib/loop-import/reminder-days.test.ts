@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reminderText, reminderWeekdays } from './to-import';
+import { loopReminderText } from './loop-words';
+import { reminderWeekdays } from './to-import';
 
 describe("Loop's reminder days as habit_reminder.weekdays", () => {
   it('maps Loop bits (0 Saturday, 1 Sunday, 2 Monday ...) to ours (0 Monday ... 6 Sunday)', () => {
@@ -12,7 +13,7 @@ describe("Loop's reminder days as habit_reminder.weekdays", () => {
   });
 
   it('says the time and days in words', () => {
-    expect(reminderText({ hour: 7, minute: 5, days: 0b0000011 })).toBe('07:05 Sat, Sun');
-    expect(reminderText({ hour: 18, minute: 0, days: 127 })).toBe('18:00 every day');
+    expect(loopReminderText({ hour: 7, minute: 5, days: 0b0000011 })).toBe('07:05 Sat, Sun');
+    expect(loopReminderText({ hour: 18, minute: 0, days: 127 })).toBe('18:00 every day');
   });
 });

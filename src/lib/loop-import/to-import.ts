@@ -16,8 +16,10 @@
  *   with no option and no value that carries it.
  * - A reminder becomes a habit reminder (habit_reminder) at Loop's time on Loop's days; a
  *   reminder on no day at all is listed as not imported.
+ * The preview holds no words (this runs in a Web Worker): its lines are LoopNotes, worded on the
+ * page by loop-words.ts.
  */
-import { addDaysIso, EARLIEST_DATE, type IsoDate } from '../scores/dates';
+import { addDaysIso, EARLIEST_DATE, type IsoDate } from '@shared/scores/dates';
 import {
   LOOP_NO,
   LOOP_SKIP,
@@ -26,18 +28,20 @@ import {
   LOOP_YES_MANUAL,
   type LoopFile,
   type LoopHabit,
+  type LoopIgnoredReason,
   type LoopReminder,
+  type LoopSource,
 } from './loop-model';
 
 /** The points of an imported number question (its score when the target is met). */
 export const NUMBER_POINTS = 100;
 
-export const MAX_NAME = 80;
-export const MAX_QUESTION = 200;
-export const MAX_DESCRIPTION = 500;
-export const MAX_UNIT = 20;
-export const MAX_NOTE = 1000;
-export const MAX_VALUE = 1e9;
+const MAX_NAME = 80;
+const MAX_QUESTION = 200;
+const MAX_DESCRIPTION = 500;
+const MAX_UNIT = 20;
+const MAX_NOTE = 1000;
+const MAX_VALUE = 1e9;
 
 export interface LoopImportHabit {
   import_ref: string;
@@ -60,7 +64,7 @@ export interface LoopImportHabit {
   merge_into?: number;
 }
 
-export interface LoopImportReminder {
+interface LoopImportReminder {
   time_of_day: string;
   weekdays: number | null;
 }
@@ -82,15 +86,42 @@ export interface LoopImportPayload {
   entries: LoopImportEntry[];
 }
 
+/** Loop's frequency: `num` times in `den` days ("every day", "3 times in 7 days"). */
+export interface LoopFrequency {
+  num: number;
+  den: number;
+}
+
+/** A field of a habit, or a note, that was too long and is shortened to `max` characters. */
+type LoopShortened = 'name' | 'description' | 'question' | 'unit';
+
+/**
+ * A line of the preview (words: loop-words.ts), about the habit named `habit` where it has one:
+ * what will not be imported and why, or what is imported changed to fit.
+ */
+export type LoopNote =
+  | { kind: 'ignored'; reason: LoopIgnoredReason; count: number }
+  | { kind: 'reminder-no-day'; habit: string; reminder: LoopReminder }
+  /** Entries before EARLIEST_DATE, from `first` to `last` (the same day for one). */
+  | { kind: 'early-entries'; habit: string; count: number; first: IsoDate; last: IsoDate }
+  | { kind: 'auto-days'; count: number }
+  | { kind: 'future-entries'; count: number }
+  | { kind: 'bad-values'; count: number }
+  | { kind: 'scores' }
+  | { kind: 'shortened'; field: LoopShortened; habit: string; max: number }
+  | { kind: 'note-shortened'; habit: string; date: IsoDate; max: number }
+  /** `was` as Loop had it (any numbers), `now` as imported. */
+  | { kind: 'frequency'; habit: string; was: LoopFrequency; now: LoopFrequency }
+  | { kind: 'target'; habit: string; was: number };
+
 export interface LoopPreviewHabit {
   ref: string;
   name: string;
   kind: 'yes/no' | 'measurable';
-  /** "every day", "3 times in 7 days" */
-  frequency: string;
+  frequency: LoopFrequency;
   archived: boolean;
-  /** Its reminder in words ("07:30 Mon, Wed, Fri"), or null. */
-  reminder: string | null;
+  /** Its reminder (imported), or null. */
+  reminder: LoopReminder | null;
   /** Days written (answers, skips, notes). */
   days: number;
   first: IsoDate | null;
@@ -98,7 +129,7 @@ export interface LoopPreviewHabit {
 }
 
 export interface LoopPreview {
-  source: string;
+  source: LoopSource;
   habits: LoopPreviewHabit[];
   /** Days written over all habits. */
   days: number;
@@ -110,32 +141,13 @@ export interface LoopPreview {
   first: IsoDate | null;
   last: IsoDate | null;
   /** What will not be imported, and why, one line each. */
-  notImported: string[];
+  notImported: LoopNote[];
   /** What is imported changed to fit (a long name shortened), one line each. */
-  changed: string[];
+  changed: LoopNote[];
 }
 
-/** Loop's day bits: bit 0 Saturday, bit 1 Sunday, bit 2 Monday ... bit 6 Friday. */
-const LOOP_DAY_BITS: [string, number][] = [
-  ['Mon', 2],
-  ['Tue', 3],
-  ['Wed', 4],
-  ['Thu', 5],
-  ['Fri', 6],
-  ['Sat', 0],
-  ['Sun', 1],
-];
-
-export function reminderText({ hour, minute, days }: LoopReminder): string {
-  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  const on =
-    (days & 127) === 127
-      ? 'every day'
-      : LOOP_DAY_BITS.filter(([, bit]) => days & (1 << bit))
-          .map(([name]) => name)
-          .join(', ');
-  return `${time} ${on}`;
-}
+/** Loop's day bits by weekday, Monday first: bit 0 Saturday, bit 1 Sunday, bit 2 Monday ... */
+export const LOOP_DAY_BITS = [2, 3, 4, 5, 6, 0, 1] as const;
 
 /**
  * Loop's reminder days as habit_reminder.weekdays (bit 0 Monday ... bit 6 Sunday; null: every
@@ -144,38 +156,23 @@ export function reminderText({ hour, minute, days }: LoopReminder): string {
 export function reminderWeekdays(days: number): number | null | undefined {
   if ((days & 127) === 127) return null;
   let weekdays = 0;
-  LOOP_DAY_BITS.forEach(([, bit], monday0) => {
+  LOOP_DAY_BITS.forEach((bit, monday0) => {
     if (days & (1 << bit)) weekdays |= 1 << monday0;
   });
   return weekdays === 0 ? undefined : weekdays;
 }
 
-export function frequencyText(num: number, den: number): string {
-  if (num === 1 && den === 1) return 'every day';
-  if (num === 1) return `every ${den} days`;
-  return `${num} times in ${den} days`;
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 function fitText(
   value: string | null,
   max: number,
-  what: string,
-  changed: string[],
+  note: () => LoopNote,
+  changed: LoopNote[],
 ): string | null {
   if (value === null) return null;
   const chars = Array.from(value);
   if (chars.length <= max) return value;
-  changed.push(`${what} shortened to ${max} characters`);
+  changed.push(note());
   return chars.slice(0, max).join('');
-}
-
-/** The line of the preview naming a habit's entries before EARLIEST_DATE (oldest first). */
-function earlyEntriesLine(label: string, dates: IsoDate[]): string {
-  const when =
-    dates.length === 1 ? `on ${dates[0]}` : `from ${dates[0]} to ${dates[dates.length - 1]}`;
-  return `${plural(dates.length, 'entry', 'entries')} of ${label} ${when}: Streakwise keeps days from ${EARLIEST_DATE} on`;
 }
 
 /**
@@ -191,10 +188,12 @@ export function toLoopImport(
   const habits: LoopImportHabit[] = [];
   const entries: LoopImportEntry[] = [];
   const previewHabits: LoopPreviewHabit[] = [];
-  const notImported: string[] = file.ignored.map(
-    ({ reason, count }) => `${plural(count, 'row')}: ${reason}`,
-  );
-  const changed: string[] = [];
+  const notImported: LoopNote[] = file.ignored.map(({ reason, count }) => ({
+    kind: 'ignored',
+    reason,
+    count,
+  }));
+  const changed: LoopNote[] = [];
   let autoDays = 0;
   let future = 0;
   let negative = 0;
@@ -205,20 +204,26 @@ export function toLoopImport(
   let last: IsoDate | null = null;
 
   file.habits.forEach((habit: LoopHabit, index) => {
-    const label = `"${habit.name}"`;
-    const name = fitText(habit.name, MAX_NAME, `The name of ${label}`, changed) ?? habit.name;
+    const label = habit.name;
+    const shortened = (field: LoopShortened, max: number) => (): LoopNote => ({
+      kind: 'shortened',
+      field,
+      habit: label,
+      max,
+    });
+    const name = fitText(habit.name, MAX_NAME, shortened('name', MAX_NAME), changed) ?? habit.name;
     let freqNum = Math.round(habit.freqNum);
     let freqDen = Math.round(habit.freqDen);
     if (!(freqDen >= 1 && freqDen <= 365 && freqNum >= 1 && freqNum <= freqDen)) {
-      const was = `${habit.freqNum} in ${habit.freqDen} days`;
+      const was = { num: habit.freqNum, den: habit.freqDen };
       freqDen = Math.min(365, Math.max(1, freqDen || 1));
       freqNum = Math.min(freqDen, Math.max(1, freqNum || 1));
-      changed.push(`The frequency of ${label} (${was}) became ${frequencyText(freqNum, freqDen)}`);
+      changed.push({ kind: 'frequency', habit: label, was, now: { num: freqNum, den: freqDen } });
     }
     const measurable = habit.type === 'measurable';
     let target = habit.target;
     if (measurable && !(target > 0 && target <= MAX_VALUE)) {
-      changed.push(`The target of ${label} (${target}) became 1: a target must be above 0`);
+      changed.push({ kind: 'target', habit: label, was: target });
       target = 1;
     }
     const reminders: LoopImportHabit['reminders'] = [];
@@ -226,9 +231,7 @@ export function toLoopImport(
       const { hour, minute, days } = habit.reminder;
       const weekdays = reminderWeekdays(days);
       if (weekdays === undefined || !(hour >= 0 && hour < 24 && minute >= 0 && minute < 60)) {
-        notImported.push(
-          `The reminder of ${label} (${reminderText(habit.reminder)}): not a time on any day`,
-        );
+        notImported.push({ kind: 'reminder-no-day', habit: label, reminder: habit.reminder });
       } else {
         const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
         reminders.push({ time_of_day: time, weekdays });
@@ -240,7 +243,7 @@ export function toLoopImport(
       description: fitText(
         habit.description,
         MAX_DESCRIPTION,
-        `The description of ${label}`,
+        shortened('description', MAX_DESCRIPTION),
         changed,
       ),
       color: habit.color.toLowerCase(),
@@ -249,11 +252,15 @@ export function toLoopImport(
       freq_num: freqNum,
       freq_den: freqDen,
       question:
-        fitText(habit.question ?? habit.name, MAX_QUESTION, `The question of ${label}`, changed) ??
-        name,
+        fitText(
+          habit.question ?? habit.name,
+          MAX_QUESTION,
+          shortened('question', MAX_QUESTION),
+          changed,
+        ) ?? name,
       kind: measurable ? 'number' : 'choice',
       unit: measurable
-        ? fitText(habit.unit, MAX_UNIT, `The unit of ${label}`, changed) || null
+        ? fitText(habit.unit, MAX_UNIT, shortened('unit', MAX_UNIT), changed) || null
         : null,
       target: measurable ? target : null,
       target_type: measurable ? habit.targetType : null,
@@ -277,8 +284,12 @@ export function toLoopImport(
       const note =
         entry.notes === null
           ? undefined
-          : (fitText(entry.notes, MAX_NOTE, `A note of ${label} on ${entry.date}`, changed) ??
-            undefined);
+          : (fitText(
+              entry.notes,
+              MAX_NOTE,
+              () => ({ kind: 'note-shortened', habit: label, date: entry.date, max: MAX_NOTE }),
+              changed,
+            ) ?? undefined);
       let answer: LoopImportAnswer | null = null;
       let value: number | undefined;
       if (entry.value === LOOP_SKIP) answer = 'skip';
@@ -317,39 +328,39 @@ export function toLoopImport(
       habitFirst ??= entry.date;
       habitLast = entry.date;
     }
-    if (early.length > 0) notImported.push(earlyEntriesLine(label, early));
+    if (early.length > 0) {
+      notImported.push({
+        kind: 'early-entries',
+        habit: label,
+        count: early.length,
+        first: early[0],
+        last: early[early.length - 1],
+      });
+    }
     if (habitFirst !== null && (first === null || habitFirst < first)) first = habitFirst;
     if (habitLast !== null && (last === null || habitLast > last)) last = habitLast;
     previewHabits.push({
       ref: habit.ref,
       name,
       kind: measurable ? 'measurable' : 'yes/no',
-      frequency: frequencyText(freqNum, freqDen),
+      frequency: { num: freqNum, den: freqDen },
       archived: habit.archived,
-      reminder: reminders.length > 0 && habit.reminder ? reminderText(habit.reminder) : null,
+      reminder: reminders.length > 0 && habit.reminder ? habit.reminder : null,
       days,
       first: habitFirst,
       last: habitLast,
     });
   });
 
-  if (autoDays > 0) {
-    notImported.push(
-      `${plural(autoDays, 'day')} Loop marked done by itself (YES_AUTO, covered by a frequency): Streakwise works these out from the schedule`,
-    );
-  }
-  if (future > 0) notImported.push(`${plural(future, 'entry', 'entries')} dated after tomorrow`);
-  if (negative > 0) {
-    notImported.push(
-      `${plural(negative, 'entry', 'entries')} with a value Streakwise cannot hold (negative, over 1e9 or unknown)`,
-    );
-  }
-  notImported.push("Loop's scores and streaks: Streakwise computes them from the same days");
+  if (autoDays > 0) notImported.push({ kind: 'auto-days', count: autoDays });
+  if (future > 0) notImported.push({ kind: 'future-entries', count: future });
+  if (negative > 0) notImported.push({ kind: 'bad-values', count: negative });
+  notImported.push({ kind: 'scores' });
 
   return {
     payload: { habits, entries },
     preview: {
-      source: file.version,
+      source: file.source,
       habits: previewHabits,
       days: entries.length,
       answers,

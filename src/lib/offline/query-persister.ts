@@ -19,7 +19,7 @@ const queryCacheStore = userIdbStore('queryCache');
 const keyOf = USER_IDB_STORES.queryCache.keyOf;
 
 /** Last data seen is shown for at most 30 days; older data is dropped at restore. */
-export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How long a save that changes no data may wait for the next one. */
 const ROUTINE_SAVE_DELAY_MS = 1000;

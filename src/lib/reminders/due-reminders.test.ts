@@ -5,7 +5,7 @@
  * archived habits and days already answered.
  */
 import { describe, expect, it } from 'vitest';
-import { EVERY_DAY, type HabitSchedule } from '../scores/schedule';
+import { EVERY_DAY, type HabitSchedule } from '@shared/scores/schedule';
 import {
   firingWallDate,
   historyStart,
@@ -18,7 +18,7 @@ import {
   type ReminderRow,
   type ReminderSlot,
   TIME_FOR_THIS_HABIT,
-} from './due-reminders';
+} from '@shared/reminders/due-reminders';
 import { LOCALES } from '../i18n/locales';
 
 const at = (iso: string) => Date.parse(iso);

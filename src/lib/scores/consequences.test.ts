@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachDayIso } from './dates';
+import { eachDayIso } from '@shared/scores/dates';
 import { consequenceLogKey, evaluateConsequences, ruleStartDate } from './consequences';
 import type {
   ConsequenceRule,

@@ -51,18 +51,17 @@ import {
   maxIsoDate,
   toLocalIsoDate,
   weekStartDayNumber,
-} from './dates';
-import type { IsoDate, WeekStart } from './dates';
-import { percentOf } from './daily';
-import type { DayTotal } from './daily';
-import { EVERY_DAY, dayStatuses, pausesForHabit, scheduleOf } from './schedule';
-import type { DayStatus, HabitSchedule, PauseRange, ScheduleDay } from './schedule';
+} from '@shared/scores/dates';
+import type { IsoDate, WeekStart } from '@shared/scores/dates';
+import { percentOf } from '@shared/scores/daily';
+import type { DayTotal } from '@shared/scores/daily';
+import { EVERY_DAY, dayStatuses, pausesForHabit, scheduleOf } from '@shared/scores/schedule';
+import type { DayStatus, HabitSchedule, PauseRange, ScheduleDay } from '@shared/scores/schedule';
 
-export const CONSEQUENCE_KINDS = ['penalty', 'reward'] as const;
-export type ConsequenceKind = (typeof CONSEQUENCE_KINDS)[number];
+type ConsequenceKind = 'penalty' | 'reward';
 
-export const TRIGGER_TYPES = ['missed_days', 'weekly_score_below', 'streak_reached'] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
+const TRIGGER_TYPES = ['missed_days', 'weekly_score_below', 'streak_reached'] as const;
+type TriggerType = (typeof TRIGGER_TYPES)[number];
 
 export interface ConsequenceRule {
   id: number;
@@ -126,7 +125,7 @@ export function consequenceLogKey(
 }
 
 /** A habit's check-marks as the trigger rules read them. */
-export interface HabitDays {
+interface HabitDays {
   /** Totals per day number (see `dayNumber`), through today. */
   totals: ReadonlyMap<number, number>;
   dailyTarget: number | null;
@@ -140,7 +139,7 @@ export interface HabitDays {
 }
 
 /** Builds {@link HabitDays} from a habit's check-marks, leaving out those after `today`. */
-export function habitDaysOf(
+function habitDaysOf(
   days: readonly ScheduleDay[],
   dailyTarget: number | null,
   max: number,
@@ -185,7 +184,7 @@ function statusesOf(habit: HabitDays, from: IsoDate, through: IsoDate): DayStatu
 }
 
 /** Rule 4: dates from `start` through yesterday ending a run of N, 2N, ... missed days. */
-export function missedDaysTriggerDates(
+function missedDaysTriggerDates(
   habit: HabitDays,
   start: IsoDate,
   today: IsoDate,
@@ -211,7 +210,7 @@ export function missedDaysTriggerDates(
 }
 
 /** Rule 6: dates from `start` through today where a run of on-track days reaches exactly N. */
-export function streakReachedTriggerDates(
+function streakReachedTriggerDates(
   habit: HabitDays,
   start: IsoDate,
   today: IsoDate,
@@ -228,7 +227,7 @@ export function streakReachedTriggerDates(
 }
 
 /** Rule 5: last dates of the full weeks from `start`, ended before today, under `percent` %. */
-export function weeklyScoreBelowTriggerDates(
+function weeklyScoreBelowTriggerDates(
   habit: HabitDays,
   start: IsoDate,
   today: IsoDate,

@@ -10,7 +10,7 @@ import {
   roundRatio,
   scoredQuestion,
   totalsByDate,
-} from './daily';
+} from '@shared/scores/daily';
 
 const q = (...scores: number[]) => ({ options: scores.map((score_value) => ({ score_value })) });
 

@@ -18,7 +18,7 @@ import {
   todayLocal,
   weekStartDayNumber,
   weekStartOf,
-} from './dates';
+} from '@shared/scores/dates';
 import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 
 describe('isIsoDate / assertIsoDate', () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dayNumber } from './dates';
-import { doneRanges, frequencyWindows, windowLength } from './frequency-windows';
+import { addDaysIso, dayNumber } from '@shared/scores/dates';
+import { doneRanges, frequencyWindows, windowLength } from '@shared/scores/frequency-windows';
 import { habitPerformance } from './performance';
-import { dayStatuses, frequencyProgress, type HabitSchedule, type ScheduleDay } from './schedule';
+import {
+  dayStatuses,
+  frequencyProgress,
+  type HabitSchedule,
+  type ScheduleDay,
+} from '@shared/scores/schedule';
 import { scheduledStreaks } from './streaks';
 
 const THREE_IN_SEVEN: HabitSchedule = { freq_num: 3, freq_den: 7, weekdays: null };

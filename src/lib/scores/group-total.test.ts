@@ -6,7 +6,7 @@ import {
   groupWeekTotals,
   type GroupDayHabit,
 } from './group-total';
-import { habitStrength, strengthStep } from './strength';
+import { habitStrength, strengthStep } from '@shared/scores/strength';
 
 const day = (more: Partial<GroupDayHabit> = {}): GroupDayHabit => ({
   date: '2026-11-20',

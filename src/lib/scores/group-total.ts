@@ -1,6 +1,7 @@
 /**
  * A group's figures (docs/domain.md "Group total"), with the definitions of the view
- * daily_group_scores (supabase/migrations/20251128000000_create_habit_groups.sql), so home and
+ * daily_group_scores (supabase/migrations/20251128000000_create_habit_groups.sql, read faster
+ * through daily_group_scores_in_range since 20251129002000_faster_group_scores.sql), so home and
  * the table can work the day's "210 / 210" out from the answers they already hold (what waits to
  * sync laid over) and insights its strength from the view's rows.
  *
@@ -15,9 +16,9 @@
  *   daily completion total / max, one step per date with a row (a date on which no habit of the
  *   group counts is passed over, as a neutral day is).
  */
-import { completionRatio } from './daily';
-import { addDaysIso, daysBetween, type IsoDate } from './dates';
-import { strengthStep } from './strength';
+import { completionRatio } from '@shared/scores/daily';
+import { addDaysIso, daysBetween, type IsoDate } from '@shared/scores/dates';
+import { strengthStep } from '@shared/scores/strength';
 
 /** One habit of a group on one date, as the screen holds it. */
 export interface GroupDayHabit {

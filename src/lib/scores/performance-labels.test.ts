@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { habitPerformance } from './performance';
 import {
-  NEUTRAL_DAYS_NOTE,
-  STRENGTH_NOTE,
+  neutralDaysNote,
+  strengthNote,
   completionOf,
   daysSinceStart,
   performanceBasis,
   performanceLabels,
   windowProgress,
 } from './performance-labels';
-import { EVERY_DAY } from './schedule';
+import { EVERY_DAY } from '@shared/scores/schedule';
 
 const THREE_A_WEEK = { freq_num: 3, freq_den: 7, weekdays: null };
 const daily = (daysSince: number) => ({ daysSince, dueDays: daysSince, schedule: EVERY_DAY });
@@ -200,6 +200,16 @@ describe('windowProgress', () => {
     });
   });
 
+  it('on a past day, that day\'s window in words of the past: "3 of 3 that week"', () => {
+    const dates = ['2016-03-14', '2016-03-16', '2016-03-18'];
+    expect(windowProgress(context(dates), '2016-03-19', true)).toEqual({
+      text: '3 of 3 that week',
+      reached: true,
+    });
+    const monthly = { ...context(['2016-03-18']), schedule: { ...THREE_A_WEEK, freq_den: 30 } };
+    expect(windowProgress(monthly, '2016-03-19', true)?.text).toBe('1 of 3 that month');
+  });
+
   it('a month and other windows; nothing for daily and weekday habits', () => {
     const monthly = { ...context(['2026-11-27']), schedule: { ...THREE_A_WEEK, freq_den: 30 } };
     expect(windowProgress(monthly, '2026-11-27')?.text).toBe('1 of 3 this month');
@@ -213,8 +223,8 @@ describe('windowProgress', () => {
 
 describe('the notes', () => {
   it('say it in plain words', () => {
-    expect(NEUTRAL_DAYS_NOTE).not.toMatch(/count nowhere/);
-    expect(NEUTRAL_DAYS_NOTE).toMatch(/^Skipped days, paused days and days a habit is not due/);
-    expect(STRENGTH_NOTE).toMatch(/^Strength: how well the habit is holding/);
+    expect(neutralDaysNote()).not.toMatch(/count nowhere/);
+    expect(neutralDaysNote()).toMatch(/^Skipped days, paused days and days a habit is not due/);
+    expect(strengthNote()).toMatch(/^Strength: how well the habit is holding/);
   });
 });

@@ -12,9 +12,12 @@
  * - the average is total / days answered: points a day answered.
  * A frequency habit's count in its window ("1 of 3 this week") stands in for a day streak.
  */
-import { daysBetween, minIsoDate, toLocalIsoDate } from './dates';
-import type { IsoDate } from './dates';
-import { roundRatio } from './daily';
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/i18n/format';
+import { progressText } from '@/lib/schedule';
+import { daysBetween, minIsoDate, toLocalIsoDate } from '@shared/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
+import { roundRatio } from '@shared/scores/daily';
 import {
   EVERY_DAY,
   dayStatuses,
@@ -22,40 +25,40 @@ import {
   type HabitSchedule,
   type PauseRange,
   type ScheduleDay,
-} from './schedule';
+} from '@shared/scores/schedule';
 
 /**
  * How skipped, paused and not-due days count (docs/schedules.md), in one line for every place
  * a score is explained.
  */
-export const NEUTRAL_DAYS_NOTE =
-  'Skipped days, paused days and days a habit is not due are left out: they are never ' +
-  'missed, and streaks and scores stay as they were.';
+export const neutralDaysNote = () =>
+  t`Skipped days, paused days and days a habit is not due are left out: they are never missed, and streaks and scores stay as they were.`;
 
 /** What "Strength" means, in one line beside every place it is shown. */
-export const STRENGTH_NOTE =
-  'Strength: how well the habit is holding, built up over weeks of your recent days. A good ' +
-  'day raises it a little, one missed day lowers it a little.';
+export const strengthNote = () =>
+  t`Strength: how well the habit is holding, built up over weeks of your recent days. A good day raises it a little, one missed day lowers it a little.`;
 
 /**
  * Where a streak broke (the habit page, when there is a best streak but no current one): a
  * single miss is not a failure (Lally et al. 2010, European Journal of Social Psychology 40:998:
  * one missed day did not set back how automatic a habit became).
  */
-export const MISSED_DAY_NOTE =
-  'One missed day does not undo a habit: in Lally et al.’s study (2010) a single missed day did ' +
-  'not set back how automatic a habit became. What counts is picking it up again.';
-
-const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
-const timesText = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;
+export const missedDayNote = () =>
+  t`One missed day does not undo a habit: in Lally et al.’s study (2010) a single missed day did not set back how automatic a habit became. What counts is picking it up again.`;
 
 /** A streak in days; a longest streak of 0 is "None yet", not a zero beside a day done. */
 export const streakWords = (n: number | null | undefined) =>
-  n == null ? '–' : n === 0 ? 'None yet' : daysText(n);
+  n == null
+    ? '–'
+    : n === 0
+      ? t({ message: 'None yet', comment: 'A longest streak of 0 days' })
+      : plural(n, { one: '# day', other: '# days' });
+
+/** A percentage as the language writes it ("49.2", "49,2" in German), one decimal at most. */
+const percentText = (percent: number) => formatNumber(percent, { maximumFractionDigits: 1 });
 
 /** "3 times a week" and the like: freq_num in freq_den days, weekdays not set. */
-export function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
+function isFrequencyHabit(schedule: HabitSchedule | null | undefined): boolean {
   return schedule != null && schedule.weekdays === null && schedule.freq_den > 1;
 }
 
@@ -152,30 +155,55 @@ export function completionOf(
     // The times the schedule asks for in the due days so far, rounded up (1e-9: 7 x 3/7 is 3).
     const needed = Math.max(1, Math.ceil((dueDays * schedule.freq_num) / schedule.freq_den - 1e-9));
     const percent = Math.min(100, roundRatio(100 * row.days_met, needed, 1));
-    return { percent, text: `${percent} % of the ${timesText(needed)} needed so far` };
+    const pct = percentText(percent);
+    return {
+      percent,
+      text: plural(needed, {
+        one: `${pct} % of the # time needed so far`,
+        other: `${pct} % of the # times needed so far`,
+      }),
+    };
   }
   if (row.completion_pct == null) return null;
   const percent = Number(row.completion_pct);
+  const pct = percentText(percent);
   return {
     percent,
     text:
       dueDays === daysSince
-        ? `${percent} % of ${daysText(daysSince)} since you started`
-        : `${percent} % of ${daysText(dueDays)} due since you started`,
+        ? plural(daysSince, {
+            one: `${pct} % of # day since you started`,
+            other: `${pct} % of # days since you started`,
+          })
+        : plural(dueDays, {
+            one: `${pct} % of # day due since you started`,
+            other: `${pct} % of # days due since you started`,
+          }),
   };
 }
 
 /** Each figure with its basis in words; '–' for a figure the row does not have. */
 export function performanceLabels(row: PerformanceLabelInput, basis: PerformanceBasis) {
   const tracked = row.days_tracked ?? 0;
-  const answered = `${daysText(tracked)} answered`;
+  const answered = plural(tracked, { one: '# day answered', other: '# days answered' });
+  const met = row.days_met;
+  const average = row.average_score == null ? null : Number(row.average_score);
+  const total = row.total_score;
   return {
     daysTracked: answered,
-    daysMet: row.days_met == null ? '–' : `${row.days_met} of ${answered}`,
+    daysMet:
+      met == null
+        ? '–'
+        : plural(tracked, { one: `${met} of # day answered`, other: `${met} of # days answered` }),
     completion: completionOf(row, basis)?.text ?? '–',
     average:
-      row.average_score == null ? '–' : `${pointsText(Number(row.average_score))} a day answered`,
-    total: row.total_score == null ? '–' : `${pointsText(row.total_score)} over ${answered}`,
+      average == null
+        ? '–'
+        : plural(average, { one: '# point a day answered', other: '# points a day answered' }),
+    total:
+      total == null
+        ? '–'
+        : plural(total, { one: `# point over ${answered}`, other: `# points over ${answered}` }),
   };
 }
 
@@ -188,7 +216,8 @@ export interface WindowProgress {
 
 /**
  * A frequency habit's met days in the freq_den days ending on `date` against freq_num (what
- * stands in for a day streak: "1 of 3 this week"); null for daily and weekday habits.
+ * stands in for a day streak: "1 of 3 this week", or on a past day "3 of 3 that week", in the
+ * words of home's row: progressText, src/lib/schedule.ts); null for daily and weekday habits.
  */
 export function windowProgress(
   context: {
@@ -198,18 +227,14 @@ export function windowProgress(
     pauses?: readonly PauseRange[];
   },
   date: IsoDate,
+  /** `date` is a past day (the habit page opened on it): "that week". */
+  past = false,
 ): WindowProgress | null {
   const { schedule } = context;
   if (!isFrequencyHabit(schedule)) return null;
   const progress = frequencyProgress(context, date);
-  const window =
-    schedule.freq_den === 7
-      ? 'this week'
-      : schedule.freq_den === 30
-        ? 'this month'
-        : `in ${schedule.freq_den} days`;
   return {
-    text: `${progress.done} of ${schedule.freq_num} ${window}`,
+    text: progressText(schedule, progress.done, past) ?? '',
     reached: progress.onTrack,
   };
 }

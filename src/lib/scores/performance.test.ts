@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, eachDayIso } from './dates';
+import { addDaysIso, eachDayIso } from '@shared/scores/dates';
 import {
   PERIOD_TYPES,
   habitPerformance,

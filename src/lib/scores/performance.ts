@@ -38,9 +38,15 @@
  * Rounding is half away from zero, as Postgres' round(numeric, n). Streaks are clipped to the
  * window, so last_7_days never shows a streak above 7 (or 8 with a check-mark for tomorrow).
  */
-import { addDaysIso, assertIsoDate, maxIsoDate, minIsoDate, toLocalIsoDate } from './dates';
-import type { IsoDate } from './dates';
-import { roundRatio } from './daily';
+import {
+  addDaysIso,
+  assertIsoDate,
+  maxIsoDate,
+  minIsoDate,
+  toLocalIsoDate,
+} from '@shared/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
+import { roundRatio } from '@shared/scores/daily';
 import {
   EVERY_DAY,
   dayStatuses,
@@ -48,8 +54,13 @@ import {
   scheduleStrength,
   scheduleStreaks,
   strengthPercent,
-} from './schedule';
-import type { HabitSchedule, PauseRange, ScheduleContext, ScheduleDay } from './schedule';
+} from '@shared/scores/schedule';
+import type {
+  HabitSchedule,
+  PauseRange,
+  ScheduleContext,
+  ScheduleDay,
+} from '@shared/scores/schedule';
 
 export const PERIOD_TYPES = ['all_time', 'last_30_days', 'last_7_days'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
@@ -174,9 +185,7 @@ function contextOf(input: Omit<HabitPerformanceInput, 'periodType'>): ScheduleCo
  * the habit's first day (the earlier of its creation date and its first check-mark); null
  * without `max` (the view reads it from the habit's options).
  */
-export function performanceStrength(
-  input: Omit<HabitPerformanceInput, 'periodType'>,
-): number | null {
+function performanceStrength(input: Omit<HabitPerformanceInput, 'periodType'>): number | null {
   if (input.max === undefined) return null;
   const createdOn = input.createdAt == null ? null : toLocalIsoDate(input.createdAt);
   return strengthPercent(scheduleStrength(contextOf(input), input.today, createdOn));

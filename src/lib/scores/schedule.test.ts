@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso } from './dates';
-import { habitStrength, strengthStep } from './strength';
+import { addDaysIso } from '@shared/scores/dates';
+import { habitStrength, strengthStep } from '@shared/scores/strength';
 import {
   EVERY_DAY,
   assertSchedule,
@@ -16,8 +16,8 @@ import {
   scheduleStreaks,
   strengthPercent,
   weekdayIndex,
-} from './schedule';
-import type { HabitSchedule, PauseRange, ScheduleDay } from './schedule';
+} from '@shared/scores/schedule';
+import type { HabitSchedule, PauseRange, ScheduleDay } from '@shared/scores/schedule';
 
 // 2025-03-03 is a Monday.
 const MON = '2025-03-03';

@@ -8,10 +8,10 @@
  *   answers are in; otherwise 0. A met date after today is ignored.
  * - Longest streak: the longest run (0 when there is none).
  */
-import { addDaysIso, assertIsoDate, dayNumber } from './dates';
-import type { IsoDate } from './dates';
-import { dayStatuses, firstWindowDay, scheduleStreaks } from './schedule';
-import type { ScheduleContext, ScheduleStreaks } from './schedule';
+import { addDaysIso, assertIsoDate, dayNumber } from '@shared/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
+import { dayStatuses, firstWindowDay, scheduleStreaks } from '@shared/scores/schedule';
+import type { ScheduleContext, ScheduleStreaks } from '@shared/scores/schedule';
 
 export interface StreakRun {
   begin: IsoDate;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, eachDayIso } from './dates';
-import { habitStrength, strengthMultiplier, strengthSeries, strengthStep } from './strength';
+import { addDaysIso, eachDayIso } from '@shared/scores/dates';
+import {
+  habitStrength,
+  strengthMultiplier,
+  strengthSeries,
+  strengthStep,
+} from '@shared/scores/strength';
 import { TIME_ZONES, useTimeZone } from './time-zone.test-util';
 
 const perfectDays = (from: string, count: number, max: number) =>

@@ -16,12 +16,12 @@ import {
   minIsoDate,
   weekStartDayNumber,
   weekStartOf,
-} from './dates';
-import type { IsoDate, WeekStart } from './dates';
-import { percentOf, totalsByDate } from './daily';
-import type { DayTotal } from './daily';
-import { EVERY_DAY, dayStatuses } from './schedule';
-import type { NeutralReason, ScheduleContext } from './schedule';
+} from '@shared/scores/dates';
+import type { IsoDate, WeekStart } from '@shared/scores/dates';
+import { percentOf, totalsByDate } from '@shared/scores/daily';
+import type { DayTotal } from '@shared/scores/daily';
+import { EVERY_DAY, dayStatuses } from '@shared/scores/schedule';
+import type { NeutralReason, ScheduleContext } from '@shared/scores/schedule';
 
 export interface WeekScore {
   /** First date of the week. */

@@ -13,8 +13,8 @@ import {
   type ConsequenceRule,
   type HabitDayTotal,
 } from '@/lib/scores/consequences';
-import { addDaysIso, type IsoDate, type WeekStart } from '@/lib/scores/dates';
-import type { PauseRange } from '@/lib/scores/schedule';
+import { addDaysIso, type IsoDate, type WeekStart } from '@shared/scores/dates';
+import type { PauseRange } from '@shared/scores/schedule';
 
 /** A habit as the evaluation reads it: `max` is its max daily score (see `maxOf`). */
 export interface EvaluatedHabit {

@@ -36,8 +36,8 @@ import { lastReadFailed } from '@/api/query-edge';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { questionKeys, questionQueries } from '@/api/question-metadata-queries';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
-import { maxDailyScore, scoredQuestion } from '@/lib/scores/daily';
-import { todayLocal, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import { maxDailyScore, scoredQuestion } from '@shared/scores/daily';
+import { todayLocal, type IsoDate, type WeekStart } from '@shared/scores/dates';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { habitDayQueue, type QueueStatus } from '@/services/offline/habit-day-queue';
 import { useSettingsStore } from '@/stores/settings-store';
@@ -46,7 +46,7 @@ import { findFirings, planHistoryRead, type HabitFiring } from './consequence-ev
 import { refCounted } from '@/lib/ref-counted';
 
 /** What the runner needs of the offline owner (habit-day-queue.ts). */
-export interface RunnerQueue {
+interface RunnerQueue {
   status(): QueueStatus;
   onStatusChange(fn: () => void): () => void;
   onAnswersSynced(fn: () => void): () => void;
@@ -64,9 +64,9 @@ export interface ConsequenceRunnerOptions {
   dayCheckMs?: number;
 }
 
-export type SkipReason = 'signed-out' | 'offline' | 'unsent' | 'read-failed' | 'reset';
+type SkipReason = 'signed-out' | 'offline' | 'unsent' | 'read-failed' | 'reset';
 
-export type RunOutcome =
+type RunOutcome =
   { ran: true; logged: number; writeFailed?: boolean } | { ran: false; reason: SkipReason };
 
 export interface ConsequenceRunner {

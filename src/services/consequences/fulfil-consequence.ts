@@ -5,6 +5,7 @@
  * table checks). Throws with a message the UI shows; writes nothing on bad input. The
  * repositories are passed in (the app's, `api/app-repositories.ts`, or a test's client).
  */
+import { t } from '@lingui/core/macro';
 import type { ConsequenceFulfillment } from '@/api/consequences';
 import type { Repositories } from '@/api/repositories';
 import { WriteError } from '@/api/write';
@@ -18,13 +19,13 @@ export async function fulfilWaitingConsequence(
 ): Promise<ConsequenceFulfillment> {
   const note = entry.note?.trim() ?? '';
   if (note.length > FULFILMENT_NOTE_MAX)
-    throw new WriteError(`A note is at most ${FULFILMENT_NOTE_MAX} characters`, {
+    throw new WriteError(t`A note is at most ${FULFILMENT_NOTE_MAX} characters`, {
       code: 'note_too_long',
       status: 400,
     });
   const log = await repos.consequenceLog.readOldestWaiting(entry.consequenceId);
   if (!log)
-    throw new WriteError('This consequence has nothing waiting to be carried out', {
+    throw new WriteError(t`This consequence has nothing waiting to be carried out`, {
       code: 'nothing_waiting',
       status: 409,
     });

@@ -5,6 +5,7 @@
  * the repository's upsert on (habit, date), so a resend leaves the same row. habit-day-queue.ts
  * re-exports it; screens show what waits with `usePendingCheckIns`.
  */
+import { t } from '@lingui/core/macro';
 import { parseAutomaticityCheck, type NewAutomaticityCheck } from '@/api/automaticity-check';
 import { appendCheckIn } from './outbox';
 import { currentUserId, queueChanged, requestSync } from './queue-owner';
@@ -20,14 +21,12 @@ export async function enqueueCheckIn(
 ): Promise<void> {
   const checked = parseAutomaticityCheck(input);
   const userId = currentUserId();
-  if (!userId) throw new Error('Sign in to save your check-in.');
+  if (!userId) throw new Error(t`Sign in to save your check-in.`);
   try {
     await appendCheckIn(userId, checked, { label: opts.habitName });
   } catch (error) {
-    throw new Error(
-      `Could not keep your check-in on this device: ${(error as Error)?.message ?? error}`,
-      { cause: error },
-    );
+    const reason = String((error as Error)?.message ?? error);
+    throw new Error(t`Could not keep your check-in on this device: ${reason}`, { cause: error });
   }
   await queueChanged(userId);
   void requestSync();

@@ -145,7 +145,7 @@ describe('offline sync wiring', () => {
       performanceKeys.habit(2),
       consequenceKeys.habit(2),
       consequenceKeys.summary(),
-      templateKeys.lists(USER),
+      templateKeys.lists(USER, 'en'),
       profileKeys.name(USER),
     ];
     for (const key of [...touched, ...untouched]) queryClient.setQueryData(key, []);

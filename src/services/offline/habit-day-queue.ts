@@ -8,6 +8,7 @@
  * `syncBeforeLogout` for logout. It never asks the user anything nor shows a toast: it throws or
  * returns, and the UI decides (hooks/use-logout.ts asks before losing answers).
  */
+import { t } from '@lingui/core/macro';
 import { parseHabitDayInput, type SaveHabitDayInput } from '@/api/habit-day';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { refCounted } from '@/lib/ref-counted';
@@ -28,7 +29,7 @@ import {
 
 export { habitDayKey } from './habit-day-key';
 export { enqueueCheckIn } from './check-in-queue';
-export type { CheckInItem, OutboxItem, QueuedItem } from './outbox';
+export type { QueuedItem } from './outbox';
 export {
   useFailedOutboxItems,
   useOnline,
@@ -41,8 +42,7 @@ export {
   useSuperseded,
   type OutboxSummary,
 } from './outbox-hooks';
-export type { PendingHabitDay, PendingStatus } from './outbox-store';
-export { onAnswersSynced, requestSync } from './queue-owner';
+export { requestSync } from './queue-owner';
 
 /** How long logout waits for a last sync before asking. */
 const LOGOUT_SYNC_WAIT_MS = 5_000;
@@ -54,7 +54,7 @@ const writing = new Set<Promise<unknown>>();
  * A tap's edits with the time the person made them (the device's clock), unless already given:
  * the server keeps the newest edit per question and for the skip (docs/offline.md "Two devices").
  */
-export function stampEditTimes(input: SaveHabitDayInput, now: string): SaveHabitDayInput {
+function stampEditTimes(input: SaveHabitDayInput, now: string): SaveHabitDayInput {
   return {
     ...input,
     answers: input.answers.map((a) => (a.editedAt ? a : { ...a, editedAt: now })),
@@ -76,7 +76,7 @@ export async function enqueueHabitDay(
     label: opts.habitName,
   };
   const userId = currentUserId();
-  if (!userId) throw new Error('Sign in to save your answers.');
+  if (!userId) throw new Error(t`Sign in to save your answers.`);
   const store = useOutboxStore.getState();
   store.addLocalEdit(edit);
   // The tap shows from memory at once; keeping it on the device waits for that frame's paint.
@@ -88,10 +88,8 @@ export async function enqueueHabitDay(
     await write;
   } catch (error) {
     store.dropLocalEdit(edit);
-    throw new Error(
-      `Could not keep your answer on this device: ${(error as Error)?.message ?? error}`,
-      { cause: error },
-    );
+    const reason = String((error as Error)?.message ?? error);
+    throw new Error(t`Could not keep your answer on this device: ${reason}`, { cause: error });
   } finally {
     writing.delete(write);
   }
@@ -192,5 +190,3 @@ export const habitDayQueue = {
   /** Calls `fn` whenever the status may have changed (online, the overlay). */
   onStatusChange: (fn: () => void) => useOutboxStore.subscribe(fn),
 };
-
-export type HabitDayQueue = typeof habitDayQueue;

@@ -9,7 +9,7 @@ import type { NewAutomaticityCheck } from '@/api/automaticity-check';
 import { givesAnswer, type HabitDayAnswer, type SaveHabitDayInput } from '@/api/habit-day';
 import { habitDayKey } from './habit-day-key';
 
-export type OutboxStatus = 'pending' | 'failed';
+type OutboxStatus = 'pending' | 'failed';
 
 export interface OutboxError {
   message: string;

@@ -18,7 +18,7 @@ import {
 } from './outbox-record';
 import { deriveKeeping, toPending, type LocalEdit, type PendingHabitDay } from './outbox-overlay';
 
-export type { LocalEdit, PendingHabitDay, PendingStatus } from './outbox-overlay';
+export type { LocalEdit, PendingHabitDay } from './outbox-overlay';
 
 interface OutboxState {
   userId: string | null;
@@ -80,7 +80,7 @@ const initial = () => ({
 });
 
 /** How long "Changed on another device" shows after the server said so. */
-export const SUPERSEDED_NOTE_MS = 15_000;
+const SUPERSEDED_NOTE_MS = 15_000;
 
 export const useOutboxStore = create<OutboxState>()((set, get) => ({
   ...initial(),

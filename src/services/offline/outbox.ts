@@ -29,7 +29,6 @@ export type {
   OutboxError,
   OutboxItem,
   OutboxRecord,
-  OutboxStatus,
   QueuedItem,
 } from './outbox-record';
 

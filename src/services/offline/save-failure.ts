@@ -2,9 +2,10 @@
  * How the sync run (sync-run.ts) reads a failed send: token problem, try again later, or refused
  * by the server (docs/offline.md "Failures"), and how long it waits before the next attempt.
  */
+import { t } from '@lingui/core/macro';
 import type { OutboxError } from './outbox-record';
 
-export type FailureKind = 'auth' | 'retry' | 'refused';
+type FailureKind = 'auth' | 'retry' | 'refused';
 
 export interface SaveFailure {
   kind: FailureKind;
@@ -78,13 +79,15 @@ export function failureVerdict(
   now: number,
   backoff: BackoffOptions = DEFAULT_BACKOFF,
 ): FailureVerdict {
-  // A token that could not be refreshed waits like a network failure.
+  // A token that could not be refreshed waits like a network failure. Its words are kept with
+  // the item (the sync panel shows them), in the language of the moment it failed.
+  const reason = classified.error.message;
   const failure: SaveFailure =
     classified.kind === 'auth'
       ? {
           ...classified,
           kind: 'retry',
-          error: { ...classified.error, message: `Session expired: ${classified.error.message}` },
+          error: { ...classified.error, message: t`Session expired: ${reason}` },
         }
       : classified;
   const serverGaveUp =

@@ -13,7 +13,7 @@ import { replayQueue, type ServerPort, type SyncEvent, type SyncRunResult } from
 import { defaultRunLock, type RunLock } from './run-lock';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './save-failure';
 
-export type { SyncEvent, SyncRunResult } from './replay-queue';
+export type { SyncEvent } from './replay-queue';
 
 export interface SyncRunOptions extends ServerPort {
   userId: string;

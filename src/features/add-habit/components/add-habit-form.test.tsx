@@ -9,6 +9,7 @@ import {
   type HabitFormValues,
 } from '@/components/habit-form/habit-form-values';
 import type { ReminderFormValues } from '@/components/habit-form/new-habit-values';
+import { activateLocale } from '@/lib/i18n/catalogs';
 
 function Harness({
   start,
@@ -99,6 +100,22 @@ describe('the short add form', () => {
       target_type: 'at_least',
       points: 10,
     });
+  });
+
+  it('a number target takes the language\'s decimal sign: "2,5" in German', async () => {
+    await activateLocale('de');
+    try {
+      const { user, onSubmit } = renderForm();
+      await user.type(screen.getByLabelText('Name'), 'Wasser');
+      await user.click(screen.getByRole('radio', { name: 'Number' }));
+      const target = screen.getByRole('group', { name: 'Target each day' });
+      await user.type(within(target).getByLabelText('Target'), '2,5');
+      await user.click(save());
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(onSubmit.mock.calls[0][0].questions[0].target).toBe(2.5);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('choices: each answer with its score; back to Yes / No gives Yes and No again', async () => {

@@ -7,6 +7,7 @@
  * then shows the questions in place of the short answer fields).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '@/components/ui/text-field';
 import {
   needsMoreOptions,
@@ -24,9 +25,6 @@ import { ScheduleSection } from '@/components/habit-form/schedule-section';
 import { useDerivedQuestion } from '../lib/use-derived-question';
 import { useHabitForm, type UseHabitFormOptions } from '@/components/habit-form/use-habit-form';
 import '../add-habit.css';
-
-const NEW_TARGET_HINT =
-  "The day's total that counts as done. Leave empty: a yes / no habit's is its Yes score, a number's its points; otherwise any points above 0 count.";
 
 export interface AddHabitFormProps extends Omit<UseHabitFormOptions, 'onInvalid'> {
   reminder: ReminderFormValues;
@@ -50,6 +48,7 @@ export function AddHabitForm({
   onCancel,
   ...options
 }: AddHabitFormProps) {
+  const { t } = useLingui();
   const form = useHabitForm({
     ...options,
     onInvalid: (errors, values) => {
@@ -65,14 +64,14 @@ export function AddHabitForm({
       className="habit-form add-habit-form"
       onSubmit={form.submit}
       noValidate
-      aria-label="Habit"
+      aria-label={t`Habit`}
     >
       <div className="quick-fields">
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
           enterKeyHint="done"
-          placeholder="e.g. Meditate"
+          placeholder={t`e.g. Meditate`}
           error={fields.errors.name?.message}
           {...fields.register('name')}
         />
@@ -92,7 +91,7 @@ export function AddHabitForm({
               fields={fields}
               setValue={setValue}
               withName={false}
-              targetHint={NEW_TARGET_HINT}
+              targetHint={t`The day's total that counts as done. Leave empty: a yes / no habit's is its Yes score, a number's its points; otherwise any points above 0 count.`}
             />
             <ConsequencesFields fields={fields} setValue={setValue} consequences={consequences} />
           </>
@@ -100,7 +99,7 @@ export function AddHabitForm({
       </div>
       <FormActions
         sticky
-        submitLabel="Save habit"
+        submitLabel={t`Save habit`}
         isSubmitting={form.isSubmitting}
         error={form.shownError}
         onCancel={onCancel}
@@ -143,8 +142,10 @@ function MoreOptionsToggle({
       <span className="more-options-arrow" aria-hidden="true">
         {open ? '▾' : '▸'}
       </span>
-      More options
-      <span className="more-options-hint">templates, questions, scores, consequences, colour</span>
+      <Trans>More options</Trans>
+      <span className="more-options-hint">
+        <Trans>templates, questions, scores, consequences, colour</Trans>
+      </span>
     </button>
   );
 }

@@ -1,14 +1,17 @@
 /**
  * The short add form's one question, without typing it: answered Yes / No, with a number (a
- * target and a unit: "at least 8 glasses"), or with choices that each score. Its words are made
- * from the habit's name (use-derived-question.ts) and can be changed under "More options".
+ * target, typed with the language's decimal sign, and a unit: "at least 8 glasses"), or with
+ * choices that each score. Its words are made from the habit's name (use-derived-question.ts)
+ * and can be changed under "More options".
  */
 import { useId, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useWatch, type UseFormSetValue } from 'react-hook-form';
 import {
   TARGET_TYPES,
   TARGET_TYPE_LABELS,
-  numberOrNaN,
   type HabitFormValues,
 } from '@/components/habit-form/habit-form-values';
 import {
@@ -20,14 +23,16 @@ import {
   type AnswerKind,
 } from '@/components/habit-form/new-habit-values';
 import { FieldError } from '@/components/habit-form/field-error';
+import { useDecimalInput } from '@/components/habit-form/use-decimal-input';
 import { QuickChoices } from './quick-choices';
 import type { HabitFormFields } from '@/components/habit-form/use-habit-form';
 import '@/components/ui/form.css';
 
-const KINDS: { kind: AnswerKind; label: string }[] = [
-  { kind: 'yes_no', label: 'Yes / No' },
-  { kind: 'number', label: 'Number' },
-  { kind: 'choices', label: 'Choices' },
+/** Translated where shown (`i18n._(label)`). */
+const KINDS: { kind: AnswerKind; label: MessageDescriptor }[] = [
+  { kind: 'yes_no', label: msg`Yes / No` },
+  { kind: 'number', label: msg`Number` },
+  { kind: 'choices', label: msg`Choices` },
 ];
 
 interface QuickAnswerFieldsProps {
@@ -36,6 +41,7 @@ interface QuickAnswerFieldsProps {
 }
 
 export function QuickAnswerFields({ fields, setValue }: QuickAnswerFieldsProps) {
+  const { i18n } = useLingui();
   const { control } = fields;
   const ids = useId();
   const name = useWatch({ control, name: 'name' });
@@ -45,9 +51,14 @@ export function QuickAnswerFields({ fields, setValue }: QuickAnswerFieldsProps) 
   const [kind, setKind] = useState<AnswerKind>(() => (q ? answerKindOf(q) : 'yes_no'));
 
   if (!q || questions.length > 1) {
+    const count = questions?.length ?? 0;
     return (
       <p className="field-hint quick-answer-note">
-        {questions?.length ?? 0} questions: see them under “More options”.
+        <Plural
+          value={count}
+          one="# question: see it under “More options”."
+          other="# questions: see them under “More options”."
+        />
       </p>
     );
   }
@@ -60,12 +71,15 @@ export function QuickAnswerFields({ fields, setValue }: QuickAnswerFieldsProps) 
     if (next === 'yes_no' && !yesNo) options.replace(yesNoOptions());
     if (next === 'choices' && yesNo) options.replace(blankChoices());
   };
-  const custom = q.question.trim() !== '' && q.question !== questionFromName(name ?? '', q);
+  const question = q.question;
+  const custom = question.trim() !== '' && question !== questionFromName(name ?? '', q);
 
   return (
     <div className="quick-answer">
       <fieldset className="quick-kind">
-        <legend className="field-label">Answered with</legend>
+        <legend className="field-label">
+          <Trans>Answered with</Trans>
+        </legend>
         <div className="segmented">
           {KINDS.map((k) => (
             <label key={k.kind}>
@@ -76,52 +90,56 @@ export function QuickAnswerFields({ fields, setValue }: QuickAnswerFieldsProps) 
                 checked={kind === k.kind}
                 onChange={() => choose(k.kind)}
               />{' '}
-              {k.label}
+              {i18n._(k.label)}
             </label>
           ))}
         </div>
       </fieldset>
       {kind === 'number' ? <QuickNumber fields={fields} /> : null}
       {kind === 'choices' ? <QuickChoices fields={fields} options={options} /> : null}
-      {custom ? <p className="field-hint quick-question">Asked: “{q.question}”</p> : null}
+      {custom ? (
+        <p className="field-hint quick-question">
+          <Trans>Asked: “{question}”</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** "At least 8 glasses": the number question's target, its kind and unit on one line. */
-function QuickNumber({ fields: { register, errors } }: { fields: HabitFormFields }) {
+function QuickNumber({ fields: { control, register, errors } }: { fields: HabitFormFields }) {
+  const { t, i18n } = useLingui();
+  const target = useDecimalInput(control, 'questions.0.target');
   const e = errors.questions?.[0];
   return (
     <fieldset className="quick-number">
-      <legend className="field-label">Target each day</legend>
+      <legend className="field-label">
+        <Trans>Target each day</Trans>
+      </legend>
       <div className="quick-number-row">
         <select
           className="input"
-          aria-label="At least or at most"
+          aria-label={t`At least or at most`}
           {...register('questions.0.target_type')}
         >
-          {TARGET_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TARGET_TYPE_LABELS[t]}
+          {TARGET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(TARGET_TYPE_LABELS[type])}
             </option>
           ))}
         </select>
         <input
           className="input"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={0}
           placeholder="8"
-          aria-label="Target"
+          aria-label={t`Target`}
           aria-invalid={e?.target ? true : undefined}
-          {...register('questions.0.target', { setValueAs: numberOrNaN })}
+          {...target}
         />
         <input
           className="input"
-          placeholder="glasses"
+          placeholder={t`glasses`}
           autoComplete="off"
-          aria-label="Unit (optional)"
+          aria-label={t`Unit (optional)`}
           aria-invalid={e?.unit ? true : undefined}
           {...register('questions.0.unit')}
         />

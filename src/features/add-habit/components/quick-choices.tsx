@@ -1,4 +1,5 @@
 /** The short add form's choices: each answer's words and score, added and removed in place. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,19 +18,21 @@ interface QuickChoicesProps {
 }
 
 export function QuickChoices({ fields: { register, errors }, options }: QuickChoicesProps) {
+  const { t } = useLingui();
   const e = errors.questions?.[0]?.options;
   return (
     <div className="quick-choices">
-      <ol className="quick-choice-list" aria-label="Answers and their scores">
+      <ol className="quick-choice-list" aria-label={t`Answers and their scores`}>
         {options.fields.map((field, j) => {
           const oe = e?.[j];
+          const answer = j + 1;
           return (
             <li key={field.id} className="quick-choice">
               <input
                 className="input"
-                placeholder={j === 0 ? 'e.g. 20 minutes' : ''}
+                placeholder={j === 0 ? t`e.g. 20 minutes` : ''}
                 autoComplete="off"
-                aria-label={`Answer ${j + 1}`}
+                aria-label={t`Answer ${answer}`}
                 aria-invalid={oe?.label ? true : undefined}
                 {...register(`questions.0.options.${j}.label`)}
               />
@@ -37,14 +40,14 @@ export function QuickChoices({ fields: { register, errors }, options }: QuickCho
                 className="input"
                 type="number"
                 inputMode="numeric"
-                aria-label={`Score of answer ${j + 1}`}
+                aria-label={t`Score of answer ${answer}`}
                 aria-invalid={oe?.score_value ? true : undefined}
                 {...register(`questions.0.options.${j}.score_value`, { setValueAs: numberOrNaN })}
               />
               <Button
                 variant="ghost"
                 className="btn-icon"
-                aria-label={`Remove answer ${j + 1}`}
+                aria-label={t`Remove answer ${answer}`}
                 onClick={() => options.remove(j)}
               >
                 ×
@@ -56,7 +59,7 @@ export function QuickChoices({ fields: { register, errors }, options }: QuickCho
       </ol>
       <ListError error={e} />
       <Button variant="ghost" className="btn-small" onClick={() => options.append(emptyOption())}>
-        + Add answer
+        <Trans>+ Add answer</Trans>
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@
  * (every day it is due; more times and days on the habit's edit page, docs/reminders.md).
  */
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderFormValues } from '@/components/habit-form/new-habit-values';
 import '@/components/ui/form.css';
 
@@ -12,6 +13,7 @@ interface ReminderFieldProps {
 }
 
 export function ReminderField({ value, onChange }: ReminderFieldProps) {
+  const { t } = useLingui();
   const ids = useId();
   return (
     <div className="quick-reminder">
@@ -19,13 +21,13 @@ export function ReminderField({ value, onChange }: ReminderFieldProps) {
         <input
           type="checkbox"
           className="quick-reminder-on"
-          aria-label="Remind me"
+          aria-label={t`Remind me`}
           aria-describedby={`${ids}-hint`}
           checked={value.on}
           onChange={(e) => onChange({ ...value, on: e.target.checked })}
         />
         <label className="field-label" htmlFor={`${ids}-time`}>
-          Remind me at
+          <Trans>Remind me at</Trans>
         </label>
         <input
           id={`${ids}-time`}
@@ -37,7 +39,11 @@ export function ReminderField({ value, onChange }: ReminderFieldProps) {
         />
       </div>
       <p className="field-hint" id={`${ids}-hint`}>
-        {value.on ? 'A notification on days it is due and not answered yet.' : 'No reminder.'}
+        {value.on ? (
+          <Trans>A notification on days it is due and not answered yet.</Trans>
+        ) : (
+          <Trans>No reminder.</Trans>
+        )}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@
  * device, or why they could not be (notifications refused or blocked, no push service), how to
  * turn them on, and a way on to the habit (docs/reminders.md).
  */
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,19 +20,29 @@ interface ReminderStepProps {
 }
 
 export function ReminderStep({ step, onRetry, onContinue }: ReminderStepProps) {
-  const { refusal } = step;
+  // Re-rendered when the language changes: reminderStepText is read while rendering.
+  useLingui();
+  const { refusal, name, time } = step;
   const canRetry =
     refusal !== null && ['dismissed', 'failed', 'save-failed'].includes(refusal.reason);
   return (
     <Card className="reminder-step" aria-labelledby="reminder-step-title">
       <h2 className="card-title" id="reminder-step-title">
-        {refusal ? 'Reminders need notifications' : 'Turning on reminders…'}
+        {refusal ? (
+          <Trans>Reminders need notifications</Trans>
+        ) : (
+          <Trans>Turning on reminders…</Trans>
+        )}
       </h2>
       <p>
-        “{step.name}” is saved with a reminder at {step.time}.{' '}
-        {refusal
-          ? 'This device shows it only with notifications allowed for Streakwise.'
-          : 'Allow notifications when the browser asks.'}
+        <Trans>
+          “{name}” is saved with a reminder at {time}.
+        </Trans>{' '}
+        {refusal ? (
+          <Trans>This device shows it only with notifications allowed for Streakwise.</Trans>
+        ) : (
+          <Trans>Allow notifications when the browser asks.</Trans>
+        )}
       </p>
       <p role="status" className="reminder-step-why">
         {refusal ? reminderStepText(refusal) : ''}
@@ -38,14 +50,20 @@ export function ReminderStep({ step, onRetry, onContinue }: ReminderStepProps) {
       {refusal ? (
         <div className="reminder-step-actions">
           <Link className="reminder-step-settings" to={paths.settings.build()}>
-            Open Settings
+            <Trans>Open Settings</Trans>
           </Link>
           {canRetry ? (
             <Button variant="secondary" onClick={onRetry}>
-              {refusal.reason === 'dismissed' ? 'Allow notifications' : 'Try again'}
+              {refusal.reason === 'dismissed' ? (
+                <Trans>Allow notifications</Trans>
+              ) : (
+                <Trans>Try again</Trans>
+              )}
             </Button>
           ) : null}
-          <Button onClick={onContinue}>Continue</Button>
+          <Button onClick={onContinue}>
+            <Trans>Continue</Trans>
+          </Button>
         </div>
       ) : null}
     </Card>

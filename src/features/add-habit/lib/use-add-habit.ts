@@ -6,6 +6,7 @@
  * kept with the reason), then its reminder (lib/use-new-habit-reminder.ts).
  */
 import { useCallback, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHabitList } from '@/api/habit-metadata-queries';
 import type { TemplateTree } from '@/api/template-trees';
@@ -29,12 +30,12 @@ import {
 import { useNewHabitReminder } from './use-new-habit-reminder';
 
 /** Why a habit was not created offline: it is not queued, the form (and its draft) is kept. */
-export const CREATE_NEEDS_CONNECTION =
-  'Creating a habit needs a connection. Your habit is kept here: save it again when you are back online.';
+const createNeedsConnection = () =>
+  t`Creating a habit needs a connection. Your habit is kept here: save it again when you are back online.`;
 
 /** A failure of create_habit as the form shows it: no connection says what to do. */
 function createErrorMessage(error: unknown): string {
-  if (isWriteError(error) && error.status === 0) return CREATE_NEEDS_CONNECTION;
+  if (isWriteError(error) && error.status === 0) return createNeedsConnection();
   return describeWriteError(error);
 }
 
@@ -61,7 +62,7 @@ export function useAddHabit() {
 
   const onSubmit = async (values: HabitFormValues) => {
     // Offline nothing is sent: a request could be held and create the habit unseen later.
-    if (!navigator.onLine) throw new Error(CREATE_NEEDS_CONNECTION);
+    if (!navigator.onLine) throw new Error(createNeedsConnection());
     reminder.check();
     let id: number;
     try {
@@ -71,8 +72,8 @@ export function useAddHabit() {
     }
     clearDraft();
     const name = values.name.trim();
-    const at = reminder.value.on ? `, with a reminder at ${reminder.value.time}` : '';
-    notifySuccess(`"${name}" was added${at}`);
+    const { on, time } = reminder.value;
+    notifySuccess(on ? t`"${name}" was added, with a reminder at ${time}` : t`"${name}" was added`);
     if (await reminder.saveFor(id, name)) toHabit(id);
   };
 

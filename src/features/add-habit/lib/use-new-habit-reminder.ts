@@ -7,6 +7,7 @@
  * turn them on, and offers to go on.
  */
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { useHabitList } from '@/api/habit-metadata-queries';
 import { repositories } from '@/api/app-repositories';
 import { env } from '@/config/env';
@@ -29,8 +30,6 @@ export interface ReminderStep {
   time: string;
   refusal: TurnOnRefusal | null;
 }
-
-const REMINDER_TIME_NEEDED = 'Pick a time for the reminder, or turn the reminder off.';
 
 export function useNewHabitReminder() {
   const setStored = useHabitDraftStore((s) => s.setReminder);
@@ -68,7 +67,9 @@ export function useNewHabitReminder() {
 
   /** Refuses a reminder without a time before anything is created. */
   const check = () => {
-    if (value.on && !REMINDER_TIME_RE.test(value.time)) throw new Error(REMINDER_TIME_NEEDED);
+    if (value.on && !REMINDER_TIME_RE.test(value.time)) {
+      throw new Error(t`Pick a time for the reminder, or turn the reminder off.`);
+    }
   };
 
   /** Turns reminders on for this device; true when on, else the step says why. */
@@ -89,7 +90,7 @@ export function useNewHabitReminder() {
     try {
       await repositories.reminders.addHabitReminder(habitId, { time: value.time, weekdays: null });
     } catch (error) {
-      notifyError(messageOf(error, 'Could not save the reminder'));
+      notifyError(messageOf(error, t`Could not save the reminder`));
       return true;
     }
     return turnOn({ habitId, name, time: value.time });

@@ -9,6 +9,7 @@
  * (components/reminder-step.tsx says why when they cannot be). The draft, the template, the save
  * and the reminder are the view-model's (lib/use-add-habit.ts); this is the layout.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useHabitGroups } from '@/api/habit-group-queries';
 import type { TemplateTree } from '@/api/template-trees';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ import '@/components/ui/page-header.css';
 import '../add-habit.css';
 
 export default function AddHabitPage() {
+  const { t } = useLingui();
   const add = useAddHabit();
   const groups = useHabitGroups().data;
   const { navigate, hasDraft, startValues, formKey, filledFrom, formRef, reminder } = add;
@@ -32,7 +34,7 @@ export default function AddHabitPage() {
   if (reminder.step) {
     return (
       <div className="habit-page habit-form-page add-habit-page">
-        <PageHeader title="Add a habit" />
+        <PageHeader title={t`Add a habit`} />
         <ReminderStep
           step={reminder.step}
           onRetry={() => void add.retryReminder()}
@@ -44,23 +46,25 @@ export default function AddHabitPage() {
   return (
     <div className="habit-page habit-form-page add-habit-page">
       <PageHeader
-        title="Add a habit"
+        title={t`Add a habit`}
         actions={
           hasDraft ? (
             <Button variant="ghost" onClick={add.startOver}>
-              Start over
+              <Trans>Start over</Trans>
             </Button>
           ) : null
         }
       />
       {add.online ? null : (
         <p className="notice notice-warning" role="status">
-          You are offline. Creating a habit needs a connection; what you type is kept on this device
-          until you save it online.
+          <Trans>
+            You are offline. Creating a habit needs a connection; what you type is kept on this
+            device until you save it online.
+          </Trans>
         </p>
       )}
       <p className="field-hint fill-status" role="status">
-        {filledFrom ? `Filled in from "${filledFrom}": adjust it, then save.` : ''}
+        {filledFrom ? t`Filled in from "${filledFrom}": adjust it, then save.` : ''}
       </p>
       <div ref={formRef} className="habit-form-anchor">
         <AddHabitForm
@@ -93,11 +97,13 @@ function TemplatePicker({ onUse }: { onUse: (template: TemplateTree) => void }) 
   return (
     <section className="habit-form-section template-picker" aria-labelledby="template-picker-title">
       <h2 className="habit-form-legend" id="template-picker-title">
-        Start from a template
+        <Trans>Start from a template</Trans>
       </h2>
       <p className="field-hint">
-        &ldquo;Use&rdquo; fills in the form with the template&rsquo;s questions, scores and target:
-        change what you like, then save.
+        <Trans>
+          “Use” fills in the form with the template’s questions, scores and target: change what you
+          like, then save.
+        </Trans>
       </p>
       <TemplateSuggestions templates={templates.data} onUse={onUse} compact />
     </section>

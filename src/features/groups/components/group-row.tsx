@@ -4,6 +4,7 @@
  * and Delete (the page asks first).
  */
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_NAME_MAX, type HabitGroup } from '@/api/habit-group';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -29,7 +30,9 @@ export function GroupRow({
   onShift,
   onDelete,
 }: GroupRowProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const name = group.name;
   return (
     <li className="group-row" style={{ ['--group-color' as string]: group.color }}>
       {editing ? (
@@ -43,12 +46,14 @@ export function GroupRow({
           </div>
           <div className="group-row-actions">
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit<span className="visually-hidden"> {group.name}</span>
+              <Trans>
+                Edit<span className="visually-hidden"> {name}</span>
+              </Trans>
             </Button>
             <Button
               variant="ghost"
               className="group-row-move"
-              aria-label={`Move ${group.name} up`}
+              aria-label={t`Move ${name} up`}
               disabled={index === 0}
               onClick={() => onShift(index, -1)}
             >
@@ -57,14 +62,16 @@ export function GroupRow({
             <Button
               variant="ghost"
               className="group-row-move"
-              aria-label={`Move ${group.name} down`}
+              aria-label={t`Move ${name} down`}
               disabled={index === count - 1}
               onClick={() => onShift(index, 1)}
             >
               ↓
             </Button>
             <Button variant="ghost" className="group-row-delete" onClick={() => onDelete(group)}>
-              Delete<span className="visually-hidden"> {group.name}</span>
+              <Trans>
+                Delete<span className="visually-hidden"> {name}</span>
+              </Trans>
             </Button>
           </div>
         </>
@@ -82,14 +89,16 @@ function EditGroup({
   onSave: GroupRowProps['onEdit'];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState(group.name);
   const [color, setColor] = useState(group.color);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const groupName = group.name;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) {
-      setError('A group needs a name');
+      setError(t`A group needs a name`);
       return;
     }
     setBusy(true);
@@ -98,14 +107,14 @@ function EditGroup({
       await onSave(group, name.trim(), color);
       onDone();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong');
+      setError(err instanceof Error ? err.message : t`Something went wrong`);
       setBusy(false);
     }
   };
   return (
-    <form className="group-edit" onSubmit={submit} noValidate aria-label={`Edit ${group.name}`}>
+    <form className="group-edit" onSubmit={submit} noValidate aria-label={t`Edit ${groupName}`}>
       <TextField
-        label="Group name"
+        label={t`Group name`}
         autoComplete="off"
         maxLength={GROUP_NAME_MAX}
         value={name}
@@ -116,10 +125,10 @@ function EditGroup({
       <GroupColors value={color} onChange={setColor} />
       <div className="group-edit-actions">
         <Button variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={busy}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

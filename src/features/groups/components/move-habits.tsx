@@ -3,10 +3,11 @@
  * group) and move them in one request. A refusal or no connection keeps the ticks and says why.
  */
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitGroup } from '@/api/habit-group';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { Button } from '@/components/ui/button';
-import { habitsWord } from '../lib/use-groups-page';
+import { moveLabel } from '../lib/use-groups-page';
 
 const NO_GROUP = 'none';
 
@@ -19,6 +20,7 @@ export function MoveHabits({
   groups: readonly HabitGroup[];
   onMove: (habitIds: number[], groupId: number | null) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [target, setTarget] = useState<string>(NO_GROUP);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function MoveHabits({
       await onMove(chosen, target === NO_GROUP ? null : Number(target));
       setPicked(new Set());
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong');
+      setError(err instanceof Error ? err.message : t`Something went wrong`);
     } finally {
       setBusy(false);
     }
@@ -51,7 +53,7 @@ export function MoveHabits({
     <div className="move-habits">
       <div className="move-habits-bar">
         <label className="field-label" htmlFor={`${ids}-to`}>
-          Move to
+          <Trans>Move to</Trans>
         </label>
         <select
           id={`${ids}-to`}
@@ -59,7 +61,7 @@ export function MoveHabits({
           value={target}
           onChange={(e) => setTarget(e.target.value)}
         >
-          <option value={NO_GROUP}>No group</option>
+          <option value={NO_GROUP}>{t`No group`}</option>
           {groups.map((g) => (
             <option key={g.id} value={String(g.id)}>
               {g.name}
@@ -67,7 +69,7 @@ export function MoveHabits({
           ))}
         </select>
         <Button onClick={() => void move()} disabled={chosen.length === 0} loading={busy}>
-          {chosen.length === 0 ? 'Move' : `Move ${habitsWord(chosen.length)}`}
+          {chosen.length === 0 ? <Trans>Move</Trans> : moveLabel(chosen.length)}
         </Button>
       </div>
       {error ? (
@@ -75,7 +77,7 @@ export function MoveHabits({
           {error}
         </p>
       ) : null}
-      <ul className="move-habits-list" aria-label="Habits to move">
+      <ul className="move-habits-list" aria-label={t`Habits to move`}>
         {habits.map((h) => (
           <li key={h.id}>
             <label className="checkbox move-habit">
@@ -86,7 +88,11 @@ export function MoveHabits({
               />
               <span className="move-habit-name">{h.name}</span>
               <span className="move-habit-group">
-                {h.group_id !== null && names.has(h.group_id) ? names.get(h.group_id) : 'No group'}
+                {h.group_id !== null && names.has(h.group_id) ? (
+                  names.get(h.group_id)
+                ) : (
+                  <Trans>No group</Trans>
+                )}
               </span>
             </label>
           </li>

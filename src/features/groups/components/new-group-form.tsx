@@ -3,6 +3,7 @@
  * connection keeps what was typed and says why; a saved group clears the form for the next.
  */
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_NAME_MAX } from '@/api/habit-group';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -16,6 +17,7 @@ export function NewGroupForm({
   /** The colour a new group starts with (the next one no group has). */
   startColor: string;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [color, setColor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function NewGroupForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) {
-      setError('A group needs a name');
+      setError(t`A group needs a name`);
       return;
     }
     setBusy(true);
@@ -34,17 +36,17 @@ export function NewGroupForm({
       setName('');
       setColor(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong');
+      setError(err instanceof Error ? err.message : t`Something went wrong`);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="new-group-form" onSubmit={submit} noValidate aria-label="New group">
+    <form className="new-group-form" onSubmit={submit} noValidate aria-label={t`New group`}>
       <TextField
-        label="Name of the new group"
-        placeholder="e.g. Morning routine"
+        label={t`Name of the new group`}
+        placeholder={t`e.g. Morning routine`}
         autoComplete="off"
         maxLength={GROUP_NAME_MAX}
         value={name}
@@ -53,7 +55,7 @@ export function NewGroupForm({
       />
       <GroupColors value={color ?? startColor} onChange={setColor} />
       <Button type="submit" loading={busy}>
-        Add group
+        <Trans>Add group</Trans>
       </Button>
     </form>
   );

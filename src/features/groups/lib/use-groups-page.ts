@@ -5,6 +5,7 @@
  * sent and the caller keeps what was typed, saying so (groupNeedsConnection).
  */
 import { useMemo } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import type { HabitGroup } from '@/api/habit-group';
 import { useHabitGroups } from '@/api/habit-group-queries';
 import { useHabitList } from '@/api/habit-metadata-queries';
@@ -31,7 +32,11 @@ async function orSay<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const habitsWord = (n: number) => (n === 1 ? '1 habit' : `${n} habits`);
+/** "1 habit", "3 habits", in the active language. */
+export const habitsWord = (n: number) => plural(n, { one: '# habit', other: '# habits' });
+
+/** The move button: "Move 1 habit", "Move 3 habits". */
+export const moveLabel = (n: number) => plural(n, { one: 'Move # habit', other: 'Move # habits' });
 
 export function useGroupsPage() {
   const groups = useHabitGroups();
@@ -82,14 +87,18 @@ export function useGroupsPage() {
     },
     remove: async (group: HabitGroup) => {
       await orSay(() => remove.mutateAsync(group.id));
-      notifySuccess(`"${group.name}" deleted`);
+      const name = group.name;
+      notifySuccess(t`"${name}" deleted`);
     },
     moveHabits: async (habitIds: number[], groupId: number | null) => {
       await orSay(() => move.mutateAsync({ habitIds, groupId }));
       const to = list.find((g) => g.id === groupId)?.name;
-      notifySuccess(`${habitsWord(habitIds.length)} moved to ${to ? `"${to}"` : 'no group'}`);
+      const n = habitIds.length;
+      notifySuccess(
+        to
+          ? plural(n, { one: `# habit moved to "${to}"`, other: `# habits moved to "${to}"` })
+          : plural(n, { one: '# habit moved to no group', other: '# habits moved to no group' }),
+      );
     },
   };
 }
-
-export type GroupsPageModel = ReturnType<typeof useGroupsPage>;

@@ -7,6 +7,7 @@
  * are the view-model's (lib/use-groups-page.ts); this is the layout.
  */
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { HabitGroup } from '@/api/habit-group';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,21 +23,22 @@ import { nextGroupColor } from '../lib/next-group-color';
 import { GroupRow } from '../components/group-row';
 import { MoveHabits } from '../components/move-habits';
 import { NewGroupForm } from '../components/new-group-form';
-import { habitsWord, useGroupsPage } from '../lib/use-groups-page';
+import { useGroupsPage } from '../lib/use-groups-page';
 import '../groups.css';
 
 export default function GroupsPage() {
-  useDocumentTitle('Groups');
+  const { t } = useLingui();
+  useDocumentTitle(t`Groups`);
   const page = useGroupsPage();
   const [deleting, setDeleting] = useState<HabitGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const header = (
     <PageHeader
-      title="Groups"
-      description="Areas of life (“Morning routine”, “Health”): home shows each group under its heading with the day's total."
+      title={t`Groups`}
+      description={t`Areas of life (“Morning routine”, “Health”): home shows each group under its heading with the day's total.`}
       actions={
         <ButtonLink to={paths.home.build()} variant="ghost">
-          Back to home
+          <Trans>Back to home</Trans>
         </ButtonLink>
       }
     />
@@ -45,7 +47,7 @@ export default function GroupsPage() {
     return (
       <div className="narrow groups-page">
         {header}
-        {page.neverLoaded ? <NeedsConnection /> : <PageSpinner label="Loading your groups…" />}
+        {page.neverLoaded ? <NeedsConnection /> : <PageSpinner label={t`Loading your groups…`} />}
       </div>
     );
   }
@@ -55,23 +57,24 @@ export default function GroupsPage() {
       await page.remove(group);
       setDeleting(null);
     } catch (error) {
-      notifyError(error instanceof Error ? error.message : 'Could not delete the group');
+      notifyError(error instanceof Error ? error.message : t`Could not delete the group`);
     } finally {
       setBusy(false);
     }
   };
   const ungrouped = deleting ? page.countOf(deleting.id) : 0;
+  const deletingName = deleting?.name;
   return (
     <div className="narrow groups-page">
       {header}
       {page.online ? null : (
         <p className="notice notice-warning" role="status">
-          You are offline. {groupNeedsConnection()}
+          <Trans>You are offline.</Trans> {groupNeedsConnection()}
         </p>
       )}
       <Card aria-labelledby="groups-new">
         <h2 className="card-title" id="groups-new">
-          New group
+          <Trans>New group</Trans>
         </h2>
         <NewGroupForm
           onCreate={page.create}
@@ -80,10 +83,12 @@ export default function GroupsPage() {
       </Card>
       <Card aria-labelledby="groups-list">
         <h2 className="card-title" id="groups-list">
-          Your groups
+          <Trans>Your groups</Trans>
         </h2>
         {page.groups.length === 0 ? (
-          <p className="field-hint">No group yet: add one above, then move habits into it.</p>
+          <p className="field-hint">
+            <Trans>No group yet: add one above, then move habits into it.</Trans>
+          </p>
         ) : (
           <ol className="group-list">
             {page.groups.map((group, index) => (
@@ -104,25 +109,33 @@ export default function GroupsPage() {
       {page.groups.length > 0 && page.habits.length > 0 ? (
         <Card aria-labelledby="groups-move">
           <h2 className="card-title" id="groups-move">
-            Move habits
+            <Trans>Move habits</Trans>
           </h2>
-          <p className="field-hint">Tick the habits to move, pick their group, then move them.</p>
+          <p className="field-hint">
+            <Trans>Tick the habits to move, pick their group, then move them.</Trans>
+          </p>
           <MoveHabits habits={page.habits} groups={page.groups} onMove={page.moveHabits} />
         </Card>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete "${deleting.name}"?` : ''}
-        confirmLabel="Delete group"
+        title={deletingName === undefined ? '' : t`Delete "${deletingName}"?`}
+        confirmLabel={t`Delete group`}
         busy={busy}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          {ungrouped === 0
-            ? 'No habit is in this group.'
-            : `${habitsWord(ungrouped)} ${ungrouped === 1 ? 'becomes' : 'become'} ungrouped.`}{' '}
-          Habits keep their answers and history.
+          {ungrouped === 0 ? (
+            <Trans>No habit is in this group.</Trans>
+          ) : (
+            <Plural
+              value={ungrouped}
+              one="# habit becomes ungrouped."
+              other="# habits become ungrouped."
+            />
+          )}{' '}
+          <Trans>Habits keep their answers and history.</Trans>
         </p>
       </ConfirmDialog>
     </div>

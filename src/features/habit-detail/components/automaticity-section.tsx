@@ -6,22 +6,18 @@
  * lib/use-automaticity.ts'.
  */
 import { useState } from 'react';
-import { format } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AutomaticityChart } from '@/components/charts/automaticity-chart';
 import { CheckInForm } from '@/components/automaticity/check-in-form';
 import { checkInStatusText, useSaveCheckIn } from '@/components/automaticity/use-save-check-in';
 import { Button } from '@/components/ui/button';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
+import { formatDay } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import { parseIsoDate, type IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { useAutomaticity, type AutomaticityModel } from '../lib/use-automaticity';
 import './automaticity-section.css';
-
-/** The study, in one line. */
-const LALLY_NOTE =
-  'Lally et al. (2010) followed 96 people forming a new habit: automaticity rose along a curve ' +
-  'that levels off, reaching 95 % of its plateau after 18 to 254 days (66 for half of them).';
 
 interface HabitRef {
   id: number;
@@ -31,25 +27,33 @@ interface HabitRef {
 }
 
 export function AutomaticitySection({ habit, today }: { habit: HabitRef; today: IsoDate }) {
+  const { t } = useLingui();
   const model = useAutomaticity(habit, today);
   const [open, setOpen] = useState(false);
   const titleId = `automaticity-${habit.id}`;
   return (
     <section className="detail-section automaticity-section" aria-labelledby={titleId}>
       <h2 className="section-title" id={titleId}>
-        How automatic it is
+        <Trans>How automatic it is</Trans>
       </h2>
       {waitsForNetwork(model.read) && model.points.length === 0 ? (
         <NeedsConnection />
       ) : (
         <AutomaticityFigures habit={habit} model={model} />
       )}
-      <p className="field-hint">{LALLY_NOTE}</p>
+      {/* The study, in one line. */}
+      <p className="field-hint">
+        <Trans>
+          Lally et al. (2010) followed 96 people forming a new habit: automaticity rose along a
+          curve that levels off, reaching 95 % of its plateau after 18 to 254 days (66 for half of
+          them).
+        </Trans>
+      </p>
       {open ? (
         <DetailCheckIn habit={habit} today={today} model={model} onClose={() => setOpen(false)} />
       ) : (
         <Button variant="secondary" className="btn-small" onClick={() => setOpen(true)}>
-          {model.todays ? 'Change today’s check-in' : 'Check in now'}
+          {model.todays ? t`Change today’s check-in` : t`Check in now`}
         </Button>
       )}
     </section>
@@ -61,20 +65,26 @@ function AutomaticityFigures({ habit, model }: { habit: HabitRef; model: Automat
   if (!latest)
     return (
       <p className="field-hint">
-        No check-in yet. Once a week, four statements say how automatic it feels; after three, the
-        curve shows when it is likely to level off.
+        <Trans>
+          No check-in yet. Once a week, four statements say how automatic it feels; after three, the
+          curve shows when it is likely to level off.
+        </Trans>
       </p>
     );
   return (
     <>
       <dl className="stat-grid">
         <div className="stat">
-          <dt>Automaticity</dt>
+          <dt>
+            <Trans>Automaticity</Trans>
+          </dt>
           <dd>{automaticityText(latest.value)}</dd>
         </div>
         <div className="stat">
-          <dt>Last check-in</dt>
-          <dd>{format(parseIsoDate(latest.date), 'd MMM yyyy')}</dd>
+          <dt>
+            <Trans>Last check-in</Trans>
+          </dt>
+          <dd>{formatDay(latest.date, 'dayMonthYear')}</dd>
         </div>
       </dl>
       <AutomaticityChart
@@ -101,6 +111,7 @@ function DetailCheckIn({
   model: AutomaticityModel;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { state, save } = useSaveCheckIn(habit, today);
   return (
     <CheckInForm
@@ -111,7 +122,7 @@ function DetailCheckIn({
       status={checkInStatusText(state)}
       actions={
         <Button variant="ghost" className="btn-small" onClick={onClose}>
-          {state.kind === 'saved' ? 'Done' : 'Close'}
+          {state.kind === 'saved' ? t`Done` : t`Close`}
         </Button>
       }
     />

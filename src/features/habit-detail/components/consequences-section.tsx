@@ -2,7 +2,7 @@
  * A habit's consequences: the rules, how often each fired and was carried out, the ones waiting
  * to be carried out (with "Done") and the recent history.
  */
-import { format } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ConsequenceFulfillment,
   ConsequenceLog,
@@ -10,20 +10,18 @@ import type {
   ConsequenceSummary,
 } from '@/api/consequences';
 import { describeWriteError } from '@/api/write';
-import { Button } from '@/components/ui/button';
+import { formatDay } from '@/lib/i18n/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { parseIsoDate } from '@/lib/scores/dates';
 import { useFulfillConsequence } from '@/hooks/use-consequences';
+import { DueList } from './consequence-due-list';
 import {
   TRIGGER_LABELS,
   thresholdText,
   type TriggerType,
 } from '@/components/habit-form/habit-form-values';
-import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/badge.css';
 import '@/components/ui/page-header.css';
-import '@/components/due-item.css';
 
 interface Data {
   rules: ConsequenceMetadata[];
@@ -32,7 +30,7 @@ interface Data {
   fulfillments: ConsequenceFulfillment[];
 }
 
-const day = (iso: string) => format(parseIsoDate(iso), 'EEE d MMM yyyy');
+const day = (iso: string) => formatDay(iso, 'weekdayDayMonthYear');
 
 export function ConsequencesSection({
   habitId,
@@ -41,6 +39,7 @@ export function ConsequencesSection({
   habitId: number;
   data: Data | undefined;
 }) {
+  const { t } = useLingui();
   const fulfill = useFulfillConsequence(habitId);
   if (!data || data.rules.length === 0) return null;
   const summaryOf = (id: number) => data.summary.find((s) => s.consequence_id === id);
@@ -51,7 +50,7 @@ export function ConsequencesSection({
   const markDone = async (l: ConsequenceLog) => {
     try {
       await fulfill.mutateAsync({ consequenceId: l.consequence_id, logId: l.id });
-      notifySuccess('Marked as done');
+      notifySuccess(t`Marked as done`);
     } catch (error) {
       notifyError(describeWriteError(error));
     }
@@ -60,7 +59,7 @@ export function ConsequencesSection({
   return (
     <section className="detail-section" aria-labelledby={`consequences-${habitId}`}>
       <h2 className="section-title" id={`consequences-${habitId}`}>
-        Consequences
+        <Trans>Consequences</Trans>
       </h2>
       {due.length > 0 ? (
         <DueList
@@ -72,36 +71,18 @@ export function ConsequencesSection({
         />
       ) : null}
       <ul className="consequence-list">
-        {data.rules.map((r) => {
-          const s = summaryOf(r.id);
-          const trigger = TRIGGER_LABELS[r.trigger_type as keyof typeof TRIGGER_LABELS];
-          return (
-            <li key={r.id} className={['consequence-item', r.active ? '' : 'is-paused'].join(' ')}>
-              <span className={`badge badge-${r.kind}`}>
-                {r.kind === 'reward' ? 'Reward' : 'Penalty'}
-              </span>
-              <div>
-                <strong>{r.title}</strong>
-                <span className="field-hint">
-                  {trigger
-                    ? `${trigger.label}: ${thresholdText(r.trigger_type as TriggerType, r.threshold)}`
-                    : r.trigger_type}
-                  {r.active ? '' : ' · paused'}
-                </span>
-              </div>
-              <span className="consequence-counts">
-                fired {s?.times_triggered ?? 0} · done {s?.times_fulfilled ?? 0}
-              </span>
-            </li>
-          );
-        })}
+        {data.rules.map((r) => (
+          <RuleItem key={r.id} rule={r} summary={summaryOf(r.id)} />
+        ))}
       </ul>
       {data.log.length > 0 ? (
-        <ol className="consequence-log" aria-label="Consequence history">
+        <ol className="consequence-log" aria-label={t`Consequence history`}>
           {data.log.slice(0, 10).map((l) => (
             <li key={l.id}>
-              {day(l.trigger_date)}: {ruleOf(l.consequence_id)?.title ?? 'Consequence'}
-              {done.has(l.id) ? ' · done' : ''}
+              {day(l.trigger_date)}: {ruleOf(l.consequence_id)?.title ?? t`Consequence`}
+              {done.has(l.id)
+                ? ` · ${t({ message: 'done', comment: 'A consequence carried out' })}`
+                : ''}
             </li>
           ))}
         </ol>
@@ -110,48 +91,39 @@ export function ConsequencesSection({
   );
 }
 
-interface DueListProps {
-  habitId: number;
-  /** The firings not yet carried out, newest first. */
-  due: ConsequenceLog[];
-  ruleOf: (id: number) => ConsequenceMetadata | undefined;
-  busy: boolean;
-  onDone: (l: ConsequenceLog) => void;
-}
-
-/** "Waiting to be carried out": the five newest firings not yet done, each with "Done". */
-function DueList({ habitId, due, ruleOf, busy, onDone }: DueListProps) {
+/** A rule: reward or penalty, its title, trigger and threshold, how often it fired and was done. */
+function RuleItem({
+  rule: r,
+  summary: s,
+}: {
+  rule: ConsequenceMetadata;
+  summary: ConsequenceSummary | undefined;
+}) {
+  const { t } = useLingui();
+  const fired = s?.times_triggered ?? 0;
+  const fulfilled = s?.times_fulfilled ?? 0;
+  const trigger = TRIGGER_LABELS[r.trigger_type as keyof typeof TRIGGER_LABELS];
   return (
-    <>
-      <h3 className="due-title" id={`due-${habitId}`}>
-        Waiting to be carried out
-      </h3>
-      <ul className="due-list" aria-labelledby={`due-${habitId}`}>
-        {due.slice(0, 5).map((l) => {
-          const rule = ruleOf(l.consequence_id);
-          return (
-            <li key={l.id} className="due-item">
-              <span className={`badge badge-${rule?.kind ?? 'penalty'}`}>
-                {rule?.kind === 'reward' ? 'Reward' : 'Penalty'}
-              </span>
-              <div className="due-text">
-                <strong>{rule?.title ?? 'Consequence'}</strong>
-                <span className="field-hint">
-                  {rule?.kind === 'reward' ? 'earned on' : 'due since'} {day(l.trigger_date)}
-                </span>
-              </div>
-              <Button
-                variant="secondary"
-                className="btn-small"
-                onClick={() => onDone(l)}
-                disabled={busy}
-              >
-                Done
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <li className={['consequence-item', r.active ? '' : 'is-paused'].join(' ')}>
+      <span className={`badge badge-${r.kind}`}>
+        {r.kind === 'reward' ? t`Reward` : t`Penalty`}
+      </span>
+      <div>
+        <strong>{r.title}</strong>
+        <span className="field-hint">
+          {trigger
+            ? `${trigger.label}: ${thresholdText(r.trigger_type as TriggerType, r.threshold)}`
+            : r.trigger_type}
+          {r.active
+            ? ''
+            : ` · ${t({ message: 'paused', comment: 'A consequence rule turned off' })}`}
+        </span>
+      </div>
+      <span className="consequence-counts">
+        <Trans>
+          fired {fired} · done {fulfilled}
+        </Trans>
+      </span>
+    </li>
   );
 }

@@ -1,13 +1,14 @@
 /** A habit's daily scores, newest first, one page at a time (the spec's paged read, exact count). */
 import { useState } from 'react';
-import { format } from 'date-fns';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DAILY_SCORES_PAGE_SIZE, type DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { Button } from '@/components/ui/button';
 import { NeedsConnection } from '@/components/ui/needs-connection';
+import { formatDay, formatNumber, formatPercent } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import { percentOf } from '@/lib/scores/daily';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { percentOf } from '@shared/scores/daily';
 import { useDailyScoresPage } from '@/hooks/use-day-scores';
 import { dayMark, dayMarkText, dayMarkWord } from '@/lib/day-mark';
 import { ScoreBar } from '@/components/habit-day/score-bar';
@@ -28,10 +29,12 @@ export function DailyHistory({
   /** The habit's daily target: each day is marked met or missed against it. */
   dailyTarget?: number | null;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(0);
   const query = useDailyScoresPage(habitId, page);
   const count = query.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / DAILY_SCORES_PAGE_SIZE));
+  const pageNumber = page + 1;
   const rows = query.data?.rows ?? [];
 
   const optionLabel = new Map<number, string>();
@@ -40,13 +43,12 @@ export function DailyHistory({
   return (
     <section className="detail-section" aria-labelledby={`history-${habitId}`}>
       <h2 className="section-title" id={`history-${habitId}`}>
-        History{' '}
-        <span className="habit-max">
-          ({count} {count === 1 ? 'day' : 'days'})
-        </span>
+        <Trans>History</Trans> <span className="habit-max">({daysText(count)})</span>
       </h2>
       {rows.length === 0 && !query.isPending ? (
-        <p className="field-hint">No answered days yet.</p>
+        <p className="field-hint">
+          <Trans>No answered days yet.</Trans>
+        </p>
       ) : null}
       {waitsForNetwork(query) ? <NeedsConnection /> : null}
       <ol className="history-list" aria-busy={query.isFetching || undefined}>
@@ -62,17 +64,19 @@ export function DailyHistory({
         ))}
       </ol>
       {count > DAILY_SCORES_PAGE_SIZE ? (
-        <nav className="pager" aria-label="History pages">
+        <nav className="pager" aria-label={t`History pages`}>
           <Button
             variant="secondary"
             className="btn-small"
             disabled={page === 0}
             onClick={() => setPage((p) => p - 1)}
           >
-            ‹ Newer
+            ‹ <Trans>Newer</Trans>
           </Button>
           <span className="pager-status">
-            Page {page + 1} of {pages}
+            <Trans>
+              Page {pageNumber} of {pages}
+            </Trans>
           </span>
           <Button
             variant="secondary"
@@ -80,13 +84,20 @@ export function DailyHistory({
             disabled={page + 1 >= pages}
             onClick={() => setPage((p) => p + 1)}
           >
-            Older ›
+            <Trans>Older</Trans> ›
           </Button>
         </nav>
       ) : null}
     </section>
   );
 }
+
+/** "1 day", "3 days", in the active language. */
+const daysText = (n: number) => plural(n, { one: '# day', other: '# days' });
+
+/** A number answer as typed in the language ("1,5" in German), digits kept as they were. */
+const valueText = (value: number) =>
+  formatNumber(value, { maximumFractionDigits: 20, useGrouping: false });
 
 interface HistoryDayProps {
   row: DailyHabitScoreWithAnswers;
@@ -99,12 +110,14 @@ interface HistoryDayProps {
 
 /** One answered day: its date, total, met mark and bar, and the answer to each question. */
 function HistoryDay({ row, questions, optionLabel, max, target }: HistoryDayProps) {
+  const { t } = useLingui();
   const total = row.total_score ?? 0;
   const pct = percentOf(total, max);
+  const percent = formatPercent(Math.round(pct) / 100);
   // Every row is a check-mark: met or missed against the target, never open.
   const mark = dayMark({ hasCheckmark: true, total, target, date: '', today: '' });
   const markText = dayMarkText(mark, target, true);
-  const date = row.date ? format(parseIsoDate(row.date), 'EEE d MMM yyyy') : '';
+  const date = row.date ? formatDay(row.date, 'weekdayDayMonthYear') : '';
   return (
     <li className="history-item">
       <div className="history-head">
@@ -114,13 +127,16 @@ function HistoryDay({ row, questions, optionLabel, max, target }: HistoryDayProp
           <span className="visually-hidden"> ({markText})</span>
         </span>
         <span className="history-total">
-          {total} <span className="habit-max">({Math.round(pct)}%)</span>
+          {total} <span className="habit-max">({percent})</span>
         </span>
       </div>
       <ScoreBar
         percent={pct}
         targetPercent={target === null ? null : percentOf(target, max)}
-        label={`${date}: ${total} of ${max} points, ${Math.round(pct)}%, ${markText}`}
+        label={plural(max, {
+          one: `${date}: ${total} of # points, ${percent}, ${markText}`,
+          other: `${date}: ${total} of # points, ${percent}, ${markText}`,
+        })}
       />
       <ul className="history-answers">
         {questions.map((q) => {
@@ -132,8 +148,8 @@ function HistoryDay({ row, questions, optionLabel, max, target }: HistoryDayProp
                 {a
                   ? `${
                       a.value != null
-                        ? `${a.value}${q.unit ? ` ${q.unit}` : ''}`
-                        : (a.option_id && optionLabel.get(a.option_id)) || 'removed option'
+                        ? `${valueText(a.value)}${q.unit ? ` ${q.unit}` : ''}`
+                        : (a.option_id && optionLabel.get(a.option_id)) || t`removed option`
                     } (${a.score_value})`
                   : '–'}
               </span>

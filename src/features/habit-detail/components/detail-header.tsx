@@ -3,11 +3,14 @@
  * close link, its description, its schedule in words, the archived note and the buttons Edit, Archive and Save as
  * template; and the page shown for a habit that does not exist.
  */
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type To } from 'react-router-dom';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NeedsConnection } from '@/components/ui/needs-connection';
+import { PageSpinner } from '@/components/ui/spinner';
 import { summaryOfColumns } from '@/lib/schedule';
 import type { HabitActions } from '../lib/use-habit-actions';
 import '@/components/ui/button.css';
@@ -15,34 +18,48 @@ import '@/components/ui/page-header.css';
 import '@/components/ui/tinted-card.css';
 
 function CloseDetail({ to }: { to: To }) {
+  const { t } = useLingui();
   return (
-    <Link className="detail-close btn btn-ghost" to={to} aria-label="Close habit details">
+    <Link className="detail-close btn btn-ghost" to={to} aria-label={t`Close habit details`}>
       ✕
     </Link>
   );
 }
 
 export function HabitNotFound({ home }: { home: To }) {
+  const { t } = useLingui();
   return (
     <div className="habit-detail">
       <div className="detail-bar">
         <CloseDetail to={home} />
       </div>
-      <EmptyState title="Habit not found">
-        <p>It may have been deleted. Pick another habit from the list.</p>
+      <EmptyState title={t`Habit not found`}>
+        <p>
+          <Trans>It may have been deleted. Pick another habit from the list.</Trans>
+        </p>
       </EmptyState>
     </div>
   );
 }
 
-/** The detail while the habit is not there yet (loading, or offline): the close button stays. */
-export function DetailWaiting({ home, children }: { home: To; children: ReactNode }) {
+/**
+ * The detail while the habit is not there yet: the close button and (on phones) the tab bar stay;
+ * offline, a read that never answered says so instead of spinning until the network returns.
+ */
+export function DetailWaiting({ home, offline }: { home: To; offline: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="habit-detail">
       <div className="detail-bar">
         <CloseDetail to={home} />
       </div>
-      {children}
+      {offline ? (
+        <NeedsConnection
+          detail={t`This habit has not been opened on this device yet. Its page shows once it has loaded with a connection.`}
+        />
+      ) : (
+        <PageSpinner label={t`Loading the habit…`} />
+      )}
     </div>
   );
 }
@@ -63,6 +80,8 @@ export function DetailHeader({
   actions,
   rulesPending,
 }: DetailHeaderProps) {
+  const { t } = useLingui();
+  const schedule = summaryOfColumns(h);
   return (
     <>
       <div className="detail-bar">
@@ -74,11 +93,13 @@ export function DetailHeader({
       </div>
       {h.description ? <p className="page-description">{h.description}</p> : null}
       <p className="detail-schedule">
-        Schedule: <strong>{summaryOfColumns(h)}</strong>
+        <Trans>
+          Schedule: <strong>{schedule}</strong>
+        </Trans>
       </p>
       {h.archived ? (
         <p className="detail-note" role="status">
-          Archived: hidden from your day and the table.
+          <Trans>Archived: hidden from your day and the table.</Trans>
         </p>
       ) : null}
       <div className="detail-actions">
@@ -89,7 +110,7 @@ export function DetailHeader({
           onClick={() => actions.setEditing((v) => !v)}
           aria-expanded={actions.editing}
         >
-          {actions.editing ? 'Close editor' : 'Edit'}
+          {actions.editing ? t`Close editor` : t`Edit`}
         </Button>
         <Button
           variant="secondary"
@@ -97,7 +118,7 @@ export function DetailHeader({
           loading={actions.archiving}
           onClick={() => void actions.onArchive(h)}
         >
-          {h.archived ? 'Unarchive' : 'Archive'}
+          {h.archived ? t`Unarchive` : t`Archive`}
         </Button>
         <Button
           variant="secondary"
@@ -105,7 +126,7 @@ export function DetailHeader({
           loading={actions.savingTemplate}
           onClick={() => void actions.onSaveTemplate()}
         >
-          Save as template
+          <Trans>Save as template</Trans>
         </Button>
       </div>
     </>

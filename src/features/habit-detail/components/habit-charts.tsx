@@ -8,6 +8,7 @@
  * question also charts its values over the last 90 days (docs/number-questions.md). The figures
  * are worked out in lib/use-habit-charts.ts.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { HistoryPager, UnitPicker } from '@/components/charts/history-pager';
 import { StrengthChart } from '@/components/charts/strength-chart';
@@ -30,6 +31,7 @@ export function HabitCharts({
   weekStart,
   questions = [],
 }: HabitChartsInput & { questions?: readonly QuestionWithOptions[] }) {
+  const { t } = useLingui();
   const figures = useHabitCharts({ habitId, name, color, max, today, weekStart });
   const { calendar, strength } = figures;
 
@@ -37,14 +39,16 @@ export function HabitCharts({
     <>
       <section className="detail-section" aria-labelledby={`calendar-${habitId}`}>
         <h2 className="section-title" id={`calendar-${habitId}`}>
-          Calendar
+          <Trans>Calendar</Trans>
         </h2>
         <p className="field-hint">
-          Each day of a year, shaded by its score as a share of the best possible day. Earlier goes
-          back a year at a time to the habit's first day.
+          <Trans>
+            Each day of a year, shaded by its score as a share of the best possible day. Earlier
+            goes back a year at a time to the habit's first day.
+          </Trans>
         </p>
         <HistoryPager
-          label="Calendar"
+          label={t`Calendar`}
           words={pageWords(calendar)}
           hasOlder={calendar.hasOlder}
           hasNewer={calendar.hasNewer}
@@ -55,16 +59,18 @@ export function HabitCharts({
       </section>
       <section className="detail-section" aria-labelledby={`strength-${habitId}`}>
         <h2 className="section-title" id={`strength-${habitId}`}>
-          Strength over time
+          <Trans>Strength over time</Trans>
         </h2>
         <p className="field-hint">
-          By day over 90 days, or the mean of each week, month, quarter or year: strength grows with
-          each good day and fades slowly on missed ones. Skipped, paused and not-due days leave it
-          as it was.
+          <Trans>
+            By day over 90 days, or the mean of each week, month, quarter or year: strength grows
+            with each good day and fades slowly on missed ones. Skipped, paused and not-due days
+            leave it as it was.
+          </Trans>
         </p>
         <UnitPicker unit={strength.unit} onChange={strength.setUnit} />
         <HistoryPager
-          label="Strength"
+          label={t`Strength`}
           words={pageWords(strength)}
           hasOlder={strength.hasOlder}
           hasNewer={strength.hasNewer}
@@ -92,12 +98,15 @@ export function HabitCharts({
 function NumberValues(props: QuestionValuesProps) {
   const { question } = props;
   const titleId = `values-${question.id}`;
+  const name = question.question;
   return (
     <section className="detail-section" aria-labelledby={titleId}>
       <h2 className="section-title" id={titleId}>
-        {question.question} over time
+        <Trans>{name} over time</Trans>
       </h2>
-      <p className="field-hint">The last 90 days, each day answered.</p>
+      <p className="field-hint">
+        <Trans>The last 90 days, each day answered.</Trans>
+      </p>
       <QuestionValueChart {...props} />
     </section>
   );

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { usePauseActions } from '@/api/pause-mutations';
 import { PauseManager } from '@/components/pauses/pause-manager';
@@ -25,6 +26,7 @@ export function HabitPauses({
   const actions = usePauseActions(habitId, today);
   const own = pauses.data?.filter((p) => p.habit_id === habitId);
   const everyHabit = listedPauses(pauses.data?.filter((p) => p.habit_id === null) ?? [], today);
+  const dates = everyHabit.map((p) => describePauseDates(p)).join('; ');
   return (
     <div className="detail-section">
       <PauseManager
@@ -37,8 +39,10 @@ export function HabitPauses({
       />
       {everyHabit.length > 0 ? (
         <p className="field-hint">
-          All habits are paused too: {everyHabit.map((p) => describePauseDates(p)).join('; ')}.{' '}
-          <Link to={paths.settings.build()}>Manage in settings</Link>
+          <Trans>
+            All habits are paused too: {dates}.{' '}
+            <Link to={paths.settings.build()}>Manage in settings</Link>
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -7,21 +7,23 @@
  * (src/lib/scores/performance-labels.ts), so a day done never reads as a streak of 0 or 0 %.
  */
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitPerformance } from '@/api/habit-performance';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { NeedsConnection } from '@/components/ui/needs-connection';
+import { formatDay, formatPercent } from '@/lib/i18n/format';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import {
-  MISSED_DAY_NOTE,
-  NEUTRAL_DAYS_NOTE,
-  STRENGTH_NOTE,
+  missedDayNote,
+  neutralDaysNote,
+  strengthNote,
   performanceLabels,
   streakWords,
   type PerformanceBasis,
   type WindowProgress,
 } from '@/lib/scores/performance-labels';
-import { parseIsoDate, type WeekStart } from '@/lib/scores/dates';
+import type { WeekStart } from '@shared/scores/dates';
 import { useHabitPerformance } from '@/hooks/use-habits';
 import { useScheduledFigures } from '../lib/use-scheduled-figures';
 import { WeeklyScores } from './weekly-scores';
@@ -48,10 +50,12 @@ export function HabitStats({
   /** The habit's created_at: its first day is the local date of it. */
   createdAt: string;
 }) {
+  const { t } = useLingui();
   const { history, days, strength, streak, progress, basis } = useScheduledFigures(habitId, {
     dailyTarget,
     max,
     today,
+    past: asOf !== null,
   });
   const performance = useHabitPerformance(habitId);
   const allTime = (performance.data ?? []).find((p) => p.period_type === ALL_TIME_PERIOD);
@@ -60,29 +64,29 @@ export function HabitStats({
     <>
       <section className="detail-section" aria-labelledby={`stats-${habitId}`}>
         <h2 className="section-title" id={`stats-${habitId}`}>
-          {asOf ? `How it was going on ${asOf}` : 'How it is going'}
+          {asOf ? t`How it was going on ${asOf}` : t`How it is going`}
         </h2>
         {waitsForNetwork(history) ? (
           <NeedsConnection />
         ) : (
           <dl className="stat-grid">
-            <Stat label="Strength" value={`${Math.round(strength * 100)}%`} />
+            <Stat label={t`Strength`} value={formatPercent(Math.round(strength * 100) / 100)} />
             {progress ? (
-              <Stat label="Progress" value={<ProgressValue progress={progress} />} />
+              <Stat label={t`Progress`} value={<ProgressValue progress={progress} />} />
             ) : null}
             {/* A frequency habit's day streak only once it has one: never "0" beside a day done. */}
             {!progress || streak.current > 0 ? (
-              <Stat label="Current streak" value={daysText(streak.current)} />
+              <Stat label={t`Current streak`} value={daysText(streak.current)} />
             ) : null}
-            <Stat label="Best streak" value={streakWords(streak.longest)} />
-            <Stat label="Days tracked" value={String(allTime?.days_tracked ?? days.length)} />
+            <Stat label={t`Best streak`} value={streakWords(streak.longest)} />
+            <Stat label={t`Days tracked`} value={String(allTime?.days_tracked ?? days.length)} />
           </dl>
         )}
         {!progress && streak.current === 0 && streak.longest > 0 ? (
-          <p className="field-hint">{MISSED_DAY_NOTE}</p>
+          <p className="field-hint">{missedDayNote()}</p>
         ) : null}
-        <p className="field-hint">{STRENGTH_NOTE}</p>
-        <p className="field-hint">{NEUTRAL_DAYS_NOTE}</p>
+        <p className="field-hint">{strengthNote()}</p>
+        <p className="field-hint">{neutralDaysNote()}</p>
       </section>
 
       <WeeklyScores
@@ -95,21 +99,24 @@ export function HabitStats({
 
       <section className="detail-section" aria-labelledby={`perf-${habitId}`}>
         <h2 className="section-title" id={`perf-${habitId}`}>
-          All time
+          <Trans>All time</Trans>
         </h2>
         {waitsForNetwork(performance) ? (
           <NeedsConnection />
         ) : allTime ? (
           <PerformanceFigures row={allTime} basis={basis} />
         ) : (
-          <p className="field-hint">No answers yet.</p>
+          <p className="field-hint">
+            <Trans>No answers yet.</Trans>
+          </p>
         )}
       </section>
     </>
   );
 }
 
-const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+/** "1 day", "3 days", in the active language. */
+const daysText = (n: number) => plural(n, { one: '# day', other: '# days' });
 
 /** "1 of 3 this week", and "3 of 3 this week ✓" once the goal is reached. */
 function ProgressValue({ progress }: { progress: WindowProgress }) {
@@ -119,7 +126,9 @@ function ProgressValue({ progress }: { progress: WindowProgress }) {
       {progress.reached ? (
         <>
           <span aria-hidden="true"> ✓</span>
-          <span className="visually-hidden">, goal reached</span>
+          <span className="visually-hidden">
+            <Trans>, goal reached</Trans>
+          </span>
         </>
       ) : null}
     </>
@@ -136,21 +145,20 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function PerformanceFigures({ row, basis }: { row: HabitPerformance; basis: PerformanceBasis }) {
+  const { t } = useLingui();
   const r = row as HabitPerformance & Record<string, unknown>;
   const labels = performanceLabels(row, basis);
   return (
     <dl className="stat-grid">
-      <Stat label="Days met" value={labels.daysMet} />
-      <Stat label="Completion" value={labels.completion} />
-      <Stat label="Total score" value={labels.total} />
-      <Stat label="Average" value={labels.average} />
-      <Stat label="Longest streak" value={streakWords(row.longest_streak)} />
+      <Stat label={t`Days met`} value={labels.daysMet} />
+      <Stat label={t`Completion`} value={labels.completion} />
+      <Stat label={t`Total score`} value={labels.total} />
+      <Stat label={t`Average`} value={labels.average} />
+      <Stat label={t`Longest streak`} value={streakWords(row.longest_streak)} />
       <Stat
-        label="Last answered"
+        label={t`Last answered`}
         value={
-          r.last_checkmark_date
-            ? format(parseIsoDate(String(r.last_checkmark_date)), 'd MMM yyyy')
-            : '–'
+          r.last_checkmark_date ? formatDay(String(r.last_checkmark_date), 'dayMonthYear') : '–'
         }
       />
     </dl>

@@ -4,22 +4,18 @@
  * Each counts only the days that have happened since the habit began (elapsedWeekScore): the
  * current week is marked "so far", weeks before the habit existed are left out.
  */
-import { format } from 'date-fns';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DailyHabitScore } from '@/api/daily-habit-scores';
 import { HistoryPager } from '@/components/charts/history-pager';
 import { NeedsConnection } from '@/components/ui/needs-connection';
-import { addDaysIso, parseIsoDate, weekStartOf, type WeekStart } from '@/lib/scores/dates';
+import { formatChartPercent, formatPercent } from '@/lib/i18n/format';
+import { weekStartOf, type WeekStart } from '@shared/scores/dates';
 import { elapsedWeekScore } from '@/lib/scores/weekly';
 import { ScoreBar } from '@/components/habit-day/score-bar';
+import { weekLabel } from '../lib/week-label';
 import '@/components/ui/page-header.css';
 import './weekly-score-list.css';
-
-function weekLabel(week: { from: string; to: string }, thisWeek: string): string {
-  if (week.from === thisWeek) return 'This week';
-  if (week.from === addDaysIso(thisWeek, -7)) return 'Last week';
-  const year = week.from.slice(0, 4) === thisWeek.slice(0, 4) ? '' : ' yyyy';
-  return `${format(parseIsoDate(week.from), 'd MMM')} – ${format(parseIsoDate(week.to), `d MMM${year}`)}`;
-}
 
 interface WeeklyScoreListProps {
   habitId: number;
@@ -55,14 +51,15 @@ export function WeeklyScoreList({
   offline = false,
   pager,
 }: WeeklyScoreListProps) {
+  const { t } = useLingui();
   const thisWeek = weekStartOf(today, weekStart);
   return (
     <section className="detail-section" aria-labelledby={`weeks-${habitId}`}>
       <h2 className="section-title" id={`weeks-${habitId}`}>
-        Weekly score
+        {t`Weekly score`}
       </h2>
       {offline ? <NeedsConnection /> : null}
-      {pager ? <HistoryPager label="Weeks" {...pager} /> : null}
+      {pager ? <HistoryPager label={t`Weeks`} {...pager} /> : null}
       <ul className="week-list" hidden={offline}>
         {weeks.map((w, i) => {
           const days = (rows?.[i] ?? []).map((r) => ({
@@ -72,27 +69,33 @@ export function WeeklyScoreList({
           const score = elapsedWeekScore(days, max, w.from, { firstDay, today, weekStart });
           if (!score) return null;
           const label = weekLabel(w, thisWeek);
-          const percent = Math.round(score.percent);
-          const basis = `${score.daysTracked} of ${score.daysCounted} ${score.daysCounted === 1 ? 'day' : 'days'} answered`;
+          const percent = formatPercent(Math.round(score.percent) / 100);
+          const chartPercent = formatChartPercent(Math.round(score.percent) / 100);
+          const tracked = score.daysTracked;
+          const counted = score.daysCounted;
+          const basis = plural(counted, {
+            one: `${tracked} of # day answered`,
+            other: `${tracked} of # days answered`,
+          });
           return (
             <li
               key={w.from}
               className={score.partial ? 'week-item is-partial' : 'week-item'}
               data-testid={w.from === thisWeek ? 'this-week' : undefined}
             >
-              <span className="week-label">
-                {label}
-                {score.partial ? ' (so far)' : ''}
-              </span>
+              <span className="week-label">{score.partial ? t`${label} (so far)` : label}</span>
               <ScoreBar
                 percent={score.percent}
-                label={`${label}${score.partial ? ' so far' : ''}: ${percent}%`}
+                label={score.partial ? t`${label} so far: ${percent}` : t`${label}: ${percent}`}
               />
               <span className="week-figure">
                 {score.total}{' '}
                 <span className="habit-max">
-                  ({percent} %, {score.partial ? 'so far, ' : ''}
-                  {basis})
+                  (
+                  {score.partial
+                    ? t`${chartPercent}, so far, ${basis}`
+                    : t`${chartPercent}, ${basis}`}
+                  )
                 </span>
               </span>
             </li>

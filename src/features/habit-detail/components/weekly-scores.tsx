@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { pageWords } from '@/lib/charts/history-pages';
-import { addDaysIso, minIsoDate, toLocalIsoDate, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, minIsoDate, toLocalIsoDate, type WeekStart } from '@shared/scores/dates';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
 import { useWeeklyReads } from '@/hooks/use-day-scores';
 import { RECENT_WEEKS, recentWeeks } from '../lib/recent-weeks';

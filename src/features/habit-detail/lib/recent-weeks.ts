@@ -1,5 +1,5 @@
 /** The weeks of the habit page's weekly scores (components/weekly-scores.tsx), one page of them. */
-import { addDaysIso, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, type WeekStart } from '@shared/scores/dates';
 import { weekRange } from '@/lib/scores/weekly';
 
 /** This week and the three before it. */

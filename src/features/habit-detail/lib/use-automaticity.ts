@@ -16,7 +16,7 @@ import {
 } from '@/lib/automaticity/check-in-history';
 import { fitWords } from '@/lib/automaticity/fit-words';
 import { fitLallyCurve } from '@/lib/automaticity/lally-curve';
-import { daysBetween, type IsoDate } from '@/lib/scores/dates';
+import { daysBetween, type IsoDate } from '@shared/scores/dates';
 import { usePendingCheckIns } from '@/services/offline/habit-day-queue';
 
 export function useAutomaticity(habit: { id: number; created_at: string }, today: IsoDate) {
@@ -34,12 +34,12 @@ export function useAutomaticity(habit: { id: number; created_at: string }, today
       points,
       ageToday,
       fit,
-      words: fitWords(fit, points.length),
       latest: points.at(-1) ?? null,
       todays: checks.find((c) => c.date === today) ?? null,
     };
   }, [read.data, queued, habit.id, habit.created_at, today]);
-  return { read, ...figures };
+  // The words outside the memo: a change of language makes them again.
+  return { read, ...figures, words: fitWords(figures.fit, figures.points.length) };
 }
 
 export type AutomaticityModel = ReturnType<typeof useAutomaticity>;

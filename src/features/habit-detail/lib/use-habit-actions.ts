@@ -4,6 +4,7 @@
  * confirmation open or closed.
  */
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { useNavigate, type To } from 'react-router-dom';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { describeWriteError } from '@/api/write';
@@ -30,7 +31,7 @@ export function useHabitActions(habitId: number, home: To) {
   const onEdit = async (values: HabitFormValues) => {
     try {
       await update.mutateAsync(toHabitPayload(values));
-      notifySuccess('Changes saved');
+      notifySuccess(t`Changes saved`);
       setEditing(false);
     } catch (error) {
       throw new Error(describeWriteError(error));
@@ -41,7 +42,7 @@ export function useHabitActions(habitId: number, home: To) {
     try {
       await archive.mutateAsync(!h.archived);
       notifySuccess(
-        h.archived ? 'Habit restored to your day' : 'Habit archived: hidden from your day',
+        h.archived ? t`Habit restored to your day` : t`Habit archived: hidden from your day`,
       );
     } catch (error) {
       notifyError(describeWriteError(error));
@@ -52,7 +53,8 @@ export function useHabitActions(habitId: number, home: To) {
     try {
       await remove.mutateAsync();
       setConfirmDelete(false);
-      notifySuccess(`"${h.name}" was deleted`);
+      const name = h.name;
+      notifySuccess(t`"${name}" was deleted`);
       navigate(home);
     } catch (error) {
       notifyError(describeWriteError(error));
@@ -62,7 +64,7 @@ export function useHabitActions(habitId: number, home: To) {
   const onSaveTemplate = async () => {
     try {
       await saveAsTemplate.mutateAsync();
-      notifySuccess('Saved to your templates');
+      notifySuccess(t`Saved to your templates`);
     } catch (error) {
       notifyError(describeWriteError(error));
     }

@@ -9,12 +9,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { buildHeatmap } from '@/lib/charts/heatmap';
+import type { Locale } from '@/lib/i18n/locales';
 import { bucketPoints, calendarPage, chartPage, type ChartUnit } from '@/lib/charts/history-pages';
 import { strengthTrend } from '@/lib/charts/strength-trend';
-import { addDaysIso, daysBetween, type IsoDate, type WeekStart } from '@/lib/scores/dates';
-import { pausesForHabit, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
+import { addDaysIso, daysBetween, type IsoDate, type WeekStart } from '@shared/scores/dates';
+import { pausesForHabit, scheduleOf, type PauseRange } from '@shared/scores/schedule';
 import { habitFirstDay } from '@/lib/habit-first-day';
 import { useFirstDates, useHabitTotals } from '@/hooks/use-day-scores';
 import { useHabit } from '@/hooks/use-habits';
@@ -60,6 +62,8 @@ export function useHabitCharts({ habitId, name, color, max, today, weekStart }: 
   const strength = chartPage({ unit, page: strengthPaging.page, today, weekStart, firstDay });
   const calendarRead = useHabitTotals(habitId, calendar.from, calendar.to);
   const strengthRead = useHabitTotals(habitId, addDaysIso(strength.from, -365), strength.to);
+  // The heatmap's words (labels, month names) are the language's: made again when it changes.
+  const locale = useLingui().i18n.locale as Locale;
 
   const heatmap = useMemo(
     () =>
@@ -70,8 +74,9 @@ export function useHabitCharts({ habitId, name, color, max, today, weekStart }: 
         max,
         today: calendar.to,
         weekStart,
+        locale,
       }),
-    [calendarRead.data, max, calendar.to, weekStart],
+    [calendarRead.data, max, calendar.to, weekStart, locale],
   );
   const line = useMemo(() => {
     const days = (strengthRead.data ?? [])

@@ -4,19 +4,26 @@
  * once and read again; a failed write says why in a toast, a failed read in the section.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { repositories } from '@/api/app-repositories';
 import type { HabitReminder } from '@/api/reminders';
+import { weekdayNames } from '@/lib/i18n/format';
 import { messageOf, notifyError } from '@/lib/notify';
-import { WEEKDAY_NAMES } from '@/lib/scores/schedule';
 
 /** All seven weekday bits (Monday 1 .. Sunday 64): stored as null, "every day it is due". */
 export const ALL_DAYS = 127;
 
+/** The short names of the weekday bits, Monday (bit 0) to Sunday (bit 6), in the language. */
+export function weekdayBitNames(): string[] {
+  const fromSunday = weekdayNames('short');
+  return [...fromSunday.slice(1), fromSunday[0]];
+}
+
 /** A reminder's days in words: "every day it is due", or "Mon, Wed, Fri". */
 export function describeDays(weekdays: number | null): string {
-  if (weekdays === null || weekdays === ALL_DAYS) return 'every day it is due';
-  return WEEKDAY_NAMES.filter((_, bit) => (weekdays >> bit) & 1)
-    .map((d) => d.slice(0, 3))
+  if (weekdays === null || weekdays === ALL_DAYS) return t`every day it is due`;
+  return weekdayBitNames()
+    .filter((_, bit) => (weekdays >> bit) & 1)
     .join(', ');
 }
 
@@ -40,13 +47,14 @@ export function useHabitReminders(habitId: number) {
     void load();
   }, [load]);
 
-  const run = async (what: string, write: () => Promise<void>) => {
+  /** A write, then the list read again; `failed` is the toast's words when it fails. */
+  const run = async (failed: () => string, write: () => Promise<void>) => {
     setBusy(true);
     try {
       await write();
       await load();
     } catch (error) {
-      notifyError(messageOf(error, `Could not ${what}`));
+      notifyError(messageOf(error, failed()));
     } finally {
       setBusy(false);
     }
@@ -61,17 +69,23 @@ export function useHabitReminders(habitId: number) {
     setDays,
     busy,
     setEnabled: (r: HabitReminder, enabled: boolean) =>
-      void run('change the reminder', () =>
-        repositories.reminders.updateHabitReminder(r.id, { enabled }),
+      void run(
+        () => t`Could not change the reminder`,
+        () => repositories.reminders.updateHabitReminder(r.id, { enabled }),
       ),
     remove: (r: HabitReminder) =>
-      void run('delete the reminder', () => repositories.reminders.deleteHabitReminder(r.id)),
+      void run(
+        () => t`Could not delete the reminder`,
+        () => repositories.reminders.deleteHabitReminder(r.id),
+      ),
     add: () =>
-      void run('add the reminder', () =>
-        repositories.reminders.addHabitReminder(habitId, {
-          time,
-          weekdays: days === ALL_DAYS ? null : days,
-        }),
+      void run(
+        () => t`Could not add the reminder`,
+        () =>
+          repositories.reminders.addHabitReminder(habitId, {
+            time,
+            weekdays: days === ALL_DAYS ? null : days,
+          }),
       ),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A habit's strength and streaks by its schedule, skips and pauses (src/lib/scores/schedule.ts),
+ * A habit's strength and streaks by its schedule, skips and pauses (_shared/scores/schedule.ts),
  * as habit_performance_new and the strength chart compute them; a frequency habit's count in its
  * window ("1 of 3 this week"), and what its completion is measured against
  * (src/lib/scores/performance-labels.ts).
@@ -15,13 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ALL_TIME_PERIOD } from '@/api/habit-performance';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { STRENGTH_DAYS } from '@/lib/charts/strength-trend';
-import { addDaysIso, daysBetween } from '@/lib/scores/dates';
+import { addDaysIso, daysBetween } from '@shared/scores/dates';
 import {
   pausesForHabit,
   scheduleOf,
   scheduleStrength,
   type PauseRange,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { performanceBasis, windowProgress } from '@/lib/scores/performance-labels';
 import { scheduledStreaks } from '@/lib/scores/streaks';
 import { useHabitTotals } from '@/hooks/use-day-scores';
@@ -29,11 +29,23 @@ import { useHabit, useHabitPerformance } from '@/hooks/use-habits';
 import { useHabitFirstDay } from './use-habit-charts';
 
 /** The days read for the figures: the strength chart's 90 days and the year before them. */
-export const FIGURES_DAYS = STRENGTH_DAYS + 365;
+const FIGURES_DAYS = STRENGTH_DAYS + 365;
 
 export function useScheduledFigures(
   habitId: number,
-  { dailyTarget, max, today }: { dailyTarget: number | null; max: number; today: string },
+  {
+    dailyTarget,
+    max,
+    today,
+    past = false,
+  }: {
+    dailyTarget: number | null;
+    max: number;
+    /** The figures are as of this day (today, or the past day shown). */
+    today: string;
+    /** `today` is a past day (?date=): its window is "that week". */
+    past?: boolean;
+  },
 ) {
   const from = addDaysIso(today, -(FIGURES_DAYS - 1));
   const history = useHabitTotals(habitId, from, today);
@@ -66,8 +78,8 @@ export function useScheduledFigures(
     days,
     strength: scheduleStrength(context, today),
     streak,
-    /** A frequency habit's met days in its window ending today; null for the others. */
-    progress: windowProgress(context, today),
+    /** A frequency habit's met days in its window ending on the day; null for the others. */
+    progress: windowProgress(context, today, past),
     basis: performanceBasis({
       createdAt: firstDay ?? habit?.created_at,
       days,

@@ -7,12 +7,9 @@
  * The reads, the actions and the focus are the view-model's (lib/use-habit-detail.ts); this is
  * the layout. Consequences are evaluated by services/consequences/consequence-runner.ts, not here.
  */
-import { format } from 'date-fns';
-import { useHabitGroups } from '@/api/habit-group-queries';
-import { NeedsConnection } from '@/components/ui/needs-connection';
+import { useLingui } from '@lingui/react';
 import { waitsForNetwork } from '@/lib/offline/waits-for-network';
-import { PageSpinner } from '@/components/ui/spinner';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { formatDay } from '@/lib/i18n/format';
 import { dayLabel } from '@/lib/day-label';
 import { AutomaticitySection } from '../components/automaticity-section';
 import { DailyHistory } from '../components/daily-history';
@@ -20,19 +17,20 @@ import { DeleteHabitDialog, DeleteHabitSection } from '../components/delete-habi
 import { DetailDayCard } from '../components/detail-day-card';
 import { DetailHeader, DetailWaiting, HabitNotFound } from '../components/detail-header';
 import { HabitCharts } from '../components/habit-charts';
-import { HabitForm } from '@/components/habit-form/habit-form';
-import { HabitReminders } from '../components/habit-reminders';
+import { EditHabitSection } from '../components/edit-habit-section';
 import { HabitPauses } from '../components/habit-pauses';
 import { HabitStats } from '../components/habit-stats';
 import { ConsequencesSection } from '../components/consequences-section';
 import { dayKey, maxOf } from '@/components/habit-day/day-state';
-import { toFormValues, type HabitFormValues } from '@/components/habit-form/habit-form-values';
+import { toFormValues } from '@/components/habit-form/habit-form-values';
 import { useHabitDetail } from '../lib/use-habit-detail';
 import '@/components/ui/form.css';
 import '@/components/ui/page-header.css';
 import '../habit-detail.css';
 
 export default function HabitDetailPage({ habitid }: { habitid: string }) {
+  // The page's words, and those its sections make while rendering, follow the language.
+  useLingui();
   const detail = useHabitDetail(habitid);
   const { habit, questions, consequences, today, day, weekStart, actions } = detail;
   // A past day (?date=, from home on that day): its answers, and the figures as of it.
@@ -41,17 +39,8 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
   const h = habit.data;
   if (detail.notFound) return <HabitNotFound home={detail.home} />;
   if (!h || questions.isPending) {
-    // The close button and (on phones) the tab bar stay; offline a read that never answered
-    // says so instead of spinning until the network returns.
-    return (
-      <DetailWaiting home={detail.home}>
-        {waitsForNetwork(habit) || (h && waitsForNetwork(questions)) ? (
-          <NeedsConnection detail="This habit has not been opened on this device yet. Its page shows once it has loaded with a connection." />
-        ) : (
-          <PageSpinner label="Loading the habit…" />
-        )}
-      </DetailWaiting>
-    );
+    const offline = waitsForNetwork(habit) || Boolean(h && waitsForNetwork(questions));
+    return <DetailWaiting home={detail.home} offline={offline} />;
   }
 
   const qs = questions.data ?? [];
@@ -88,7 +77,7 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
             max={max}
             dailyTarget={h.daily_target}
             today={day}
-            asOf={day === today ? null : format(parseIsoDate(day), 'EEE d MMM yyyy')}
+            asOf={day === today ? null : formatDay(day, 'weekdayDayMonthYear')}
             weekStart={weekStart}
             createdAt={h.created_at}
           />
@@ -115,33 +104,5 @@ export default function HabitDetailPage({ habitid }: { habitid: string }) {
       )}
       <DeleteHabitDialog habit={h} actions={actions} />
     </div>
-  );
-}
-
-/** The addhabit form in edit mode, in place of the page's sections. */
-function EditHabitSection({
-  defaultValues,
-  actions,
-  habitId,
-  habitName,
-}: {
-  defaultValues: HabitFormValues;
-  habitId: number;
-  habitName: string;
-  actions: ReturnType<typeof useHabitDetail>['actions'];
-}) {
-  const groups = useHabitGroups().data;
-  return (
-    <section className="detail-section" aria-label="Edit habit">
-      <p className="field-hint">Past days keep the scores they had when they were answered.</p>
-      <HabitForm
-        defaultValues={defaultValues}
-        submitLabel="Save changes"
-        groups={groups}
-        onSubmit={actions.onEdit}
-        onCancel={() => actions.setEditing(false)}
-      />
-      <HabitReminders habitId={habitId} habitName={habitName} />
-    </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ConsequenceSummary } from '@/api/consequences';
 import { paths } from '@/config/paths';
 import { useDueConsequences } from '@/hooks/use-habits';
@@ -32,7 +33,7 @@ export function DueConsequences({ habitNames }: { habitNames: Map<number, string
   return (
     <section className="due-banner" aria-labelledby="due-title">
       <h2 className="section-title" id="due-title">
-        Consequences due
+        <Trans>Consequences due</Trans>
       </h2>
       <p className={`due-ack${done ? ` due-ack-${done.kind}` : ''}`} role="status">
         {done ? <Acknowledgement done={done} /> : null}
@@ -54,16 +55,17 @@ export function DueConsequences({ habitNames }: { habitNames: Map<number, string
 }
 
 function Acknowledgement({ done }: { done: Done }) {
+  const title = done.title;
   if (done.kind === 'reward')
     return (
       <>
         <span className="due-confetti" aria-hidden="true">
           🎉
         </span>{' '}
-        Enjoy it: {done.title}! You earned it.
+        <Trans>Enjoy it: {title}! You earned it.</Trans>
       </>
     );
-  return <>Done: {done.title}. Noted, and back on track.</>;
+  return <Trans>Done: {title}. Noted, and back on track.</Trans>;
 }
 
 function DueItem({
@@ -75,8 +77,9 @@ function DueItem({
   habitName: string;
   onDone: (done: Done) => void;
 }) {
+  const { t } = useLingui();
   const reward = c.kind === 'reward';
-  const title = c.title ?? 'Consequence';
+  const title = c.title ?? t`Consequence`;
   const { fulfil, open, setOpen, note, setNote, error, noteRef, doneButton, close, submit } =
     useDueItem(c, () => onDone({ kind: reward ? 'reward' : 'penalty', title }));
 
@@ -85,11 +88,12 @@ function DueItem({
       <div className="due-row">
         <div className="due-text">
           <span className={`badge badge-${reward ? 'reward' : 'penalty'}`}>
-            {reward ? 'Reward earned' : 'Penalty'}
+            {reward ? t`Reward earned` : t`Penalty`}
           </span>
           <strong>{title}</strong>
           <span className="field-hint">
-            {habitName} · {c.pending} waiting
+            {habitName} ·{' '}
+            <Plural value={{ waiting: c.pending ?? 0 }} one="# waiting" other="# waiting" />
           </span>
         </div>
         <div className="due-actions">
@@ -100,13 +104,13 @@ function DueItem({
             aria-expanded={open}
             onClick={() => (open ? close() : setOpen(true))}
           >
-            Done
+            <Trans>Done</Trans>
           </button>
           <Link
             className="btn btn-ghost btn-small"
             to={paths.habitDetail.build(c.habit_id as number)}
           >
-            Open
+            <Trans>Open</Trans>
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@
  * "Mark done"; a refusal keeps what was typed and says why.
  */
 import type { FormEvent, RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
 import { FULFILMENT_NOTE_MAX } from '@/services/consequences/fulfil-consequence';
@@ -30,25 +31,26 @@ export function DueDoneForm({
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <form className="due-done-form" aria-label={`Mark "${title}" done`} onSubmit={onSubmit}>
+    <form className="due-done-form" aria-label={t`Mark "${title}" done`} onSubmit={onSubmit}>
       <TextAreaField
         ref={noteRef}
-        label="Note"
+        label={t`Note`}
         optional
         rows={2}
         maxLength={FULFILMENT_NOTE_MAX}
         value={note}
         onChange={(e) => onNote(e.target.value)}
-        hint={reward ? 'How did you enjoy it?' : 'How did you carry it out?'}
+        hint={reward ? t`How did you enjoy it?` : t`How did you carry it out?`}
         error={error ?? undefined}
       />
       <div className="due-form-actions">
         <Button variant="ghost" className="btn-small" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="btn-small" loading={pending}>
-          Mark done
+          <Trans>Mark done</Trans>
         </Button>
       </div>
     </form>

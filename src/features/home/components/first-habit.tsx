@@ -5,6 +5,7 @@
  * Import your backup" leads to the Loop import in Settings.
  */
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TemplateTree } from '@/api/template-trees';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -18,6 +19,7 @@ import '@/components/ui/page-header.css';
 import './first-habit.css';
 
 export function FirstHabit() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const templates = useTemplateSuggestions();
   const setDraft = useHabitDraftStore((s) => s.setDraft);
@@ -31,28 +33,32 @@ export function FirstHabit() {
   return (
     <div className="first-habit">
       <div className="first-habit-intro">
-        <h2 className="first-habit-title">No habits yet</h2>
+        <h2 className="first-habit-title">
+          <Trans>No habits yet</Trans>
+        </h2>
         <p className="field-hint">
           {hasTemplates
-            ? 'Start from a suggestion: "Use" fills in the form to adjust before saving. Or write your own.'
-            : 'Add a habit and answer its questions every day. Your scores and streaks appear here.'}
+            ? t`Start from a suggestion: "Use" fills in the form to adjust before saving. Or write your own.`
+            : t`Add a habit and answer its questions every day. Your scores and streaks appear here.`}
         </p>
         <ButtonLink
           variant={hasTemplates ? 'secondary' : 'primary'}
           className="btn-small"
           to={paths.addHabit.build()}
         >
-          Add your first habit
+          <Trans>Add your first habit</Trans>
         </ButtonLink>
         <p className="field-hint first-habit-loop">
-          Coming from Loop Habit Tracker?{' '}
-          <Link to={paths.settings.loopImport()}>Import your backup</Link>
+          <Trans>
+            Coming from Loop Habit Tracker?{' '}
+            <Link to={paths.settings.loopImport()}>Import your backup</Link>
+          </Trans>
         </p>
       </div>
       {hasTemplates ? (
         <section className="first-habit-suggestions" aria-labelledby="suggestions-title">
           <h2 className="section-title" id="suggestions-title">
-            Suggestions
+            <Trans>Suggestions</Trans>
           </h2>
           <TemplateSuggestions templates={templates.data ?? []} onUse={use} />
         </section>

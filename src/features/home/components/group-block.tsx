@@ -5,8 +5,10 @@
  * its rows. "Other habits" (the habits of no group) has no total.
  */
 import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
-import { OTHER_HABITS, type HomeGroupBlock } from '../lib/home-groups';
+import { otherHabits, type HomeGroupBlock } from '../lib/home-groups';
 import type { HomeGroupTotal } from '../lib/home-group-totals';
 import './home-groups.css';
 
@@ -19,6 +21,8 @@ export interface GroupBlockProps {
 }
 
 export function GroupBlock({ block, total, folded, onFold, renderRow }: GroupBlockProps) {
+  // Re-rendered when the language changes ("Other habits").
+  useLingui();
   const ids = useId();
   const titleId = `${ids}-title`;
   const bodyId = `${ids}-body`;
@@ -39,7 +43,7 @@ export function GroupBlock({ block, total, folded, onFold, renderRow }: GroupBlo
           onClick={() => onFold(block.key, !folded)}
         >
           {group ? <span className="home-group-dot" aria-hidden="true" /> : null}
-          <span className="home-group-name">{group ? group.name : OTHER_HABITS}</span>
+          <span className="home-group-name">{group ? group.name : otherHabits()}</span>
           {day ? (
             <span className="home-group-total">
               {day.total} / {day.max}
@@ -47,7 +51,8 @@ export function GroupBlock({ block, total, folded, onFold, renderRow }: GroupBlo
           ) : null}
           {total?.allDone ? (
             <span className="home-group-done">
-              <span aria-hidden="true">✓ </span>All done
+              <span aria-hidden="true">✓ </span>
+              <Trans>All done</Trans>
             </span>
           ) : null}
           <span className="home-group-chevron" aria-hidden="true">
@@ -59,7 +64,7 @@ export function GroupBlock({ block, total, folded, onFold, renderRow }: GroupBlo
         {folded ? null : items.map(renderRow)}
         {!folded && hidden > 0 ? (
           <p className="home-group-hidden">
-            {hidden === 1 ? '1 finished habit hidden' : `${hidden} finished habits hidden`}
+            <Plural value={hidden} one="# finished habit hidden" other="# finished habits hidden" />
           </p>
         ) : null}
       </div>

@@ -4,6 +4,7 @@
  * typed. Escape clears it, and on an empty field closes it (the focus goes back to the button).
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import './home-groups.css';
 
 export function HomeFilter({
@@ -16,6 +17,7 @@ export function HomeFilter({
   /** What shares the line with the button (the day's progress). */
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(value !== '');
   const toggle = useRef<HTMLButtonElement>(null);
   const fieldId = useId();
@@ -32,7 +34,7 @@ export function HomeFilter({
           ref={toggle}
           type="button"
           className="home-filter-toggle"
-          aria-label="Find a habit"
+          aria-label={t`Find a habit`}
           aria-expanded={open}
           aria-controls={fieldId}
           onClick={() => (open ? close() : setOpen(true))}
@@ -48,8 +50,8 @@ export function HomeFilter({
           <input
             type="search"
             className="input home-filter-input"
-            aria-label="Filter habits by name"
-            placeholder="Filter habits by name"
+            aria-label={t`Filter habits by name`}
+            placeholder={t`Filter habits by name`}
             autoComplete="off"
             enterKeyHint="search"
             // Opened by a tap on the button: the field is what the person wants next.

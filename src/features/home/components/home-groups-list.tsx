@@ -5,6 +5,7 @@
  * apart, as without groups (home-section.tsx).
  */
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HomeModel } from '../lib/use-home';
 import type { GroupedHome } from '../lib/home-groups';
@@ -40,7 +41,7 @@ export function HomeGroupsList({
       {grouped.finished > 0 && !home.filtering ? (
         <div className="home-section-head home-groups-finished">
           <span className="home-section-title">
-            Finished <span className="habit-max">({grouped.finished})</span>
+            <Trans>Finished</Trans> <span className="habit-max">({grouped.finished})</span>
           </span>
           <button
             type="button"
@@ -48,7 +49,7 @@ export function HomeGroupsList({
             aria-pressed={home.hideFinished}
             onClick={() => home.setHideFinished(!home.hideFinished)}
           >
-            Hide finished
+            <Trans>Hide finished</Trans>
           </button>
         </div>
       ) : null}

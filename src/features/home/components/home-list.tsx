@@ -1,19 +1,19 @@
 /**
  * Home's list of the day (the view-model is lib/use-home.ts): the day's progress ("2 of 4 answered",
- * with the filter by name from 8 habits), consequences due, the notes (a day never loaded offline,
- * a pause of every habit, "Every habit answered", "No habit matches"), the sections of rows, or the
- * groups once a habit is in one (home-groups-list.tsx), and, below them, the weekly check-in,
- * "Reorder" and "Groups".
+ * with the filter by name from 8 habits), consequences due, the notes (home-notes.tsx: a day never
+ * loaded offline, a pause of every habit, "Every habit answered", "No habit matches"), the
+ * sections of rows, or the groups once a habit is in one (home-groups-list.tsx), and, below them,
+ * the weekly check-in, "Reorder" and "Groups".
  */
 import { useMemo } from 'react';
-import { dayLabel } from '@/lib/day-label';
+import { Trans } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HomeModel } from '../lib/use-home';
-import { pausedText } from '../lib/home-sections';
 import { DueConsequences } from './due-consequences';
 import { HabitRow } from './habit-row/habit-row';
 import { HomeFilter } from './home-filter';
 import { HomeGroupsList } from './home-groups-list';
+import { HomeNotes } from './home-notes';
 import { HomeSectionView } from './home-section';
 import { ManageGroupsLink } from './manage-groups-link';
 import { ReorderHabits } from './reorder-habits';
@@ -21,7 +21,7 @@ import { WeeklyCheckIn } from './check-in/weekly-check-in';
 import './home-list.css';
 
 export function HomeList({ home, list }: { home: HomeModel; list: readonly HabitTree[] }) {
-  const { date, today, everyPause } = home;
+  const { date, today } = home;
   const habitNames = useMemo(() => new Map(list.map((h) => [h.id, h.name])), [list]);
   const progress = home.progress ? <DayProgress {...home.progress} /> : null;
   const renderRow = (habit: HabitTree) => (
@@ -42,33 +42,7 @@ export function HomeList({ home, list }: { home: HomeModel; list: readonly Habit
         progress
       )}
       <DueConsequences habitNames={habitNames} />
-      {home.notLoaded ? (
-        <p className="home-not-loaded" role="status">
-          Offline: this day was never loaded on this device, so its saved answers are not shown.
-          They appear once you are online.
-        </p>
-      ) : null}
-      {everyPause ? (
-        <p className="home-paused-all" role="status">
-          All habits: {pausedText(everyPause.end_date)}. Paused days are left out; you can still
-          answer.
-        </p>
-      ) : null}
-      <div className="day-complete-status" role="status">
-        {home.dayDone ? (
-          <p className="day-complete">
-            <span aria-hidden="true">✓ </span>
-            {date === today
-              ? 'Every habit answered for today'
-              : `Every habit answered for ${dayLabel(date, today)}`}
-          </p>
-        ) : null}
-      </div>
-      {home.noMatch ? (
-        <p className="home-no-match" role="status">
-          No habit matches &ldquo;{home.filter.trim()}&rdquo;.
-        </p>
-      ) : null}
+      <HomeNotes home={home} />
       {grouped ? (
         <HomeGroupsList
           home={home}
@@ -108,7 +82,9 @@ function DayProgress({ done, due }: { done: number; due: number }) {
   return (
     <div className="home-progress">
       <span className="home-progress-text">
-        {done} of {due} answered
+        <Trans>
+          {done} of {due} answered
+        </Trans>
       </span>
       <span className="home-progress-bar" aria-hidden="true">
         <span style={{ width: `${Math.round((100 * done) / due)}%` }} />

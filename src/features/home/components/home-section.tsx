@@ -3,14 +3,17 @@
  * finished" switch, "Paused", and "Not due today" collapsed behind its head until opened.
  */
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HomeSection } from '../lib/home-sections';
 
-const SECTION_LABELS: Record<HomeSection<HabitTree>['id'], string> = {
-  open: 'To answer',
-  done: 'Finished',
-  paused: 'Paused',
-  notDue: 'Not due today',
+const SECTION_LABELS: Record<HomeSection<HabitTree>['id'], MessageDescriptor> = {
+  open: msg`To answer`,
+  done: msg`Finished`,
+  paused: msg`Paused`,
+  notDue: msg`Not due today`,
 };
 
 /**
@@ -35,7 +38,8 @@ export function HomeSectionView({
   onNotDueOpen: (open: boolean) => void;
   renderRow: (habit: HabitTree) => ReactNode;
 }) {
-  const label = section.id === 'notDue' ? notDueLabel : SECTION_LABELS[section.id];
+  const { i18n } = useLingui();
+  const label = section.id === 'notDue' ? notDueLabel : i18n._(SECTION_LABELS[section.id]);
   const count = section.items.length + section.hidden;
   const bodyId = `home-section-${section.id}`;
   if (section.id === 'notDue') {
@@ -84,7 +88,7 @@ export function HomeSectionView({
             aria-pressed={hideFinished}
             onClick={() => onHideFinished(!hideFinished)}
           >
-            Hide finished
+            <Trans>Hide finished</Trans>
           </button>
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useReorderDialog, type ReorderableHabit } from '../lib/use-reorder-dialog';
@@ -30,6 +31,7 @@ const loadSortableList = () =>
   import('./sortable-reorder-list').then((m) => (loadedSortableList = m.default));
 
 export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] }) {
+  const { t } = useLingui();
   const { open, announcement, shown, moveButtons, start, cancel, dropped, move, save } =
     useReorderDialog(habits);
   const hintId = useId();
@@ -53,11 +55,11 @@ export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] 
         onClick={start}
         aria-haspopup="dialog"
       >
-        <span aria-hidden="true">⇅</span> Reorder
+        <span aria-hidden="true">⇅</span> <Trans>Reorder</Trans>
       </button>
       <Modal
         open={open}
-        title="Reorder habits"
+        title={t`Reorder habits`}
         onClose={cancel}
         // Escape during a keyboard drag puts the habit back; it does not close the dialog.
         locked={dragging}
@@ -65,8 +67,10 @@ export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] 
         describedBy={hintId}
       >
         <p className="reorder-hint" id={hintId}>
-          Drag a habit by its handle, or move it up or down. Home and the table show them in this
-          order.
+          <Trans>
+            Drag a habit by its handle, or move it up or down. Home and the table show them in this
+            order.
+          </Trans>
         </p>
         <div
           ref={listBox}
@@ -99,9 +103,11 @@ export function ReorderHabits({ habits }: { habits: readonly ReorderableHabit[] 
         </p>
         <div className="modal-actions">
           <Button variant="ghost" onClick={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={() => void save()}>Save</Button>
+          <Button onClick={() => void save()}>
+            <Trans>Save</Trans>
+          </Button>
         </div>
       </Modal>
     </>

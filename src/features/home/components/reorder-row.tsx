@@ -4,6 +4,7 @@
  * drag handle (once dragging has loaded) and the move buttons.
  */
 import type { ReactNode, RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Direction, ReorderableHabit } from '../lib/use-reorder-dialog';
 import '@/components/ui/button.css';
 import '@/components/ui/tinted-card.css';
@@ -21,6 +22,8 @@ export interface ReorderRowProps {
 }
 
 export function ReorderRow({ habit, index, handle, list }: ReorderRowProps) {
+  const { t } = useLingui();
+  const name = habit.name;
   return (
     <>
       <span className="reorder-rank" aria-hidden="true">
@@ -40,7 +43,7 @@ export function ReorderRow({ habit, index, handle, list }: ReorderRowProps) {
             }}
             type="button"
             className="btn btn-ghost btn-icon reorder-move"
-            aria-label={`Move ${habit.name} ${dir}`}
+            aria-label={dir === 'up' ? t`Move ${name} up` : t`Move ${name} down`}
             disabled={dir === 'up' ? index === 0 : index === list.count - 1}
             onClick={() => list.onMove(index, dir)}
           >

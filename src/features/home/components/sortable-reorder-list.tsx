@@ -24,6 +24,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
 import type { ReorderableHabit } from '../lib/use-reorder-dialog';
 import '@/components/ui/button.css';
 
@@ -48,19 +49,29 @@ export default function SortableReorderList({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { t } = useLingui();
   const ids = habits.map((h) => h.id);
-  const nameOf = (id: string | number) => habits.find((h) => h.id === id)?.name ?? 'Habit';
-  const position = (id: string | number) =>
-    `position ${ids.indexOf(Number(id)) + 1} of ${ids.length}`;
+  const nameOf = (id: string | number) => habits.find((h) => h.id === id)?.name ?? t`Habit`;
+  const count = ids.length;
+  const positionOf = (id: string | number) => ids.indexOf(Number(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over ${position(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} dropped at ${position(over.id)}.`
-        : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const [name, position] = [nameOf(active.id), positionOf(active.id)];
+      return t`Picked up ${name} at position ${position} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const [name, position] = [nameOf(active.id), positionOf(over.id)];
+      return t`${name} is over position ${position} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const [name, position] = [nameOf(active.id), over ? positionOf(over.id) : 0];
+      return over ? t`${name} dropped at position ${position} of ${count}.` : t`${name} dropped.`;
+    },
+    onDragCancel: ({ active }) => {
+      const name = nameOf(active.id);
+      return t`Moving ${name} was cancelled.`;
+    },
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -76,8 +87,7 @@ export default function SortableReorderList({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a habit, press Space or Enter on its handle, then the up and down arrows, then Space to drop it or Escape to cancel.',
+          draggable: t`To move a habit, press Space or Enter on its handle, then the up and down arrows, then Space to drop it or Escape to cancel.`,
         },
       }}
       onDragStart={() => onDragging(true)}
@@ -113,6 +123,8 @@ function SortableRow({
     transition,
     isDragging,
   } = useSortable({ id: habit.id });
+  const { t } = useLingui();
+  const name = habit.name;
   const style: CSSProperties = {
     ['--habit-color' as string]: habit.color,
     transform: CSS.Translate.toString(transform),
@@ -125,7 +137,7 @@ function SortableRow({
       className="btn btn-ghost btn-icon reorder-drag"
       {...attributes}
       {...listeners}
-      aria-label={`Drag ${habit.name}`}
+      aria-label={t`Drag ${name}`}
     >
       <span aria-hidden="true">⠿</span>
     </button>

@@ -9,7 +9,7 @@
  * once. Another device may ask again that week; answering there stops both asking.
  */
 import { useCallback, useState } from 'react';
-import { isIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { isIsoDate, type IsoDate } from '@shared/scores/dates';
 import { USER_STORAGE_KEYS } from '@/lib/session-cleanup';
 import { readItem, writeItem } from '@/lib/storage';
 
@@ -18,7 +18,7 @@ const KEY = USER_STORAGE_KEYS.checkInDismissed;
 export type Dismissals = Readonly<Record<number, IsoDate>>;
 
 /** The stored dismissals; anything malformed is left out. */
-export function readDismissals(): Dismissals {
+function readDismissals(): Dismissals {
   try {
     const parsed: unknown = JSON.parse(readItem(KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};

@@ -2,7 +2,7 @@
  * Home's figures of each habit (streak, strength and a frequency habit's progress), from one read
  * of every habit's day totals (the last year: strength forgets faster than that, 0.5 ^ (365 / 13);
  * split per habit by `totalsByHabit`, src/lib/charts/day-totals.ts) and of the user's pauses, with the day on screen laid over it so a tap (or a skip) counts at
- * once. They follow the schedule rules (src/lib/scores/schedule.ts, docs/schedules.md): skipped,
+ * once. They follow the schedule rules (_shared/scores/schedule.ts, docs/schedules.md): skipped,
  * paused and not-due days are neutral. Pure, over src/lib/scores.
  */
 import {
@@ -12,8 +12,8 @@ import {
   type HabitSchedule,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
-import { addDaysIso } from '@/lib/scores/dates';
+} from '@shared/scores/schedule';
+import { addDaysIso } from '@shared/scores/dates';
 import { scheduledStreaks } from '@/lib/scores/streaks';
 
 export interface HabitFigures {
@@ -25,7 +25,7 @@ export interface HabitFigures {
    * a habit" (lib/row-figure.ts). 0 while a streak runs.
    */
   brokenStreak?: number;
-  /** Habit strength, 0..1 (scheduleStrength, src/lib/scores/schedule.ts). */
+  /** Habit strength, 0..1 (scheduleStrength, _shared/scores/schedule.ts). */
   strength: number;
   /** Met days among the freq_den days ending on the day shown, and whether that is on track. */
   progress: { done: number; needed: number; onTrack: boolean };

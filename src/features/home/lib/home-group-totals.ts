@@ -10,7 +10,7 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { dayState } from '@/components/habit-day/day-state';
 import type { HabitTree } from '@/hooks/use-habits';
 import { habitFirstDay } from '@/lib/habit-first-day';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import {
   countsForGroup,
   groupDayTotal,
@@ -25,7 +25,7 @@ import {
   scheduleOf,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 import type { usePendingHabitDays } from '@/services/offline/habit-day-queue';
 

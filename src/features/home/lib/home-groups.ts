@@ -7,6 +7,7 @@
  * A group with nothing due on the day has no block. Without a group holding a habit of the list,
  * home is the plain sections of home-sections.ts. Pure functions, no React.
  */
+import { t } from '@lingui/core/macro';
 import { homeSections, type AwayReason, type HomeSection } from './home-sections';
 
 /** What a block needs of a group. */
@@ -35,7 +36,8 @@ export interface GroupedHome<H> {
   apart: HomeSection<H>[];
 }
 
-export const OTHER_HABITS = 'Other habits';
+/** The heading of the habits of no group, in the active language. */
+export const otherHabits = () => t`Other habits`;
 
 /** The fold key of a group (or of the habits of none). */
 export const groupKey = (groupId: number | null) => (groupId === null ? 'none' : String(groupId));

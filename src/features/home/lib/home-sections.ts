@@ -14,10 +14,10 @@
  *   collapsed by the page). They never count for "Every habit answered". A skipped day counts as finished
  *   (the page puts it in `complete`/`settled`).
  */
-import { format } from 'date-fns';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { t } from '@lingui/core/macro';
+import { formatDay } from '@/lib/i18n/format';
 
-export type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
+type HomeSectionId = 'open' | 'done' | 'paused' | 'notDue';
 
 /** Why a habit is not due on the day shown (absent from the map: it is due). */
 export type AwayReason = 'paused' | 'notDue';
@@ -82,9 +82,17 @@ export function isDayComplete(
   return answerable.length > 0 && answerable.every((h) => complete.has(h.id));
 }
 
-/** "Paused until Sun 30 Nov 2026" (the last paused day), or "Paused" for an open-ended pause. */
+/**
+ * "Paused until Sun 30 Nov 2026" (the last paused day), or "Paused" for an open-ended pause, in
+ * the active language.
+ */
 export function pausedText(endDate: string | null): string {
-  return endDate === null
-    ? 'Paused'
-    : `Paused until ${format(parseIsoDate(endDate), 'EEE d MMM yyyy')}`;
+  if (endDate === null) return t`Paused`;
+  const day = formatDay(endDate, 'weekdayDayMonthYear');
+  return t`Paused until ${day}`;
+}
+
+/** The head of the habits not due on the day shown: "Not due today", or "Not due this day". */
+export function notDueText(isToday: boolean): string {
+  return isToday ? t`Not due today` : t`Not due this day`;
 }

@@ -7,6 +7,7 @@
  * day does not undo a habit", as Lally et al. (2010) found (docs/domain.md "Streaks").
  * Pure, no React: strings and booleans, so an unchanged row keeps equal props.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { HabitFigures } from './habit-figures';
 import { progressText } from '@/lib/schedule';
 
@@ -17,9 +18,8 @@ export interface RowFigure {
   reached: boolean;
 }
 
-/** A streak this long that just broke is met with MISSED_DAY_TEXT rather than nothing. */
+/** A streak this long that just broke is met with "One missed day..." rather than nothing. */
 const LONG_STREAK = 7;
-const MISSED_DAY_TEXT = 'One missed day does not undo a habit';
 
 export function rowFigure(
   schedule: { freq_num: number; freq_den: number; weekdays: number | null },
@@ -30,9 +30,16 @@ export function rowFigure(
   if (!figures) return null;
   const progress = progressText(schedule, figures.progress.done, past);
   if (progress !== null) return { text: progress, reached: figures.progress.onTrack };
-  if (figures.streak > 0) return { text: `${figures.streak}-day streak`, reached: false };
+  if (figures.streak > 0) {
+    const streak = figures.streak;
+    return {
+      text: plural(streak, { one: `${streak}-day streak`, other: `${streak}-day streak` }),
+      reached: false,
+    };
+  }
   // A long streak that just broke (Lally et al. 2010: one missed day did not set automaticity back).
-  if ((figures.brokenStreak ?? 0) >= LONG_STREAK) return { text: MISSED_DAY_TEXT, reached: false };
+  if ((figures.brokenStreak ?? 0) >= LONG_STREAK)
+    return { text: t`One missed day does not undo a habit`, reached: false };
   return null;
 }
 

@@ -5,6 +5,7 @@
  * the 365 days that end on it. Each is memoized on exactly the reads it uses.
  */
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import {
   isScheduledWeekday,
@@ -12,13 +13,13 @@ import {
   pausesForHabit,
   scheduleOf,
   type PauseRange,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { totalsByHabit, type TotalRow } from '@/lib/charts/day-totals';
 import type { HabitTree } from '@/hooks/use-habits';
 import { dayState, maxOf } from '@/components/habit-day/day-state';
 import { habitFigures, type HabitFigures } from './habit-figures';
-import { isHabitComplete, pausedText, type AwayReason } from './home-sections';
+import { isHabitComplete, notDueText, pausedText, type AwayReason } from './home-sections';
 
 /** Why a habit sits apart on `date`: inside a pause (with its text), or not one of its weekdays. */
 export interface Away {
@@ -36,19 +37,21 @@ export function useAway(
   date: string,
   today: string,
 ) {
+  // The texts are the active language's: made again when it changes.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const away = useMemo(() => {
     const map = new Map<number, Away>();
     for (const habit of list ?? []) {
       const pause = pauseOn(pausesForHabit(pauses ?? [], habit.id), date);
       if (pause) map.set(habit.id, { reason: 'paused', text: pausedText(pause.end_date) });
       else if (!isScheduledWeekday(scheduleOf(habit), date))
-        map.set(habit.id, {
-          reason: 'notDue',
-          text: date === today ? 'Not due today' : 'Not due this day',
-        });
+        map.set(habit.id, { reason: 'notDue', text: notDueText(date === today) });
     }
     return map;
-  }, [list, pauses, date, today]);
+    // `locale`: the texts are made again in a language chosen meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, pauses, date, today, locale]);
   const awayReasons = useMemo(
     () => new Map([...away].map(([id, a]) => [id, a.reason] as const)),
     [away],

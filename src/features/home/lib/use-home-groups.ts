@@ -9,7 +9,7 @@ import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { useHabitGroups } from '@/api/habit-group-queries';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';
 import { totalsByHabit, type TotalRow } from '@/lib/charts/day-totals';
-import type { PauseRange } from '@/lib/scores/schedule';
+import type { PauseRange } from '@shared/scores/schedule';
 import type { usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import type { AwayReason } from './home-sections';
 import { hasGroupedHabits, homeGroups } from './home-groups';

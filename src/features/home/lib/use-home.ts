@@ -1,6 +1,7 @@
 /**
  * Home's view-model: the day shown (kept in the URL), the reads (habits with their questions, the
- * day's answers, a year of day totals, the pauses, what waits to sync), what sits apart, what is
+ * day's answers, a year of day totals, the pauses, what waits to sync, the days before for the
+ * folded yes/no rows: lib/use-past-days.ts), what sits apart, what is
  * finished, each habit's figure, the app badge, and what the list shows: the sections
  * (`homeSections`, lib/home-sections.ts) or the groups, and the filter by name
  * (lib/use-home-rows.ts), the day's progress ("2 of 4 answered"), "Every habit answered", the
@@ -11,15 +12,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router-dom';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { setAppBadge } from '@/lib/push-device';
-import { pauseOn, scheduleOf, type PauseRange } from '@/lib/scores/schedule';
+import { pauseOn, scheduleOf, type PauseRange } from '@shared/scores/schedule';
 import { habitDayKey, usePendingHabitDaysAfterPaint } from '@/services/offline/habit-day-queue';
 import { useRecentTotals, useScoresInRange } from '@/hooks/use-day-scores';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';
 import type { HabitRowProps } from '../components/habit-row/habit-row';
-import { isDayComplete } from './home-sections';
+import { isDayComplete, notDueText } from './home-sections';
 import { dayProgress, rowFigure } from './row-figure';
 import { useAway, useComplete, useHomeFigures } from './use-home-figures';
 import { useHomeRows } from './use-home-rows';
+import { usePastDayReads } from './use-past-days';
+import { yesNoHabit } from '@/components/habit-day/day-toggle';
 import { useSelectedDay } from '@/hooks/use-selected-day';
 import { useSettledDay } from './use-settled-day';
 
@@ -42,10 +45,11 @@ export function useHome() {
   const list = habits.data;
   const { away, awayReasons } = useAway(list, pauses, date, today);
   const complete = useComplete(list, date, scores.byDay, pending);
-  const figuresOn = useAfterFirstShown(list !== undefined);
+  // The year's totals once the rows are on screen (useAfterFirstShown).
+  const yearTotals = useAfterFirstShown(list !== undefined) ? totals.data : undefined;
   const figures = useHomeFigures({
     list,
-    totals: figuresOn ? totals.data : undefined,
+    totals: yearTotals,
     pauses,
     byDay: scores.byDay,
     pending,
@@ -61,6 +65,8 @@ export function useHome() {
     complete,
   });
   useTodayBadge(date === today && settledDay.answersKnown && !notLoaded, list, away, complete);
+  // The days before the day shown, on folded yes/no rows.
+  const past = usePastDayReads({ date, today, totals: yearTotals, pauses });
   const rows = useHomeRows({
     list,
     settled: settledDay.settled,
@@ -69,7 +75,7 @@ export function useHome() {
     byDay: scores.byDay,
     pending,
     pauses,
-    totals: figuresOn ? totals.data : undefined,
+    totals: yearTotals,
     date,
     today,
   });
@@ -89,6 +95,7 @@ export function useHome() {
       figureReached: figure?.reached ?? false,
       status: away.get(habit.id)?.text ?? null,
       paused: away.get(habit.id)?.reason === 'paused',
+      past: yesNoHabit(habit.questions) ? past : undefined,
     };
   };
   // What the list shows, worked out only when there is a list.
@@ -102,7 +109,7 @@ export function useHome() {
     loading: habits.isPending,
     notLoaded,
     ...rows,
-    notDueLabel: date === today ? 'Not due today' : 'Not due this day',
+    notDueLabel: notDueText(date === today),
     rowProps,
     progress: shown && !notLoaded ? dayProgress(list, complete, awayReasons) : null,
     dayDone: shown && !notLoaded && isDayComplete(list, complete, awayReasons),

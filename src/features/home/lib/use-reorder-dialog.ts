@@ -4,6 +4,7 @@
  * button), a drop, and Save (the whole order in one call, nothing sent when it did not change).
  */
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { describeWriteError } from '@/api/write';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -63,9 +64,10 @@ export function useReorderDialog(habits: readonly ReorderableHabit[]) {
       dir === 'up' ? -1 : 1,
     );
     setOrder(next);
-    setAnnouncement(
-      `${habit.name} moved to position ${next.indexOf(habit.id) + 1} of ${next.length}`,
-    );
+    const name = habit.name;
+    const position = next.indexOf(habit.id) + 1;
+    const count = next.length;
+    setAnnouncement(t`${name} moved to position ${position} of ${count}`);
     setFocusAfterMove({ id: habit.id, dir });
   };
 
@@ -75,7 +77,7 @@ export function useReorderDialog(habits: readonly ReorderableHabit[]) {
     if (ids.every((id, i) => id === habits[i]?.id)) return;
     try {
       await reorder.mutateAsync(ids);
-      notifySuccess('Order saved');
+      notifySuccess(t`Order saved`);
     } catch (error) {
       notifyError(describeWriteError(error));
     }

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { automaticityQueries } from '@/api/automaticity-check-queries';
 import type { HabitTree } from '@/hooks/use-habits';
 import { shouldOfferCheckIn } from '@/lib/automaticity/check-in-offer';
-import { maxIsoDate, toLocalIsoDate, type IsoDate } from '@/lib/scores/dates';
+import { maxIsoDate, toLocalIsoDate, type IsoDate } from '@shared/scores/dates';
 import { usePendingCheckIns } from '@/services/offline/habit-day-queue';
 import { useCheckInDismissals } from './check-in-dismissals';
 

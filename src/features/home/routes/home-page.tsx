@@ -8,6 +8,7 @@
  * (lib/use-home.ts); the list is components/home-list.tsx; this is the layout.
  */
 import { Outlet } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@/components/ui/spinner';
 import { dayLabel } from '@/lib/day-label';
 import { DaySwitcher } from '@/components/day-switcher';
@@ -18,12 +19,13 @@ import '@/components/ui/page-header.css';
 import './home-page.css';
 
 export default function HomePage() {
+  const { t } = useLingui();
   const home = useHome();
   const { date, today, list, detailOpen } = home;
 
   let content;
   if (home.loading) {
-    content = <PageSpinner label="Loading your habits…" />;
+    content = <PageSpinner label={t`Loading your habits…`} />;
   } else if (!list || list.length === 0) {
     content = <FirstHabit />;
   } else {
@@ -42,7 +44,7 @@ export default function HomePage() {
         {content}
       </section>
       {detailOpen ? (
-        <aside className="home-detail" aria-label="Habit details">
+        <aside className="home-detail" aria-label={t`Habit details`}>
           <Outlet />
         </aside>
       ) : null}

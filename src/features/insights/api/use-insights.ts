@@ -11,7 +11,7 @@ import type { HabitMetadata } from '@/api/habit-metadata';
 import { performanceQueries } from '@/api/habit-performance-queries';
 import { useOnNewDay } from '@/hooks/use-today';
 import { cachedRowsInRange } from '@/lib/offline/cached-rows';
-import { addDaysIso } from '@/lib/scores/dates';
+import { addDaysIso } from '@shared/scores/dates';
 import { GROUP_DAYS } from '../lib/group-figures';
 import { habitDayKey } from '@/services/offline/habit-day-key';
 

@@ -7,24 +7,19 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { automaticityQueries } from '@/api/automaticity-check-queries';
 import { checkInOfRow, mergeCheckIns } from '@/lib/automaticity/check-in-history';
 import { automaticityText } from '@/lib/automaticity/check-in-words';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { formatChartPercent, formatDay } from '@/lib/i18n/format';
 import { usePendingCheckIns } from '@/services/offline/habit-day-queue';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { automaticityRows, changeWords, type AutomaticityRow } from '../lib/automaticity-rows';
 import { Figure, InsightsCard } from './insights-card';
 import './automaticity-card.css';
 
-const AUTOMATICITY_NOTE =
-  'Strength counts what you did: your recent days, done or missed. Automaticity is how ' +
-  'automatic the habit feels, from your weekly check-ins (four statements from 1 to 7; Gardner ' +
-  'et al. 2012). A habit can be strong and still take effort: automaticity grows more slowly ' +
-  'and levels off after weeks to months (Lally et al. 2010).';
-
 export function AutomaticityCard({ lines }: Pick<DashboardFigures, 'lines'>) {
+  const { t } = useLingui();
   const read = useQuery(automaticityQueries.every());
   const queued = usePendingCheckIns();
   const rows = useMemo(() => {
@@ -36,12 +31,16 @@ export function AutomaticityCard({ lines }: Pick<DashboardFigures, 'lines'>) {
   }, [read.data, queued, lines]);
   const none = rows.every((r) => r.trend === null);
   return (
-    <InsightsCard id="insights-automaticity" title="Automaticity">
-      <Figure caption={AUTOMATICITY_NOTE}>
+    <InsightsCard id="insights-automaticity" title={t`Automaticity`}>
+      <Figure
+        caption={t`Strength counts what you did: your recent days, done or missed. Automaticity is how automatic the habit feels, from your weekly check-ins (four statements from 1 to 7; Gardner et al. 2012). A habit can be strong and still take effort: automaticity grows more slowly and levels off after weeks to months (Lally et al. 2010).`}
+      >
         {none ? (
           <p className="field-hint">
-            No check-in yet. Home asks how automatic a habit feels once it is a week old, and its
-            page any time.
+            <Trans>
+              No check-in yet. Home asks how automatic a habit feels once it is a week old, and its
+              page any time.
+            </Trans>
           </p>
         ) : null}
         <ul className="automaticity-rows">
@@ -55,8 +54,10 @@ export function AutomaticityCard({ lines }: Pick<DashboardFigures, 'lines'>) {
 }
 
 function AutomaticityRowView({ row }: { row: AutomaticityRow }) {
+  const { t } = useLingui();
   const { trend } = row;
   const change = changeWords(trend?.change ?? null);
+  const strength = row.strength === null ? '–' : formatChartPercent(row.strength);
   return (
     <li className="automaticity-row" style={{ ['--habit-color' as string]: row.color }}>
       <span className="automaticity-row-name">
@@ -69,17 +70,20 @@ function AutomaticityRowView({ row }: { row: AutomaticityRow }) {
             <Sparkline values={trend.values} />
             <strong>{automaticityText(trend.latest)}</strong>
             <span className="muted">
-              {change ? `${change} since the check-in before` : 'first check-in'},{' '}
-              {format(parseIsoDate(trend.date), 'd MMM')}
+              {change ? t`${change} since the check-in before` : t`first check-in`},{' '}
+              {formatDay(trend.date, 'dayMonth')}
             </span>
           </>
         ) : (
-          <span className="muted">No check-in yet</span>
+          <span className="muted">
+            <Trans>No check-in yet</Trans>
+          </span>
         )}
       </span>
       <span className="automaticity-row-strength">
-        Strength{' '}
-        <strong>{row.strength === null ? '–' : `${Math.round(row.strength * 100)} %`}</strong>
+        <Trans>
+          Strength <strong>{strength}</strong>
+        </Trans>
       </span>
     </li>
   );

@@ -2,9 +2,11 @@
  * Consequence history (consequence_summary): per rule, how often it fired, a bar of carried out
  * against pending, and the last time it fired.
  */
-import { format } from 'date-fns';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsequenceSummary } from '@/api/consequences';
-import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
+import { formatDay } from '@/lib/i18n/format';
+import { isIsoDate } from '@shared/scores/dates';
 
 export interface ConsequenceEntry {
   summary: ConsequenceSummary;
@@ -20,8 +22,13 @@ export function ConsequenceHistory({
   /** Name the habit on each rule (the "All habits" view). */
   showHabit: boolean;
 }) {
+  const { t } = useLingui();
   if (entries.length === 0) {
-    return <p className="muted">No consequences set for these habits.</p>;
+    return (
+      <p className="muted">
+        <Trans>No consequences set for these habits.</Trans>
+      </p>
+    );
   }
   return (
     <ul className="conseq-list">
@@ -30,7 +37,9 @@ export function ConsequenceHistory({
         const done = s.times_fulfilled ?? 0;
         const pending = s.pending ?? 0;
         const kind = s.kind === 'reward' ? 'reward' : 'penalty';
-        const last = s.last_triggered;
+        const last = isIsoDate(s.last_triggered)
+          ? formatDay(s.last_triggered, 'dayMonthYear')
+          : '–';
         return (
           <li
             key={s.consequence_id}
@@ -39,7 +48,7 @@ export function ConsequenceHistory({
           >
             <div className="conseq-head">
               <span className={`insights-badge is-${kind}`}>
-                {kind === 'reward' ? 'Reward' : 'Penalty'}
+                {kind === 'reward' ? t`Reward` : t`Penalty`}
               </span>
               <span className="conseq-title">{s.title}</span>
               {showHabit ? (
@@ -54,8 +63,11 @@ export function ConsequenceHistory({
               role="img"
               aria-label={
                 fired === 0
-                  ? 'Never fired'
-                  : `Fired ${fired} ${fired === 1 ? 'time' : 'times'}: ${done} carried out, ${pending} pending`
+                  ? t`Never fired`
+                  : plural(fired, {
+                      one: `Fired # time: ${done} carried out, ${pending} pending`,
+                      other: `Fired # times: ${done} carried out, ${pending} pending`,
+                    })
               }
             >
               {fired > 0 ? (
@@ -67,14 +79,13 @@ export function ConsequenceHistory({
             </div>
             <p className="conseq-counts">
               {fired === 0 ? (
-                'Never fired'
+                t`Never fired`
               ) : (
-                <>
+                <Trans>
                   Fired {fired}× · <span className="conseq-key conseq-done" aria-hidden="true" />
                   {done} done · <span className="conseq-key conseq-pending" aria-hidden="true" />
-                  {pending} pending · last{' '}
-                  {isIsoDate(last) ? format(parseIsoDate(last), 'd MMM yyyy') : '–'}
-                </>
+                  {pending} pending · last {last}
+                </Trans>
               )}
             </p>
           </li>

@@ -4,6 +4,7 @@
  * day, then the archived ones) and the period (lib/period.ts: the last 30 days, 12 months, a
  * year, all time).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { ALL_HABITS } from '../lib/use-dashboard';
 import { ALL_GROUPS, type GroupFilter } from '../lib/use-group-filter';
@@ -25,12 +26,14 @@ interface HabitFilterProps {
 }
 
 export function HabitFilter({ active, archived, chosen, onPick, period, group }: HabitFilterProps) {
+  const { t } = useLingui();
+  const groupName = group?.chosen?.name;
   return (
     <div className="insights-toolbar">
       {group && group.groups.length > 0 ? (
         <span className="insights-pick">
           <label className="field-label" htmlFor="insights-group">
-            Group
+            <Trans>Group</Trans>
           </label>
           <select
             id="insights-group"
@@ -38,7 +41,7 @@ export function HabitFilter({ active, archived, chosen, onPick, period, group }:
             value={group.chosen ? String(group.chosen.id) : ALL_GROUPS}
             onChange={(e) => group.pick(e.target.value)}
           >
-            <option value={ALL_GROUPS}>All groups</option>
+            <option value={ALL_GROUPS}>{t`All groups`}</option>
             {group.groups.map((g) => (
               <option key={g.id} value={String(g.id)}>
                 {g.name}
@@ -49,7 +52,7 @@ export function HabitFilter({ active, archived, chosen, onPick, period, group }:
       ) : null}
       <span className="insights-pick">
         <label className="field-label" htmlFor="insights-habit">
-          Habit
+          <Trans>Habit</Trans>
         </label>
         <select
           id="insights-habit"
@@ -58,7 +61,7 @@ export function HabitFilter({ active, archived, chosen, onPick, period, group }:
           onChange={(e) => onPick(e.target.value)}
         >
           <option value={ALL_HABITS}>
-            {group?.chosen ? `All of ${group.chosen.name}` : 'All habits'}
+            {groupName !== undefined ? t`All of ${groupName}` : t`All habits`}
           </option>
           {active.map((h) => (
             <option key={h.id} value={String(h.id)}>
@@ -66,7 +69,7 @@ export function HabitFilter({ active, archived, chosen, onPick, period, group }:
             </option>
           ))}
           {archived.length > 0 ? (
-            <optgroup label="Archived">
+            <optgroup label={t`Archived`}>
               {archived.map((h) => (
                 <option key={h.id} value={String(h.id)}>
                   {h.name}
@@ -79,7 +82,7 @@ export function HabitFilter({ active, archived, chosen, onPick, period, group }:
       {period ? (
         <span className="insights-pick">
           <label className="field-label" htmlFor="insights-period">
-            Period
+            <Trans>Period</Trans>
           </label>
           <select
             id="insights-period"

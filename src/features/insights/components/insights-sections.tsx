@@ -3,11 +3,13 @@
  * with its caption: the year, the weekly score, strength, all-time performance, consequences,
  * and for one habit picked its number questions' values.
  */
+import { useLingui } from '@lingui/react/macro';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { WeekStart } from '@/lib/scores/dates';
-import { STRENGTH_NOTE } from '@/lib/scores/performance-labels';
+import type { WeekStart } from '@shared/scores/dates';
+import { strengthNote } from '@/lib/scores/performance-labels';
 import type { DashboardFigures } from '../lib/dashboard-figures';
+import { periodSpan } from '../lib/period';
 import { ConsequenceHistory } from './consequence-history';
 import { Figure, InsightsCard } from './insights-card';
 import { PerformanceCards } from './performance-cards';
@@ -24,19 +26,16 @@ interface YearSectionProps {
   allHabits: boolean;
 }
 
-export function YearSection({
-  title = 'Last 12 months',
-  heatmap,
-  weekStart,
-  label,
-  allHabits,
-}: YearSectionProps) {
+export function YearSection({ title, heatmap, weekStart, label, allHabits }: YearSectionProps) {
+  const { t } = useLingui();
   return (
-    <InsightsCard id="insights-year" title={title}>
+    <InsightsCard id="insights-year" title={title ?? t`Last 12 months`}>
       <Figure
-        caption={`Each square is a day, darker as its score nears the day's maximum${
-          allHabits ? ' (all habits: their scores added up against their maxima added up)' : ''
-        }.`}
+        caption={
+          allHabits
+            ? t`Each square is a day, darker as its score nears the day's maximum (all habits: their scores added up against their maxima added up).`
+            : t`Each square is a day, darker as its score nears the day's maximum.`
+        }
       >
         <YearHeatmap heatmap={heatmap} weekStart={weekStart} label={label} />
       </Figure>
@@ -52,10 +51,15 @@ export function WeeklySection({
   /** The period's last day when it is not today ("31 Dec 2016"). */
   through?: string | null;
 }) {
+  const { t } = useLingui();
   return (
-    <InsightsCard id="insights-weeks" title="Weekly score">
+    <InsightsCard id="insights-weeks" title={t`Weekly score`}>
       <Figure
-        caption={`The ${through ? `12 weeks through ${through}` : 'last 12 weeks'}, each as a share of 7 × the daily maximum.`}
+        caption={
+          through
+            ? t`The 12 weeks through ${through}, each as a share of 7 × the daily maximum.`
+            : t`The last 12 weeks, each as a share of 7 × the daily maximum.`
+        }
       >
         <WeeklyBars weeks={weeks} max={max} />
       </Figure>
@@ -68,13 +72,12 @@ export function StrengthSection({
   period,
   today,
 }: Pick<DashboardFigures, 'lines' | 'period'> & { today: string }) {
-  const span =
-    period.value === '12m'
-      ? 'The last 90 days'
-      : `${period.title}, ${period.unit === 'day' ? 'by day' : `each ${period.unit}'s mean`}`;
+  const { t } = useLingui();
+  const span = period.value === '12m' ? t`The last 90 days` : periodSpan(period.title, period.unit);
+  const note = strengthNote();
   return (
-    <InsightsCard id="insights-strength" title="Strength">
-      <Figure caption={`${span}, one line per habit. ${STRENGTH_NOTE}`}>
+    <InsightsCard id="insights-strength" title={t`Strength`}>
+      <Figure caption={t`${span}, one line per habit. ${note}`}>
         <StrengthChart lines={lines} unit={period.unit} endsToday={period.to === today} />
       </Figure>
     </InsightsCard>
@@ -89,12 +92,13 @@ interface PerformanceSectionProps {
 }
 
 export function PerformanceSection({ entries, pending, offline }: PerformanceSectionProps) {
+  const { t } = useLingui();
   return (
-    <InsightsCard id="insights-performance" title="All-time performance">
+    <InsightsCard id="insights-performance" title={t`All-time performance`}>
       {offline ? (
         <NeedsConnection />
       ) : pending ? (
-        <PageSpinner label="Loading performance…" />
+        <PageSpinner label={t`Loading performance…`} />
       ) : (
         <PerformanceCards entries={entries} />
       )}
@@ -115,12 +119,13 @@ export function ConsequencesSection({
   offline,
   showHabit,
 }: ConsequencesSectionProps) {
+  const { t } = useLingui();
   return (
-    <InsightsCard id="insights-consequences" title="Consequences">
+    <InsightsCard id="insights-consequences" title={t`Consequences`}>
       {offline ? (
         <NeedsConnection />
       ) : pending ? (
-        <PageSpinner label="Loading consequences…" />
+        <PageSpinner label={t`Loading consequences…`} />
       ) : (
         <ConsequenceHistory entries={entries} showHabit={showHabit} />
       )}

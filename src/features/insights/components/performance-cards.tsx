@@ -4,9 +4,11 @@
  * ("1 of 3 this week", in place of a day streak) are worked out in lib/dashboard-figures.ts
  * (src/lib/scores/performance-labels.ts), as the habit detail shows them.
  */
-import { format } from 'date-fns';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitPerformance } from '@/api/habit-performance';
-import { isIsoDate, parseIsoDate } from '@/lib/scores/dates';
+import { formatDay, formatPercent } from '@/lib/i18n/format';
+import { isIsoDate } from '@shared/scores/dates';
 import {
   performanceLabels,
   streakWords,
@@ -28,10 +30,12 @@ export interface PerformanceEntry {
   progress: WindowProgress | null;
 }
 
+/** "1 day", "3 days" (in the active language), or "–" when unknown. */
 const days = (n: number | null | undefined) =>
-  n == null ? '–' : `${n} ${n === 1 ? 'day' : 'days'}`;
+  n == null ? '–' : plural(n, { one: '# day', other: '# days' });
 
 export function PerformanceCards({ entries }: { entries: readonly PerformanceEntry[] }) {
+  const { t } = useLingui();
   return (
     <ul className="perf-cards">
       {entries.map((entry) => {
@@ -46,7 +50,9 @@ export function PerformanceCards({ entries }: { entries: readonly PerformanceEnt
               {name}
             </h3>
             {tracked === 0 ? (
-              <p className="muted perf-none">No answers yet.</p>
+              <p className="muted perf-none">
+                <Trans>No answers yet.</Trans>
+              </p>
             ) : (
               <>
                 <div className="perf-main">
@@ -54,26 +60,24 @@ export function PerformanceCards({ entries }: { entries: readonly PerformanceEnt
                   <PerformanceLead entry={entry} />
                 </div>
                 <dl className="perf-figures">
-                  <Figure label="Days tracked" value={labels?.daysTracked ?? '–'} />
-                  <Figure label="Days met" value={labels?.daysMet ?? '–'} />
-                  <Figure label="Completion" value={labels?.completion ?? '–'} />
+                  <Figure label={t`Days tracked`} value={labels?.daysTracked ?? '–'} />
+                  <Figure label={t`Days met`} value={labels?.daysMet ?? '–'} />
+                  <Figure label={t`Completion`} value={labels?.completion ?? '–'} />
                   {progress ? (
                     <Figure
-                      label="Progress"
+                      label={t`Progress`}
                       value={`${progress.text}${progress.reached ? ' ✓' : ''}`}
                     />
                   ) : null}
                   {/* A frequency habit's day streak only once it has one. */}
                   {!progress || (row?.current_streak ?? 0) > 0 ? (
-                    <Figure label="Current streak" value={days(row?.current_streak)} />
+                    <Figure label={t`Current streak`} value={days(row?.current_streak)} />
                   ) : null}
-                  <Figure label="Longest streak" value={streakWords(row?.longest_streak)} />
-                  <Figure label="Average score" value={labels?.average ?? '–'} />
+                  <Figure label={t`Longest streak`} value={streakWords(row?.longest_streak)} />
+                  <Figure label={t`Average score`} value={labels?.average ?? '–'} />
                   <Figure
-                    label="Last check-mark"
-                    value={
-                      isIsoDate(last) ? format(parseIsoDate(last), 'd MMM yyyy') : (last ?? '–')
-                    }
+                    label={t`Last check-mark`}
+                    value={isIsoDate(last) ? formatDay(last, 'dayMonthYear') : (last ?? '–')}
                   />
                 </dl>
               </>
@@ -90,21 +94,31 @@ export function PerformanceCards({ entries }: { entries: readonly PerformanceEnt
  * frequency habit its count in its window first ("1 of 3 this week ✓ · met on 1 day so far").
  */
 function PerformanceLead({ entry }: { entry: PerformanceEntry }) {
+  const { t } = useLingui();
   const met = entry.row?.days_met ?? 0;
   const { dueDays, daysSince } = entry.basis;
   if (entry.progress) {
+    const metDays = days(met);
     return (
       <p className="perf-lead">
         <strong>{entry.progress.text}</strong>
         {entry.progress.reached ? ' ✓' : ''}
-        <span className="muted"> · met on {days(met)} since you started</span>
+        <span className="muted"> · {t`met on ${metDays} since you started`}</span>
       </p>
     );
   }
+  const ofDays = days(dueDays);
   return (
     <p className="perf-lead">
-      Met on <strong>{met}</strong> of {days(dueDays)}
-      {dueDays === daysSince ? '' : ' due'} since you started
+      {dueDays === daysSince ? (
+        <Trans>
+          Met on <strong>{met}</strong> of {ofDays} since you started
+        </Trans>
+      ) : (
+        <Trans>
+          Met on <strong>{met}</strong> of {ofDays} due since you started
+        </Trans>
+      )}
     </p>
   );
 }
@@ -134,7 +148,7 @@ function CompletionRing({ percent }: { percent: number }) {
         strokeDashoffset={25}
       />
       <text x="18" y="21" textAnchor="middle">
-        {value}%
+        {formatPercent(value / 100)}
       </text>
     </svg>
   );

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import {
   QuestionValueChart,
   type QuestionValuesProps,
 } from '@/components/charts/question-value-chart';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { Figure, InsightsCard } from './insights-card';
 
 /**
@@ -33,10 +34,12 @@ export function ValuesSection({
 }
 
 function QuestionValues(props: QuestionValuesProps) {
+  const { t } = useLingui();
   const { question } = props;
+  const name = question.question;
   return (
-    <InsightsCard id={`insights-values-${question.id}`} title={`${question.question} over time`}>
-      <Figure caption="The last 90 days, each day answered; the dashed line is the target.">
+    <InsightsCard id={`insights-values-${question.id}`} title={t`${name} over time`}>
+      <Figure caption={t`The last 90 days, each day answered; the dashed line is the target.`}>
         <QuestionValueChart {...props} />
       </Figure>
     </InsightsCard>

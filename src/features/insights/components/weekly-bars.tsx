@@ -5,9 +5,12 @@
  * figures under the bars.
  */
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { WeekScore } from '@/lib/scores/weekly';
-import { shortDay, weekLabel, weekMax, type WeekBar } from '../lib/weekly-bars';
-import { roundPercent, scoreText } from '@/lib/charts/day-totals';
+import type { WeekBar } from '../lib/weekly-bars';
+import { shortDay, weekDetail, weekLabel } from '../lib/week-words';
+import { roundPercent } from '@/lib/charts/day-totals';
+import { formatChartPercent } from '@/lib/i18n/format';
 import { ChartReadout } from '@/components/charts/chart-readout';
 
 export function WeeklyBars({
@@ -17,20 +20,19 @@ export function WeeklyBars({
   weeks: readonly (WeekScore | WeekBar)[];
   max: number;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState<number | null>(null);
   const readoutId = useId();
   const current = weeks.length - 1;
   const active = shown === null ? null : weeks[shown];
-  const detail = active
-    ? `${shortDay(active.weekStart)} – ${shortDay(active.weekEnd)}: ${scoreText(active.total, weekMax(active, max))}, ${active.daysTracked} of ${'dueDays' in active ? active.dueDays : 7} days answered`
-    : null;
+  const detail = active ? weekDetail(active, max) : null;
   return (
     <>
       <div className="week-chart">
         <div className="week-chart-scale" aria-hidden="true">
-          <span>100 %</span>
-          <span>50 %</span>
-          <span>0 %</span>
+          <span>{formatChartPercent(1)}</span>
+          <span>{formatChartPercent(0.5)}</span>
+          <span>{formatChartPercent(0)}</span>
         </div>
         <ol className="week-bars" onMouseLeave={() => setShown(null)}>
           {weeks.map((w, i) => {
@@ -57,14 +59,14 @@ export function WeeklyBars({
                   />
                 </button>
                 <span className="week-bar-label" aria-hidden="true">
-                  {i === current ? 'Now' : i % 3 === 0 ? shortDay(w.weekStart) : ''}
+                  {i === current ? t`Now` : i % 3 === 0 ? shortDay(w.weekStart) : ''}
                 </span>
               </li>
             );
           })}
         </ol>
       </div>
-      <ChartReadout id={readoutId} text={detail} hint="Tap or hover a week to see its score." />
+      <ChartReadout id={readoutId} text={detail} hint={t`Tap or hover a week to see its score.`} />
     </>
   );
 }

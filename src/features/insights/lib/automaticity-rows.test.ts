@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import type { CheckIn } from '@/lib/automaticity/check-in-history';
 import { automaticityRows, changeWords } from './automaticity-rows';
 
@@ -41,5 +42,17 @@ describe('changeWords', () => {
     expect(changeWords(0.5)).toBe('up 0.5');
     expect(changeWords(-0.25)).toBe('down 0.3');
     expect(changeWords(0.02)).toBe('no change');
+  });
+});
+
+describe('changeWords in another language', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it("writes the change with the language's decimal sign", async () => {
+    await activateLocale('de');
+    expect(changeWords(0.5)).toContain('0,5');
+    expect(changeWords(-0.25)).toContain('0,3');
   });
 });

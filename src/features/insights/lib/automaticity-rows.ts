@@ -2,8 +2,10 @@
  * Insights' automaticity beside strength (docs/domain.md "Automaticity check-in"): for each habit
  * shown, its latest check-in and the change since the one before (`automaticityTrend`,
  * src/lib/automaticity/check-in-history.ts), and its strength (the last point of its strength
- * line, lib/dashboard-figures.ts). Pure.
+ * line, lib/dashboard-figures.ts). Pure; the words are the active language's.
  */
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import {
   automaticityTrend,
   type AutomaticityTrend,
@@ -44,6 +46,7 @@ export function automaticityRows(
 export function changeWords(change: number | null): string | null {
   if (change === null) return null;
   const size = Math.round(Math.abs(change) * 10) / 10;
-  if (size === 0) return 'no change';
-  return `${change > 0 ? 'up' : 'down'} ${size.toFixed(1)}`;
+  if (size === 0) return t`no change`;
+  const by = formatNumber(size, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return change > 0 ? t`up ${by}` : t`down ${by}`;
 }

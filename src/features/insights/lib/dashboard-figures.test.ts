@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HabitMetadata } from '@/api/habit-metadata';
-import { pausesForHabit, scheduleStrength, type PauseRange } from '@/lib/scores/schedule';
+import { pausesForHabit, scheduleStrength, type PauseRange } from '@shared/scores/schedule';
 import { dashboardFigures } from './dashboard-figures';
 
 // A 3-times-a-week habit (docs/schedules.md) with a skipped day and a paused week, next to an

@@ -12,20 +12,20 @@ import {
   scoredQuestion,
   type DayTotal,
   type ScoredQuestion,
-} from '@/lib/scores/daily';
+} from '@shared/scores/daily';
 import {
   addDaysIso,
   toLocalIsoDate,
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 import {
   pausesForHabit,
   scheduleOf,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { combinedTotals } from '@/lib/charts/day-totals';
 import { buildHeatmap, heatmapStart } from '@/lib/charts/heatmap';
 import { ruledDays } from '@/lib/charts/ruled-days';
@@ -71,7 +71,7 @@ export interface FigureInput {
 }
 
 /** A habit's first day: its creation, or its first entry if older (as on the habit page). */
-export function startOf(createdAt: string, firstEntry: IsoDate | undefined): string {
+function startOf(createdAt: string, firstEntry: IsoDate | undefined): string {
   return firstEntry !== undefined && firstEntry < toLocalIsoDate(createdAt)
     ? firstEntry
     : createdAt;

@@ -5,8 +5,8 @@
  * smoothing over its daily completion total / max (src/lib/scores/group-total.ts).
  */
 import type { DailyGroupScore } from '@/api/daily-group-scores';
-import { percentOf } from '@/lib/scores/daily';
-import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import { percentOf } from '@shared/scores/daily';
+import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@shared/scores/dates';
 import { groupStrength, groupWeekTotals, type GroupDayRow } from '@/lib/scores/group-total';
 import { WEEKLY_BARS, type WeekBar } from './weekly-bars';
 

@@ -3,8 +3,10 @@
  * year of weeks, as before periods), one calendar year back to the first entry, or all time. Each
  * reads only its dates (and a year before them for the strength, which carries its past), draws
  * its calendar over its weeks, its weekly bars up to its last week and its strength by day, week
- * or month (src/lib/charts/history-pages.ts; `strengthPoints`). Pure, no React.
+ * or month (src/lib/charts/history-pages.ts; `strengthPoints`). Pure, no React; the titles are
+ * the active language's, made when called.
  */
+import { t } from '@lingui/core/macro';
 import { heatmapStart, HEATMAP_WEEKS } from '@/lib/charts/heatmap';
 import type { HabitMetadata } from '@/api/habit-metadata';
 import { bucketPoints, type ChartUnit } from '@/lib/charts/history-pages';
@@ -14,7 +16,7 @@ import {
   scheduleOf,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import {
   addDaysIso,
   daysBetween,
@@ -22,7 +24,7 @@ import {
   weekStartOf,
   type IsoDate,
   type WeekStart,
-} from '@/lib/scores/dates';
+} from '@shared/scores/dates';
 
 /** The default period, left out of the URL. */
 export const DEFAULT_PERIOD = '12m';
@@ -48,10 +50,10 @@ export function periodOptions(today: IsoDate, firstDay: IsoDate | null) {
   const first = Number((firstDay ?? today).slice(0, 4));
   for (let y = Number(today.slice(0, 4)); y >= first; y -= 1) years.push(String(y));
   return [
-    { value: '30d', title: 'Last 30 days' },
-    { value: '12m', title: 'Last 12 months' },
+    { value: '30d', title: t`Last 30 days` },
+    { value: '12m', title: t`Last 12 months` },
     ...years.map((y) => ({ value: y, title: y })),
-    { value: 'all', title: 'All time' },
+    { value: 'all', title: t`All time` },
   ];
 }
 
@@ -70,10 +72,10 @@ export function periodOf(
   let v = value ?? DEFAULT_PERIOD;
   if (v === '30d') {
     from = addDaysIso(today, -29);
-    title = 'Last 30 days';
+    title = t`Last 30 days`;
   } else if (v === 'all') {
     from = minIsoDate(firstDay ?? today, today);
-    title = 'All time';
+    title = t`All time`;
   } else if (/^\d{4}$/.test(v) && `${v}-01-01` <= today) {
     from = `${v}-01-01`;
     to = minIsoDate(`${v}-12-31`, today);
@@ -81,7 +83,7 @@ export function periodOf(
   } else {
     v = DEFAULT_PERIOD;
     from = heatmapStart(today, weekStart);
-    title = 'Last 12 months';
+    title = t`Last 12 months`;
   }
   // The last 12 months keep their strength of the last 90 days, by day (as before periods).
   const strengthFrom = v === DEFAULT_PERIOD ? addDaysIso(today, -89) : from;
@@ -92,6 +94,22 @@ export function periodOf(
       : daysBetween(weekStartOf(from, weekStart), weekStartOf(to, weekStart)) / 7 + 1;
   const unit: ChartUnit = days <= 120 ? 'day' : days <= 731 ? 'week' : 'month';
   return { value: v, title, from, to, weeks, strengthFrom, unit };
+}
+
+/** The strength's span in words: "Last 30 days, by day", "2016, each week's mean". */
+export function periodSpan(title: string, unit: ChartUnit): string {
+  switch (unit) {
+    case 'day':
+      return t`${title}, by day`;
+    case 'week':
+      return t`${title}, each week's mean`;
+    case 'month':
+      return t`${title}, each month's mean`;
+    case 'quarter':
+      return t`${title}, each quarter's mean`;
+    case 'year':
+      return t`${title}, each year's mean`;
+  }
 }
 
 /**

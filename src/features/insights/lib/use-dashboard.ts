@@ -5,6 +5,7 @@
  * and, once there is something to show, the figures of each picture for the habits shown.
  */
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useConsequenceSummary } from '@/api/consequences-queries';
@@ -20,7 +21,7 @@ import { BRAND, colorOf, dashboardFigures, maxesByHabit } from './dashboard-figu
 import { DEFAULT_PERIOD, periodOf, periodOptions } from './period';
 import { useGroupFilter } from './use-group-filter';
 import { totalsByHabit } from '@/lib/charts/day-totals';
-import { addDaysIso, minIsoDate, type IsoDate, type WeekStart } from '@/lib/scores/dates';
+import { addDaysIso, minIsoDate, type IsoDate, type WeekStart } from '@shared/scores/dates';
 
 /** The picker's value for "All habits". */
 export const ALL_HABITS = 'all';
@@ -134,7 +135,7 @@ export function useDashboard() {
     filter,
     groups,
     periods,
-    name: chosen?.name ?? group?.name ?? 'All habits',
+    name: chosen?.name ?? group?.name ?? t`All habits`,
     color: chosen ? colorOf(chosen) : (group?.color ?? BRAND),
     performancePending: performance.isPending,
     performanceOffline: waitsForNetwork(performance),

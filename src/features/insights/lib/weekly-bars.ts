@@ -1,18 +1,12 @@
 /**
  * The weekly score bars: the last N calendar weeks through the current one, oldest first, with
- * weeks without a check-mark at 0 (lib/scores weeklyScores only spans the answered weeks).
+ * weeks without a check-mark at 0 (lib/scores weeklyScores only spans the answered weeks). Their
+ * words are week-words.ts': this module stays free of texts, so Node scripts (bench/habits.ts, by
+ * way of group-figures.ts) can import it without Vite.
  */
-import { format } from 'date-fns';
-import { scoreText } from '@/lib/charts/day-totals';
-import type { DayTotal } from '@/lib/scores/daily';
-import { percentOf } from '@/lib/scores/daily';
-import {
-  addDaysIso,
-  parseIsoDate,
-  weekStartOf,
-  type IsoDate,
-  type WeekStart,
-} from '@/lib/scores/dates';
+import type { DayTotal } from '@shared/scores/daily';
+import { percentOf } from '@shared/scores/daily';
+import { addDaysIso, weekStartOf, type IsoDate, type WeekStart } from '@shared/scores/dates';
 import { weeklyScores, type WeekScore } from '@/lib/scores/weekly';
 import type { RuledDay } from '@/lib/charts/ruled-days';
 
@@ -96,16 +90,6 @@ export function recentWeeklyScores({
   return weeks;
 }
 
-/** "20 Nov": a week's first or last day under the bars. */
-export const shortDay = (date: string) => format(parseIsoDate(date), 'd MMM');
-
 /** The week's maximum: that of its days that count, when known, else 7 x the daily one. */
 export const weekMax = (week: WeekScore | WeekBar, max: number) =>
   'max' in week ? week.max : 7 * max;
-
-/** A bar's name: "This week: 8 / 10 (80 %)", "Week of 9 Nov: nothing due". */
-export function weekLabel(week: WeekScore | WeekBar, max: number, current: boolean): string {
-  const name = current ? 'This week' : `Week of ${shortDay(week.weekStart)}`;
-  if ('dueDays' in week && week.dueDays === 0) return `${name}: nothing due`;
-  return `${name}: ${scoreText(week.total, weekMax(week, max))}`;
-}

@@ -9,12 +9,12 @@
  * of a picked habit's number questions). The reads, the habit picked and the figures are the view-model's
  * (lib/use-dashboard.ts); this is the layout.
  */
-import { format } from 'date-fns';
+import { useLingui } from '@lingui/react/macro';
 import { useAllQuestions } from '@/api/question-metadata-queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToday } from '@/hooks/use-today';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { formatDay } from '@/lib/i18n/format';
 import { AutomaticityCard } from '../components/automaticity-card';
 import { DashboardEmpty } from '../components/dashboard-empty';
 import { GroupSection } from '../components/group-section';
@@ -31,12 +31,17 @@ import { useDashboard } from '../lib/use-dashboard';
 import '../insights.css';
 
 export default function DashboardPage() {
-  useDocumentTitle('Insights');
+  // The page's words (and the view-model's: the periods' titles) follow the language.
+  const { t } = useLingui();
+  useDocumentTitle(t`Insights`);
   const dashboard = useDashboard();
   const questions = useAllQuestions();
   const today = useToday();
   const header = (
-    <PageHeader title="Insights" description="How your habits are going over weeks and months." />
+    <PageHeader
+      title={t`Insights`}
+      description={t`How your habits are going over weeks and months.`}
+    />
   );
   if (dashboard.status !== 'ready') {
     return (
@@ -78,9 +83,7 @@ export default function DashboardPage() {
           weeks={figures.weeks}
           max={figures.max}
           through={
-            figures.period.to === today
-              ? null
-              : format(parseIsoDate(figures.period.to), 'd MMM yyyy')
+            figures.period.to === today ? null : formatDay(figures.period.to, 'dayMonthYear')
           }
         />
         <StrengthSection lines={figures.lines} period={figures.period} today={today} />

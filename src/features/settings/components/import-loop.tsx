@@ -18,6 +18,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOnline } from '@/hooks/use-online';
 import { useToday } from '@/hooks/use-today';
+import {
+  loopFrequencyText,
+  loopKindText,
+  loopNoteText,
+  loopProblemText,
+  loopReminderText,
+  loopSourceText,
+} from '@/lib/loop-import/loop-words';
 import { withMergeTargets, type LoopMergePlan } from '@/lib/loop-import/merge-plan';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
 import { counted } from '../lib/counts';
@@ -53,7 +61,7 @@ const newDaysText = (days: number, habits: number) => {
 
 /** A read that failed, in words (the worker names no words itself: lib/loop-file.ts). */
 function loopFailureText(failure: LoopReadFailure): string {
-  if (failure.reason === 'loop-file') return failure.message;
+  if (failure.reason === 'loop-file') return loopProblemText(failure.problem);
   if (failure.reason === 'worker-failed')
     return t`Reading this file stopped with an error (it may be too large for this device); nothing was imported`;
   return t`This file could not be read as a Loop Habit Tracker file`;
@@ -147,7 +155,7 @@ function mergeSummary(plan: LoopMergePlan | null, habits: number): string | null
 /** "Loop 25: 2 habits, 30 days from 2025-01-01 to 2025-03-01 (…)". */
 function PreviewTotals({ preview }: { preview: LoopPreview }) {
   const { t } = useLingui();
-  const source = preview.source;
+  const source = loopSourceText(preview.source);
   const habits = counted('habit', preview.habits.length);
   const days = counted('day', preview.days);
   const first = preview.first;
@@ -174,10 +182,11 @@ function PreviewTotals({ preview }: { preview: LoopPreview }) {
 function PreviewHabit({ habit }: { habit: LoopPreview['habits'][number] }) {
   const { t } = useLingui();
   const days = counted('day', habit.days);
-  const reminder = habit.reminder;
+  const reminder = habit.reminder ? loopReminderText(habit.reminder) : null;
   return (
     <>
-      <strong>{habit.name}</strong>: {habit.kind}, {habit.frequency}, {days}
+      <strong>{habit.name}</strong>: {loopKindText(habit.kind)},{' '}
+      {loopFrequencyText(habit.frequency)}, {days}
       {habit.archived ? t`, archived` : ''}
       {reminder ? t`, reminder ${reminder}` : ''}
     </>
@@ -295,7 +304,7 @@ export function ImportLoop() {
                 <Trans>Not imported:</Trans>
               </p>
               <ul className="loop-import-not-imported">
-                {preview.notImported.map((line) => (
+                {preview.notImported.map(loopNoteText).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -307,7 +316,7 @@ export function ImportLoop() {
                 <Trans>Changed to fit:</Trans>
               </p>
               <ul>
-                {preview.changed.map((line) => (
+                {preview.changed.map(loopNoteText).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

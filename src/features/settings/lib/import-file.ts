@@ -8,7 +8,7 @@
  * every day, a missing list is empty.
  */
 import { t } from '@lingui/core/macro';
-import { EARLIEST_DATE } from '@/lib/scores/dates';
+import { EARLIEST_DATE } from '@shared/scores/dates';
 import { counted } from './counts';
 
 /** Larger files are refused before they are read (a phone must not choke on a wrong file). */
@@ -29,10 +29,9 @@ export type ParsedExport =
   | { ok: false; message: string };
 
 // The refusals, in the active language when they are said.
-export const notJsonMessage = () => t`This file is not a Streakwise export (not valid JSON)`;
-export const notObjectMessage = () =>
-  t`This file is not a Streakwise export (expected a JSON object)`;
-export const noHabitsMessage = () =>
+const notJsonMessage = () => t`This file is not a Streakwise export (not valid JSON)`;
+const notObjectMessage = () => t`This file is not a Streakwise export (expected a JSON object)`;
+const noHabitsMessage = () =>
   t`This file is not a Streakwise export (it has no habit_metadata list)`;
 export const tooLargeMessage = () =>
   t`This file is too large to be a Streakwise export (over 20 MB)`;
@@ -77,7 +76,7 @@ function pauseRowProblem(row: Record<string, unknown>, habitIds: Set<unknown>): 
 }
 
 /** The first row of the file whose schedule or pause cannot be, in words; null when none. */
-export function findImpossibleRow(data: Record<string, unknown>): string | null {
+function findImpossibleRow(data: Record<string, unknown>): string | null {
   const rows = (key: string) =>
     (Array.isArray(data[key]) ? (data[key] as unknown[]) : []).map((row, i) => ({
       row: row && typeof row === 'object' ? (row as Record<string, unknown>) : null,

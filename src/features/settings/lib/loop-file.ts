@@ -9,15 +9,17 @@
  * No words are made here (a worker has no language active): progress steps and failures are
  * keys, which the page words (components/import-loop.tsx).
  */
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
+import type { LoopProblem } from '@/lib/loop-import/loop-model';
 import type { LoopImportPayload, LoopPreview } from '@/lib/loop-import/to-import';
 
 /**
- * Why a file was not read: not a Loop file (`loop-file`, with the reader's own message), not
- * readable at all, or the worker failed (the file is not read again here).
+ * Why a file was not read: not a Loop file (`loop-file`, with the reader's problem, worded by
+ * lib/loop-import/loop-words.ts), not readable at all, or the worker failed (the file is not
+ * read again here).
  */
 export type LoopReadFailure =
-  | { ok: false; reason: 'loop-file'; message: string }
+  | { ok: false; reason: 'loop-file'; problem: LoopProblem }
   | { ok: false; reason: 'unreadable' | 'worker-failed' };
 
 export type LoopReadResult =
@@ -54,7 +56,7 @@ export async function readLoopBytes(
     return { ok: true, payload, preview };
   } catch (error) {
     if (error instanceof LoopFileError)
-      return { ok: false, reason: 'loop-file', message: error.message };
+      return { ok: false, reason: 'loop-file', problem: error.problem };
     console.error('Reading the Loop file failed', error);
     return { ok: false, reason: 'unreadable' };
   }

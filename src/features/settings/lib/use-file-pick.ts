@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export type Checked<P> = { ok: true; pending: P } | { ok: false; message: string };
+type Checked<P> = { ok: true; pending: P } | { ok: false; message: string };
 
 /** The progress of reading the chosen file; the step is shown with "…". */
 export interface Reading {

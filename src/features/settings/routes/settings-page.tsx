@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { VERSION_LABEL } from '@/config/env';
 import { formatDate, weekdayNames } from '@/lib/i18n/format';
 import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
-import { DAY_START_HOURS } from '@/lib/scores/dates';
+import { DAY_START_HOURS } from '@shared/scores/dates';
 import {
   useSettingsStore,
   type DayStartHour,

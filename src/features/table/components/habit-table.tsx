@@ -4,13 +4,14 @@
  * table-group.tsx), a column per day (newest first), each cell a button of at least 44 x 44 px
  * (table-cell-button.tsx) that opens the day to answer, a day before the habit began too (empty
  * and named so, never missed); a yes/no habit's answered or unanswered day toggles with one tap
- * instead (lib/table-toggle.ts); and the legend of the marks (the ‹ › pager of the days is table-pager.tsx). On a phone the
- * days scroll sideways beside the habits' names (habit-table.css).
+ * instead (src/components/habit-day/day-toggle.ts); and the legend of the marks (the ‹ › pager
+ * of the days is table-pager.tsx). On a phone the days scroll sideways beside the habits' names
+ * (habit-table.css).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useHabitGroups } from '@/api/habit-group-queries';
 import { formatDay, formatNumber } from '@/lib/i18n/format';
-import { parseIsoDate } from '@/lib/scores/dates';
+import { parseIsoDate } from '@shared/scores/dates';
 import type { HabitTree } from '@/hooks/use-habits';
 import { beforeWords, NEUTRAL_MARKS, neutralWords, notAnsweredWords } from '../lib/table-cell';
 import { tableGroups } from '../lib/table-groups';

@@ -1,7 +1,7 @@
 /**
  * One cell of the table (habit-table.tsx): one day of one habit, a button of at least 44 x 44 px
  * that opens the day to answer; a yes/no habit's answered or unanswered day toggles with one tap
- * instead (lib/table-toggle.ts). A day before the habit began is empty and named so.
+ * instead (src/components/habit-day/day-toggle.ts). A day before the habit began is empty and named so.
  */
 import type { HabitTree } from '@/hooks/use-habits';
 import type { TableViewModel } from '../lib/use-table-view';

@@ -6,14 +6,14 @@
  */
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { givesAnswer } from '@/api/habit-day';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import {
   dayStatuses,
   pausesForHabit,
   scheduleOf,
   type PauseRange,
   type ScheduleDay,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import { habitDayKey, type usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { dayLabel } from '@/lib/day-label';
 import { progressText } from '@/lib/schedule';

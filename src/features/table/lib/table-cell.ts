@@ -1,7 +1,7 @@
 /**
  * What one tableview cell shows and says (docs/schedules.md): an answered day (its total, shaded
  * by its percentage), an unanswered one, or a neutral day as the rules name it
- * (lib/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
+ * (_shared/scores/schedule.ts `neutralReason`: skipped, paused, not due). A neutral day that has
  * answers shows its total but says it does not count. A day before the habit began (its creation
  * date, or its first check-mark if older: `habitFirstDay`, src/lib/habit-first-day.ts) is none
  * of these: empty, never missed, and not opened. Pure, no React: the words are made in the
@@ -9,17 +9,18 @@
  */
 import { plural, t } from '@lingui/core/macro';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import {
   EVERY_DAY,
   neutralReason,
   type HabitSchedule,
   type NeutralReason,
   type PauseRange,
-} from '@/lib/scores/schedule';
+} from '@shared/scores/schedule';
 import type { DayState } from '@/components/habit-day/day-state';
+import { habitDayName } from '@/components/habit-day/day-toggle';
 
-export type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;
+type CellKind = 'answered' | 'unanswered' | 'before' | NeutralReason;
 
 export interface TableCell {
   kind: CellKind;
@@ -53,23 +54,22 @@ export function neutralWords(reason: NeutralReason): string {
   }
 }
 
-/** A cell's accessible name: "Gym, Tue 3 Nov 2026: not due". */
-export const cellName = (habitName: string, day: string, status: string) =>
-  t`${habitName}, ${day}: ${status}`;
+/** A cell's accessible name: "Gym, Tue 3 Nov 2026: not due" (a habit-day's name, day-toggle.ts). */
+export const cellName = habitDayName;
 
 /** A number in a cell as English writes it (up to 2 decimals, no grouping: "1200", "7.5"). */
 export const cellNumber = (n: number) =>
   formatNumber(n, { maximumFractionDigits: 2, useGrouping: false });
 
 /** A day's total in words: "10 points". */
-export const pointsWords = (total: number) => plural(total, { one: '# point', other: '# points' });
+const pointsWords = (total: number) => plural(total, { one: '# point', other: '# points' });
 
 /** Two parts of a cell's name, one after the other: "10 points, 100%". */
-export const joined = (first: string, second: string) =>
+const joined = (first: string, second: string) =>
   t({ message: `${first}, ${second}`, comment: "Two parts of a table cell's accessible name" });
 
 /** An answered day's total and percentage: "10 points, 100%". */
-export const answeredWords = (total: number, percent: number) =>
+const answeredWords = (total: number, percent: number) =>
   joined(pointsWords(total), formatPercent(Math.round(percent) / 100));
 
 export function tableCell({
@@ -171,7 +171,7 @@ export function cellValues(
 }
 
 /** Up to 2 decimals, no trailing zeros, in the language's digits: 7.5, 6, 0.33 ("7,5" in German). */
-export const formatValue = (value: number) => cellNumber(Math.round(value * 100) / 100);
+const formatValue = (value: number) => cellNumber(Math.round(value * 100) / 100);
 
 /** "6 glasses, 3 km" for an accessible name. */
 export function cellValuesWords(values: readonly CellValue[]): string {

@@ -5,7 +5,7 @@
  */
 import { habitFirstDay } from '@/lib/habit-first-day';
 import type { HabitTree } from '@/hooks/use-habits';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import type { usePendingHabitDays } from '@/services/offline/habit-day-queue';
 
 /**

@@ -5,7 +5,8 @@
  * (habits with their questions, the range's answers, what waits to sync, the pauses, and the
  * year of day totals home reads too, for each habit's first check-mark and the days done by a
  * frequency), each cell's look and name (lib/table-cell-view.ts), the day opened to answer, and
- * the one-tap toggle of a yes/no habit's day (lib/table-toggle.ts, with Undo on its toast).
+ * the one-tap toggle of a yes/no habit's day (src/components/habit-day/day-toggle.ts, with Undo
+ * on its toast).
  * A day before the habit began (src/lib/habit-first-day.ts `habitFirstDay`) is neither met nor
  * missed and does not open.
  */
@@ -14,13 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { pauseQueries } from '@/api/habit-pause-queries';
 import { useToday } from '@/hooks/use-today';
 import { tablePage } from '@/lib/charts/history-pages';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { usePendingHabitDays } from '@/services/offline/habit-day-queue';
 import { useFirstDates, useRecentTotals, useScoresInRange } from '@/hooks/use-day-scores';
+import { useDayToggle } from '@/components/habit-day/day-toggle';
 import { useHabitTrees, type HabitTree } from '@/hooks/use-habits';
 import { frequencyDoneDays, tableCellView } from './table-cell-view';
 import { firstDaysOf } from './table-first-days';
-import { useTableToggle } from './table-toggle';
 
 export const TABLE_RANGES = [7, 14, 30] as const;
 export type TableRange = (typeof TABLE_RANGES)[number];
@@ -75,7 +76,7 @@ export function useTableView() {
     firstDays,
     autoDone,
   };
-  const toggle = useTableToggle(today);
+  const toggle = useDayToggle(today);
   return {
     range,
     setRange,

@@ -2,7 +2,7 @@
  * tableview: habits by 7, 14 or 30 days, newest day first (so today is in view on a phone), paged
  * back with ‹ through the whole history and forward with › to today; each cell is the day's total
  * shaded by its percentage, marked met or missed, or a skipped, paused or not-due day marked as
- * such (lib/table-cell.ts, the rules of lib/scores/schedule.ts); a tap toggles a yes/no habit's
+ * such (lib/table-cell.ts, the rules of _shared/scores/schedule.ts); a tap toggles a yes/no habit's
  * day (Undo on the toast) or opens any other day to answer.
  * The reads, the range and each cell's look are the view-model's (lib/use-table-view.ts), the
  * table is components/habit-table.tsx; this is the layout.

@@ -1,13 +1,15 @@
 /**
  * Read and write hooks of the templates page, over the query layer (src/api/templates-queries.ts):
- * four reads in parallel (starters, own templates per creator, every readable template's questions
- * with options, every readable template's consequences), joined into trees here.
+ * four reads in parallel (the starters of the app's language, own templates per creator, and the
+ * questions with options and the consequences of both), joined into trees here; and the template
+ * groups of the app's language.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { repositories } from '@/api/app-repositories';
 import type { HabitTemplatePatch } from '@/api/templates';
 import { templateQueries, type TemplateRows } from '@/api/templates-queries';
 import { invalidateTouched, touchedBy } from '@/api/write-invalidation';
+import { useActiveLocale } from '@/hooks/use-active-locale';
 import { buildTemplateTrees, type TemplateLists } from '../lib/template-tree';
 
 const toLists = (rows: TemplateRows): TemplateLists => ({
@@ -17,7 +19,12 @@ const toLists = (rows: TemplateRows): TemplateLists => ({
 
 export function useTemplateLists(userId: string) {
   // A failed read yields empty lists, or keeps the lists already on screen (the query edge).
-  return useQuery({ ...templateQueries.lists(userId), select: toLists });
+  return useQuery({ ...templateQueries.lists(userId, useActiveLocale()), select: toLists });
+}
+
+/** The starter template groups of the app's language. */
+export function useTemplateGroupList() {
+  return useQuery(templateQueries.groups(useActiveLocale()));
 }
 
 /**
@@ -30,7 +37,7 @@ function useTemplateWrite<TVars, TData>(
   apply: (rows: TemplateRows, vars: TVars, data: TData) => TemplateRows,
 ) {
   const queryClient = useQueryClient();
-  const { queryKey } = templateQueries.lists(userId);
+  const { queryKey } = templateQueries.lists(userId, useActiveLocale());
   return useMutation({
     mutationFn: write,
     onSuccess: (data, vars) => {

@@ -4,7 +4,9 @@
  * rename and delete only for the user's own.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/i18n/format';
 import { summaryOfColumns } from '@/lib/schedule';
 import type { TemplateFormValues } from '../lib/template-form-schema';
 import {
@@ -33,7 +35,7 @@ export interface TemplateCardProps {
 }
 
 export function TemplateCard({
-  template: t,
+  template: tpl,
   own = false,
   using = false,
   blocked = false,
@@ -41,11 +43,13 @@ export function TemplateCard({
   onRename,
   onDelete,
 }: TemplateCardProps) {
+  const { t } = useLingui();
   const ids = useId();
   const titleId = `${ids}-title`;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const max = maxDailyScore(t);
+  const max = maxDailyScore(tpl);
+  const name = tpl.name;
 
   const returnFocus = useRef(false);
 
@@ -65,64 +69,37 @@ export function TemplateCard({
     <article
       className="tinted-card template-card"
       aria-labelledby={titleId}
-      style={{ ['--habit-color' as string]: t.color || undefined }}
+      style={{ ['--habit-color' as string]: tpl.color || undefined }}
     >
       <div className="tinted-card-head template-card-head">
         <span className="habit-dot" aria-hidden="true" />
         <h3 className="template-card-title" id={titleId}>
-          {t.name}
+          {tpl.name}
         </h3>
       </div>
-      {t.description ? <p className="template-card-description">{t.description}</p> : null}
+      {tpl.description ? <p className="template-card-description">{tpl.description}</p> : null}
       <p className="template-card-meta">
-        <span className="template-card-schedule">{summaryOfColumns(t)}</span> ·{' '}
-        {t.daily_target != null ? (
-          <>
-            Daily target <strong>{t.daily_target}</strong> of {max} points
-          </>
-        ) : (
-          <>No daily target · up to {max} points a day</>
-        )}
+        <span className="template-card-schedule">{summaryOfColumns(tpl)}</span> ·{' '}
+        <TargetText target={tpl.daily_target} max={max} />
       </p>
 
       <details className="template-details">
-        <summary className="template-summary">{contentSummary(t)}</summary>
+        <summary className="template-summary">{contentSummary(tpl)}</summary>
         <div className="template-details-body">
-          {t.questions.length > 0 ? (
-            <ol className="template-questions" aria-label={`Questions of ${t.name}`}>
-              {t.questions.map((q) => (
-                <li key={q.id} className="template-question">
-                  <span className="template-question-text">{q.question}</span>
-                  {q.kind === 'number' ? (
-                    <span className="template-option">
-                      {q.target_type === 'at_most' ? 'At most' : 'At least'} {q.target}
-                      {q.unit ? ` ${q.unit}` : ''}: up to {q.points} points
-                    </span>
-                  ) : null}
-                  <ul
-                    className="template-options"
-                    aria-label={`Options of “${q.question}”`}
-                    hidden={q.kind === 'number'}
-                  >
-                    {(q.option_template ?? []).map((o) => (
-                      <li key={o.id} className="template-option">
-                        <span>{o.label}</span>
-                        <span className="template-option-score">
-                          <span className="visually-hidden">, score </span>
-                          {formatScore(o.score_value)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
+          {tpl.questions.length > 0 ? (
+            <ol className="template-questions" aria-label={t`Questions of ${name}`}>
+              {tpl.questions.map((q) => (
+                <TemplateQuestion key={q.id} question={q} />
               ))}
             </ol>
           ) : (
-            <p className="template-muted">No questions.</p>
+            <p className="template-muted">
+              <Trans>No questions.</Trans>
+            </p>
           )}
-          {t.consequences.length > 0 ? (
-            <ul className="template-consequences" aria-label={`Consequences of ${t.name}`}>
-              {t.consequences.map((c) => (
+          {tpl.consequences.length > 0 ? (
+            <ul className="template-consequences" aria-label={t`Consequences of ${name}`}>
+              {tpl.consequences.map((c) => (
                 <li key={c.id} className="template-consequence">
                   <span
                     className={`template-kind ${c.kind === 'reward' ? 'is-reward' : 'is-penalty'}`}
@@ -143,10 +120,10 @@ export function TemplateCard({
       {editing && onRename ? (
         // The form takes the place of the buttons while it is open.
         <TemplateEditForm
-          templateName={t.name}
-          defaultValues={{ name: t.name, description: t.description ?? '' }}
+          templateName={tpl.name}
+          defaultValues={{ name: tpl.name, description: tpl.description ?? '' }}
           onSubmit={async (values) => {
-            await onRename(t, values);
+            await onRename(tpl, values);
             closeEditor();
           }}
           onCancel={closeEditor}
@@ -154,12 +131,12 @@ export function TemplateCard({
       ) : (
         <div className="template-actions">
           <Button
-            onClick={() => onUse(t)}
+            onClick={() => onUse(tpl)}
             loading={using}
             disabled={blocked}
-            aria-label={`Use template ${t.name}`}
+            aria-label={t`Use template ${name}`}
           >
-            Use template
+            <Trans>Use template</Trans>
           </Button>
           {own ? (
             <div className="template-own-actions">
@@ -168,22 +145,98 @@ export function TemplateCard({
                 type="button"
                 className="btn btn-secondary"
                 onClick={() => setEditing(true)}
-                aria-label={`Edit template ${t.name}`}
+                aria-label={t`Edit template ${name}`}
               >
-                Edit
+                <Trans>Edit</Trans>
               </button>
               <Button
                 variant="secondary"
                 className="template-delete"
-                onClick={() => onDelete?.(t)}
-                aria-label={`Delete template ${t.name}`}
+                onClick={() => onDelete?.(tpl)}
+                aria-label={t`Delete template ${name}`}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           ) : null}
         </div>
       )}
     </article>
+  );
+}
+
+type TemplateQuestionRow = TemplateTree['questions'][number];
+
+/** A question with its options and their scores, or a number question's target. */
+function TemplateQuestion({ question: q }: { question: TemplateQuestionRow }) {
+  const { t } = useLingui();
+  const question = q.question;
+  return (
+    <li className="template-question">
+      <span className="template-question-text">{question}</span>
+      {q.kind === 'number' ? (
+        <span className="template-option">
+          <NumberTarget question={q} />
+        </span>
+      ) : null}
+      <ul
+        className="template-options"
+        aria-label={t`Options of “${question}”`}
+        hidden={q.kind === 'number'}
+      >
+        {(q.option_template ?? []).map((o) => (
+          <li key={o.id} className="template-option">
+            <span>{o.label}</span>
+            <span className="template-option-score">
+              <span className="visually-hidden">
+                {t({
+                  message: ', score',
+                  comment: "Read before an option's score: Yes, score +10",
+                })}{' '}
+              </span>
+              {formatScore(o.score_value)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** "At least 8 glasses: up to 10 points". */
+function NumberTarget({ question: q }: { question: TemplateQuestionRow }) {
+  const target =
+    q.target == null
+      ? ''
+      : formatNumber(q.target, { useGrouping: false, maximumFractionDigits: 20 });
+  const amount = q.unit ? `${target} ${q.unit}` : target;
+  const points = q.points ?? 0;
+  return q.target_type === 'at_most' ? (
+    <Trans>
+      At most {amount}: up to <Plural value={points} one="# point" other="# points" />
+    </Trans>
+  ) : (
+    <Trans>
+      At least {amount}: up to <Plural value={points} one="# point" other="# points" />
+    </Trans>
+  );
+}
+
+/** "Daily target 8 of 12 points", or "No daily target · up to 12 points a day". */
+function TargetText({ target, max }: { target: number | null | undefined; max: number }) {
+  if (target == null) {
+    return (
+      <Plural
+        value={max}
+        one="No daily target · up to # point a day"
+        other="No daily target · up to # points a day"
+      />
+    );
+  }
+  return (
+    <Trans>
+      Daily target <strong>{target}</strong> of{' '}
+      <Plural value={max} one="# point" other="# points" />
+    </Trans>
   );
 }

@@ -4,6 +4,7 @@
  * why beside the buttons.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describeWriteError } from '@/api/write';
@@ -31,6 +32,8 @@ export function TemplateEditForm({
   onSubmit,
   onCancel,
 }: TemplateEditFormProps) {
+  const { t } = useLingui();
+  const upTo = (max: number) => t`Up to ${max} characters`;
   const nameRef = useRef<HTMLInputElement | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -60,7 +63,7 @@ export function TemplateEditForm({
   return (
     <form
       className="template-edit-form"
-      aria-label={`Edit template ${templateName}`}
+      aria-label={t`Edit template ${templateName}`}
       onSubmit={(e) => void submit(e)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !isSubmitting) {
@@ -71,10 +74,10 @@ export function TemplateEditForm({
       noValidate
     >
       <TextField
-        label="Template name"
+        label={t`Template name`}
         autoComplete="off"
         error={errors.name?.message}
-        hint={`Up to ${TEMPLATE_NAME_MAX} characters`}
+        hint={upTo(TEMPLATE_NAME_MAX)}
         ref={(el) => {
           registerNameRef(el);
           nameRef.current = el;
@@ -82,24 +85,26 @@ export function TemplateEditForm({
         {...nameField}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         optional
         rows={3}
         error={errors.description?.message}
-        hint={`Up to ${TEMPLATE_DESCRIPTION_MAX} characters`}
+        hint={upTo(TEMPLATE_DESCRIPTION_MAX)}
         {...register('description')}
       />
       {serverError ? (
         <p className="template-form-error" role="alert">
-          <strong>Not saved.</strong> {serverError}
+          <Trans>
+            <strong>Not saved.</strong> {serverError}
+          </Trans>
         </p>
       ) : null}
       <div className="template-form-actions">
         <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@
  * page's own logic, hooks and components are real). The journey against the real backend is in
  * tests/e2e/templates.test.ts.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
@@ -14,6 +14,7 @@ import type { QuestionTemplateWithOptions } from '@/api/question-template';
 import type { ConsequenceTemplate, HabitTemplate } from '@/api/templates';
 import { WriteError } from '@/api/write';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalogs';
 import { findToast, renderRoutes, resetUserStore, setSignedInUser } from '@/testing/test-utils';
 import TemplatesPage from './templates-page';
 
@@ -162,6 +163,27 @@ describe('TemplatesPage: reading', () => {
       'Starter templates',
       'Your templates',
     ]);
+  });
+
+  it("reads the starters and groups of the app's language, and again when it changes", async () => {
+    const { readStarters } = stubReads();
+    const readGroups = vi.spyOn(repositories.templateGroup, 'readAll').mockResolvedValue([]);
+    try {
+      renderPage();
+      await screen.findByRole('article', { name: 'Sleep' });
+      expect(readStarters).toHaveBeenCalledWith('en');
+      expect(repositories.questionTemplate.readAllWithOptions).toHaveBeenCalledWith('en');
+      expect(repositories.consequenceTemplate.readAll).toHaveBeenCalledWith('en');
+      await waitFor(() => expect(readGroups).toHaveBeenCalledWith('en'));
+
+      await act(() => activateLocale('de'));
+      await waitFor(() => expect(readStarters).toHaveBeenCalledWith('de'));
+      expect(repositories.questionTemplate.readAllWithOptions).toHaveBeenCalledWith('de');
+      expect(repositories.consequenceTemplate.readAll).toHaveBeenCalledWith('de');
+      await waitFor(() => expect(readGroups).toHaveBeenCalledWith('de'));
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it("shows a card's description, daily target, questions with scored options and consequences", async () => {

@@ -5,6 +5,7 @@
  * and opens it; own templates can be renamed and deleted.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { describeWriteError } from '@/api/write';
 import { ButtonLink } from '@/components/ui/button';
@@ -25,7 +26,8 @@ import type { TemplateTree } from '../lib/template-tree';
 import '../templates.css';
 
 export default function TemplatesPage() {
-  useDocumentTitle('Templates');
+  const { t } = useLingui();
+  useDocumentTitle(t`Templates`);
   const navigate = useNavigate();
   const userId = useUserStore((s) => s.userId);
   const lists = useTemplateLists(userId);
@@ -43,27 +45,29 @@ export default function TemplatesPage() {
     setFocusOwnHeading(false);
   }, [focusOwnHeading]);
 
-  const onUse = async (t: TemplateTree) => {
+  const onUse = async (tpl: TemplateTree) => {
     try {
-      const habitId = await create.mutateAsync(t.id);
-      notifySuccess(`"${t.name}" was added to your habits`);
+      const habitId = await create.mutateAsync(tpl.id);
+      const name = tpl.name;
+      notifySuccess(t`"${name}" was added to your habits`);
       navigate(paths.habitDetail.build(habitId));
     } catch (error) {
       notifyError(describeWriteError(error));
     }
   };
 
-  const onRename = async (t: TemplateTree, values: TemplateFormValues) => {
+  const onRename = async (tpl: TemplateTree, values: TemplateFormValues) => {
     // A refusal rejects: the form keeps what was typed and shows why.
-    await update.mutateAsync({ id: t.id, patch: toTemplatePatch(values) });
-    notifySuccess('Template saved');
+    await update.mutateAsync({ id: tpl.id, patch: toTemplatePatch(values) });
+    notifySuccess(t`Template saved`);
   };
 
   const onConfirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notifySuccess(`"${deleting.name}" was deleted`);
+      const name = deleting.name;
+      notifySuccess(t`"${name}" was deleted`);
       setDeleting(null);
       setFocusOwnHeading(true);
     } catch (error) {
@@ -71,13 +75,14 @@ export default function TemplatesPage() {
     }
   };
 
+  const deletingName = deleting?.name;
   const usingId = create.isPending ? create.variables : undefined;
   /** A card's properties: a starter template, or one of the user's own (renamed, deleted). */
-  const cardProps = (t: TemplateTree, own: boolean) => ({
-    template: t,
+  const cardProps = (tpl: TemplateTree, own: boolean) => ({
+    template: tpl,
     own,
-    using: usingId === t.id,
-    blocked: usingId !== undefined && usingId !== t.id,
+    using: usingId === tpl.id,
+    blocked: usingId !== undefined && usingId !== tpl.id,
     onUse: (tpl: TemplateTree) => void onUse(tpl),
     onRename: own ? onRename : undefined,
     onDelete: own ? setDeleting : undefined,
@@ -86,30 +91,32 @@ export default function TemplatesPage() {
   return (
     <div className="templates-page">
       <PageHeader
-        title="Templates"
-        description="Start a habit from a ready-made template, or reuse your own. Using one copies it into a new habit you can change freely."
+        title={t`Templates`}
+        description={t`Start a habit from a ready-made template, or reuse your own. Using one copies it into a new habit you can change freely.`}
       />
       {lists.isPending ? (
-        <PageSpinner label="Loading templates…" />
+        <PageSpinner label={t`Loading templates…`} />
       ) : (
         <>
           <TemplateGroups starters={lists.data?.starters ?? []} />
           <section className="template-section" aria-labelledby="starter-templates-title">
             <h2 className="template-section-title" id="starter-templates-title">
-              Starter templates
+              <Trans>Starter templates</Trans>
             </h2>
             {lists.data && lists.data.starters.length > 0 ? (
               <ul className="template-grid">
-                {lists.data.starters.map((t) => (
-                  <li key={t.id}>
-                    <TemplateCard {...cardProps(t, false)} />
+                {lists.data.starters.map((tpl) => (
+                  <li key={tpl.id}>
+                    <TemplateCard {...cardProps(tpl, false)} />
                   </li>
                 ))}
               </ul>
             ) : (
               <p className="template-note">
-                The starter templates could not be loaded. Check your connection and open this page
-                again.
+                <Trans>
+                  The starter templates could not be loaded. Check your connection and open this
+                  page again.
+                </Trans>
               </p>
             )}
           </section>
@@ -121,13 +128,13 @@ export default function TemplatesPage() {
               ref={ownHeading}
               tabIndex={-1}
             >
-              Your templates
+              <Trans>Your templates</Trans>
             </h2>
             {lists.data && lists.data.own.length > 0 ? (
               <ul className="template-grid">
-                {lists.data.own.map((t) => (
-                  <li key={t.id}>
-                    <TemplateCard {...cardProps(t, true)} />
+                {lists.data.own.map((tpl) => (
+                  <li key={tpl.id}>
+                    <TemplateCard {...cardProps(tpl, true)} />
                   </li>
                 ))}
               </ul>
@@ -137,13 +144,17 @@ export default function TemplatesPage() {
                   <TemplateIcon />
                 </span>
                 <div className="template-empty-text">
-                  <p className="template-empty-title">No templates of your own yet</p>
+                  <p className="template-empty-title">
+                    <Trans>No templates of your own yet</Trans>
+                  </p>
                   <p>
-                    Open one of your habits and choose <strong>Save as template</strong>: its
-                    questions, scores and consequences are kept here to start new habits from.
+                    <Trans>
+                      Open one of your habits and choose <strong>Save as template</strong>: its
+                      questions, scores and consequences are kept here to start new habits from.
+                    </Trans>
                   </p>
                   <ButtonLink to={paths.home.build()} variant="secondary">
-                    Go to your habits
+                    <Trans>Go to your habits</Trans>
                   </ButtonLink>
                 </div>
               </div>
@@ -154,15 +165,17 @@ export default function TemplatesPage() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this template?"
-        confirmLabel="Delete template"
+        title={t`Delete this template?`}
+        confirmLabel={t`Delete template`}
         busy={remove.isPending}
         onConfirm={() => void onConfirmDelete()}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          <strong>{deleting?.name}</strong> and its questions, options and consequences will be
-          deleted. Habits already created from it stay as they are.
+          <Trans>
+            <strong>{deletingName}</strong> and its questions, options and consequences will be
+            deleted. Habits already created from it stay as they are.
+          </Trans>
         </p>
       </ConfirmDialog>
     </div>

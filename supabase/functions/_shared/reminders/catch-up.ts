@@ -22,7 +22,7 @@ import { runRemindersForMinute } from './sender.ts';
 import type { RunReport, SenderOptions, SqlRunner } from './types.ts';
 
 /** How far back a call runs minutes not done: the call's minute and the 9 before it. */
-export const CATCH_UP_MINUTES = 10;
+const CATCH_UP_MINUTES = 10;
 const MINUTE = 60_000;
 
 export interface CatchUpOptions extends SenderOptions {

@@ -14,8 +14,8 @@ import { pushTo, type PushResult } from './endpoints.ts';
 import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types.ts';
 
 /** Failed pushes in a row (and for more than a day) after which a subscription is dropped. */
-export const MAX_FAILURES = 10;
-export const FAILING_FOR_HOURS = 24;
+const MAX_FAILURES = 10;
+const FAILING_FOR_HOURS = 24;
 /** A run's pushes end this long after they start, unless SenderOptions.deadlineMs says otherwise. */
 export const DEADLINE_MS = 40_000;
 const MINUTE = 60_000;
@@ -32,12 +32,12 @@ export interface DeliveryJob {
 }
 
 /** Minutes to wait before attempt `attempt + 1`: 1, 2, 4, 8, ... */
-export function backoffMinutes(attempt: number): number {
+function backoffMinutes(attempt: number): number {
   return 2 ** Math.max(0, attempt - 1);
 }
 
 /** Round-robin across users: each user's first item, then each one's second, and so on. */
-export function fairOrder<T extends { userId: string }>(items: readonly T[]): T[] {
+function fairOrder<T extends { userId: string }>(items: readonly T[]): T[] {
   const byUser = new Map<string, T[]>();
   for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
   const queues = [...byUser.values()];

@@ -106,7 +106,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Whether Intl knows `timeZone` (the database checks names against the same tz database). */
-export function isKnownTimeZone(timeZone: string): boolean {
+function isKnownTimeZone(timeZone: string): boolean {
   try {
     formatterFor(timeZone);
     return true;
@@ -141,7 +141,7 @@ export function wallClock(at: number, timeZone: string): WallClock {
 }
 
 /** `HH:MM[:SS]` -> minutes since midnight; throws on anything else. */
-export function minuteOfDayOf(timeOfDay: string): number {
+function minuteOfDayOf(timeOfDay: string): number {
   const match = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(timeOfDay);
   const hours = match ? Number(match[1]) : NaN;
   const minutes = match ? Number(match[2]) : NaN;
@@ -299,7 +299,7 @@ function timeForThisHabit(language: string | null | undefined): string {
  * The notification's text: the habit's first question and, on the next line, its if-then plan
  * when it has one (docs/domain.md "If-then plan"), so the reminder names the moment planned.
  */
-export function reminderBody(
+function reminderBody(
   questions: readonly Pick<ReminderQuestion, 'question'>[],
   plan?: string | null,
   language?: string | null,

@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import type { SenderOptions, SubscriptionRow } from './types.ts';
 
 /** Push services of the browsers that support Web Push (host or `.suffix`). */
-export const PUSH_SERVICE_HOSTS: readonly string[] = [
+const PUSH_SERVICE_HOSTS: readonly string[] = [
   'fcm.googleapis.com', // Chrome, Edge on Android, Opera, Samsung Internet
   'android.googleapis.com',
   'updates.push.services.mozilla.com', // Firefox
@@ -54,7 +54,7 @@ export function endpointRefusal(
  * 'deferred': not answered before the run's deadline (not the endpoint's fault: it is tried
  * again, and not counted as its failure).
  */
-export type PushOutcome = 'sent' | 'gone' | 'failed' | 'deferred';
+type PushOutcome = 'sent' | 'gone' | 'failed' | 'deferred';
 
 export interface PushResult {
   outcome: PushOutcome;
@@ -70,7 +70,7 @@ const result = (outcome: PushOutcome, detail: string, logDetail = detail): PushR
   logDetail,
 });
 
-export const DEFERRED_DETAIL = 'not tried before the run ended';
+const DEFERRED_DETAIL = 'not tried before the run ended';
 
 /** Encrypts and POSTs one payload to one subscription (no redirects, with a timeout). */
 export async function pushTo(

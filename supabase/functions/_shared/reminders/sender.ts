@@ -37,12 +37,11 @@ import { deliverAll, type DeliveryJob } from './deliver.ts';
 import type { RunReport, SenderOptions, SqlRunner, SubscriptionRow } from './types.ts';
 
 export type { RunReport, SenderOptions, SqlRunner, VapidKeys } from './types.ts';
-export { endpointRefusal, pushTo, PUSH_SERVICE_HOSTS } from './endpoints.ts';
-export { backoffMinutes, MAX_FAILURES, FAILING_FOR_HOURS } from './deliver.ts';
+export { endpointRefusal } from './endpoints.ts';
 
 const MINUTE = 60_000;
 /** Minutes a run may hold a delivery it claimed or a retry it took (far above its deadline). */
-export const LEASE_MINUTES = 5;
+const LEASE_MINUTES = 5;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -70,16 +70,6 @@ export interface ScheduleDay extends DayTotal {
 
 export type NeutralReason = 'skipped' | 'paused' | 'not_due';
 
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 /** Refuses a schedule the database would refuse (same checks as the table's). */
 export function assertSchedule(schedule: HabitSchedule): void {
   const { freq_num: num, freq_den: den, weekdays } = schedule;

@@ -5,12 +5,15 @@
  * with "Not this week". Once saved it says so and offers "Done".
  */
 import { Link } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { CheckInForm } from '@/components/automaticity/check-in-form';
 import { checkInStatusText, useSaveCheckIn } from '@/components/automaticity/use-save-check-in';
 import { paths } from '@/config/paths';
 import type { HabitTree } from '@/hooks/use-habits';
-import type { IsoDate } from '@/lib/scores/dates';
+import type { IsoDate } from '@shared/scores/dates';
 import { useWeeklyCheckIn } from '../../lib/use-weekly-check-in';
 import './weekly-check-in.css';
 
@@ -37,15 +40,21 @@ function HabitCheckIn({
   today: IsoDate;
   weekly: ReturnType<typeof useWeeklyCheckIn>;
 }) {
+  // Re-rendered when the language changes: the status and the count are worded here.
+  useLingui();
   const { state, save } = useSaveCheckIn(habit, today);
   const saved = state.kind === 'saved';
+  const later = weekly.later;
   return (
     <div
       className="tinted-card weekly-check-in"
       style={{ ['--habit-color' as string]: habit.color ?? undefined }}
     >
       <p className="weekly-check-in-kicker">
-        Weekly check-in{weekly.later > 0 ? ` · ${weekly.later} more after this` : ''}
+        <Trans>Weekly check-in</Trans>
+        {later > 0
+          ? ` · ${plural(later, { one: '# more after this', other: '# more after this' })}`
+          : ''}
       </p>
       <CheckInForm
         habitName={habit.name}
@@ -57,7 +66,9 @@ function HabitCheckIn({
           saved ? (
             <>
               {checkInStatusText(state)}{' '}
-              <Link to={paths.habitDetail.build(habit.id)}>See how it is going</Link>
+              <Link to={paths.habitDetail.build(habit.id)}>
+                <Trans>See how it is going</Trans>
+              </Link>
             </>
           ) : (
             checkInStatusText(state)
@@ -66,11 +77,11 @@ function HabitCheckIn({
         actions={
           saved ? (
             <Button variant="secondary" className="btn-small" onClick={() => weekly.done(habit.id)}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           ) : (
             <Button variant="ghost" className="btn-small" onClick={() => weekly.dismiss(habit.id)}>
-              Not this week
+              <Trans>Not this week</Trans>
             </Button>
           )
         }

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
-import { addDaysIso } from '@/lib/scores/dates';
+import { addDaysIso } from '@shared/scores/dates';
 import { currentToday } from '@/hooks/use-today';
 import { useUserStore } from '@/stores/user-store';
 import { renderWithRouter } from '@/testing/test-utils';

@@ -4,13 +4,15 @@
  * inline, so the day's check-in fits one phone screen. A row folds once every question is answered
  * (or the habit is paused); its chevron opens it again and "Note" keeps a note one tap away. A
  * habit of several questions shows them all in place once one is answered (or on "2 more").
+ * A folded yes/no row offers the days before the day shown under its head, one tap each
+ * (past-days.tsx): no taller than the row was unanswered.
  * Skip, the sync state, Undo of a cleared answer and answering offline are the day's view-model's
  * (src/components/habit-day/use-habit-day-card.ts); folding is the row's own (lib/use-habit-row.ts).
  *
  * Memoized on props that stay equal while the habit's day is unchanged (strings, booleans and the
  * query's objects), so a tap re-renders the tapped row only.
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
 import { paths } from '@/config/paths';
@@ -18,8 +20,12 @@ import type { HabitTree } from '@/hooks/use-habits';
 import { useHabitRow } from '../../lib/use-habit-row';
 import { HabitPlan } from '@/components/habit-day/habit-plan';
 import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
+import { yesNoHabit } from '@/components/habit-day/day-toggle';
+import type { PastDayReads } from '../../lib/past-days';
+import { PastDays } from './past-days';
 import { RowAnswers } from './row-answers';
-import { RowEnd, RowNote, RowSub } from './row-parts';
+import { RowEnd, RowSub } from './row-parts';
+import { RowNote } from './row-note';
 import '@/components/ui/tinted-card.css';
 import './habit-row.css';
 
@@ -39,6 +45,8 @@ export interface HabitRowProps {
   paused: boolean;
   /** 3 under a group's heading (components/group-block.tsx). */
   headingLevel?: 2 | 3;
+  /** A yes/no habit's reads of the days before (lib/use-past-days.ts), shown once folded. */
+  past?: PastDayReads;
 }
 
 export const HabitRow = memo(function HabitRow({
@@ -52,6 +60,7 @@ export const HabitRow = memo(function HabitRow({
   status,
   paused,
   headingLevel = 2,
+  past,
 }: HabitRowProps) {
   // A frequency habit's count reached on the day shown: the day is done by the frequency
   // (docs/schedules.md), shown "Done" unless it is met.
@@ -62,6 +71,7 @@ export const HabitRow = memo(function HabitRow({
   const style = { ['--habit-color' as string]: habit.color ?? undefined };
   const first = habit.questions[0];
   const Title = headingLevel === 3 ? 'h3' : 'h2';
+  const yesNo = useMemo(() => yesNoHabit(habit.questions), [habit.questions]);
 
   return (
     <article
@@ -83,6 +93,9 @@ export const HabitRow = memo(function HabitRow({
         </div>
         <RowEnd row={row} habit={habit} />
       </div>
+      {folded && past && yesNo ? (
+        <PastDays habit={habit} yesNo={yesNo} date={date} reads={past} />
+      ) : null}
       {folded ? <div id={card.bodyId} hidden /> : <RowAnswers row={row} habit={habit} />}
       {row.noteOpen && first ? (
         <RowNote
@@ -98,7 +111,7 @@ export const HabitRow = memo(function HabitRow({
       {card.canSkip && card.skipOpen ? (
         <SkipDayForm
           habitName={habit.name}
-          dayWord={card.dayWord}
+          isToday={card.isToday}
           onSkip={(note) => {
             card.setSkipOpen(false);
             card.skip(note);

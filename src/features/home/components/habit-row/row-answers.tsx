@@ -3,6 +3,7 @@
  * one is answered, or on "2 more"), the skipped day with Unskip, or the hint of a habit without
  * questions. A tap or a focus inside holds the row open (lib/use-habit-row.ts).
  */
+import { Trans } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
 import { AnswerRow } from '@/components/habit-day/answer-row';
 import { SkippedDay } from '@/components/habit-day/habit-card-body';
@@ -23,7 +24,9 @@ export function RowAnswers({ row, habit }: { row: HabitRowModel; habit: HabitTre
       {state.skipped ? (
         <SkippedDay note={state.skipNote} onUnskip={card.unskip} />
       ) : !first ? (
-        <p className="field-hint">This habit has no questions yet. Open it to add some.</p>
+        <p className="field-hint">
+          <Trans>This habit has no questions yet. Open it to add some.</Trans>
+        </p>
       ) : row.allShown ? (
         habit.questions.map((q) => (
           <AnswerRow

@@ -1,12 +1,13 @@
 /**
  * The parts of home's row (habit-row.tsx): the line under the name (the figure or why the habit is
  * apart, the sync state, the day's total for screen readers), the end of the head (met mark, Skip,
- * "2 more", Note, the chevron) and the folded row's note field.
+ * "2 more", Note, the chevron); the folded row's note field is row-note.tsx.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from '@/components/habit-day/use-habit-day-card';
 import type { HabitRowModel } from '../../lib/use-habit-row';
-import { NoteEditor } from '@/components/habit-day/answer-row';
 import { DaySync } from '@/components/habit-day/habit-card-foot';
 
 export function RowSub({
@@ -20,11 +21,15 @@ export function RowSub({
   figureReached: boolean;
   status: string | null;
 }) {
+  const { t } = useLingui();
   const { state, unknown } = card;
+  const { total, max } = state;
   return (
     <p className="habit-row-sub">
       {unknown ? (
-        <span className="habit-row-unknown">Not loaded on this device</span>
+        <span className="habit-row-unknown">
+          <Trans>Not loaded on this device</Trans>
+        </span>
       ) : status ? (
         <span className="habit-row-status">{status}</span>
       ) : figure ? (
@@ -32,7 +37,12 @@ export function RowSub({
           {figure}
           {figureReached ? (
             <>
-              <span className="visually-hidden">, on track</span>
+              <span className="visually-hidden">
+                {t({
+                  message: ', on track',
+                  comment: 'After a frequency count: "3 of 3 this week"',
+                })}
+              </span>
               <span aria-hidden="true"> ✓</span>
             </>
           ) : null}
@@ -45,20 +55,27 @@ export function RowSub({
         onRetry={card.retry}
       />
       <span className="visually-hidden" data-testid="day-total">
-        {unknown ? 'Not loaded' : `${state.total} / ${state.max} points`}
+        {unknown
+          ? t`Not loaded`
+          : plural(max, { one: `${total} / ${max} points`, other: `${total} / ${max} points` })}
       </span>
     </p>
   );
 }
 
 export function RowEnd({ row, habit }: { row: HabitRowModel; habit: HabitTree }) {
+  const { t } = useLingui();
   const { card, folded } = row;
+  const name = habit.name;
+  const more = habit.questions.length - 1;
   const { state, mark, markWord, markText } = card;
   const notes = habit.questions[0] ? state.answers.get(habit.questions[0].id)?.notes : null;
   return (
     <div className="habit-row-end">
       {state.skipped ? (
-        <span className="day-mark is-neutral">Skipped</span>
+        <span className="day-mark is-neutral">
+          <Trans>Skipped</Trans>
+        </span>
       ) : markWord && !card.unknown ? (
         <span className={`day-mark is-${mark}`} title={markText}>
           {markWord}
@@ -73,12 +90,15 @@ export function RowEnd({ row, habit }: { row: HabitRowModel; habit: HabitTree })
           aria-controls={card.bodyId}
           aria-label={
             row.allShown
-              ? `Show less: ${habit.name}`
-              : `${habit.questions.length - 1} more questions: ${habit.name}`
+              ? t`Show less: ${name}`
+              : plural(more, {
+                  one: `# more questions: ${name}`,
+                  other: `# more questions: ${name}`,
+                })
           }
           onClick={() => row.setMore(!row.allShown)}
         >
-          {row.allShown ? 'Less' : `${habit.questions.length - 1} more`}
+          {row.allShown ? t`Less` : plural(more, { one: '# more', other: '# more' })}
           <span aria-hidden="true">{row.allShown ? ' ▴' : ' ▾'}</span>
         </button>
       ) : null}
@@ -86,17 +106,17 @@ export function RowEnd({ row, habit }: { row: HabitRowModel; habit: HabitTree })
         <button
           type="button"
           className="habit-row-button"
-          aria-label={`Skip ${card.dayWord}: ${habit.name}`}
+          aria-label={card.isToday ? t`Skip today: ${name}` : t`Skip this day: ${name}`}
           onClick={() => card.setSkipOpen(true)}
         >
-          Skip
+          <Trans>Skip</Trans>
         </button>
       ) : null}
       {folded && card.answered > 0 && !row.noteOpen ? (
         <button
           type="button"
           className="habit-row-button"
-          aria-label={notes ? `Edit note: ${notes}` : `Add a note: ${habit.name}`}
+          aria-label={notes ? t`Edit note: ${notes}` : t`Add a note: ${name}`}
           onClick={() => {
             if (row.several) {
               row.setMore(true);
@@ -104,7 +124,8 @@ export function RowEnd({ row, habit }: { row: HabitRowModel; habit: HabitTree })
             } else row.setNoteOpen(true);
           }}
         >
-          {notes ? '✎ Note' : 'Note'}
+          {notes ? '✎ ' : ''}
+          {t`Note`}
         </button>
       ) : null}
       {folded || row.canFold ? (
@@ -113,33 +134,12 @@ export function RowEnd({ row, habit }: { row: HabitRowModel; habit: HabitTree })
           className="habit-row-button habit-row-chevron"
           aria-expanded={!folded}
           aria-controls={card.bodyId}
-          aria-label={`${folded ? 'Open' : 'Fold'} ${habit.name}`}
+          aria-label={folded ? t`Open ${name}` : t`Fold ${name}`}
           onClick={row.toggle}
         >
           <span aria-hidden="true">{folded ? '▾' : '▴'}</span>
         </button>
       ) : null}
-    </div>
-  );
-}
-
-/** The note of a folded row's answer: Enter or leaving the field saves it (empty removes it). */
-export function RowNote({
-  question,
-  notes,
-  onDone,
-}: {
-  question: string;
-  notes: string | null;
-  onDone: (notes: string | null) => void;
-}) {
-  return (
-    <div className="habit-row-note">
-      <NoteEditor
-        label={`Note for "${question}"`}
-        initial={notes ?? ''}
-        onDone={(value) => onDone(value.trim() || null)}
-      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * One tap on a yes/no habit's day in the table (docs/habits.md "The table"), as Loop Habit
- * Tracker toggles a day on its main screen: a habit whose only question has the options Yes and
- * No toggles between them: a day not answered or answered No becomes Yes, a Yes becomes No (an
- * answer, not a blank: the day stays answered, and a past day left blank would read as missed
- * anyway). The toast says what the day is now and offers Undo, which puts back the answer it had
- * (none, for a day that had none). Other habits open the day to answer (routes/table-view-page.tsx).
+ * One tap on a yes/no habit's day, as Loop Habit Tracker toggles a day on its main screen: in the
+ * table (src/features/table, every cell) and on home's folded rows (the days before the day shown,
+ * src/features/home/components/habit-row/past-days.tsx). A habit whose only question has the
+ * options Yes and No toggles between them: a day not answered or answered No becomes Yes, a Yes
+ * becomes No (an answer, not a blank: the day stays answered, and a past day left blank would read
+ * as missed anyway). The toast says what the day is now and offers Undo, which puts back the
+ * answer it had (none, for a day that had none). Other habits open the day to answer.
  */
 import { useCallback } from 'react';
 import { t } from '@lingui/core/macro';
@@ -13,8 +14,8 @@ import { notifyUndo } from '@/lib/notify';
 import { dayLabel } from '@/lib/day-label';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useSaveHabitDay } from '@/hooks/use-save-habit-day';
-import { nextDayInput, type DayState } from '@/components/habit-day/day-state';
-import { cellName } from './table-cell';
+import { isNoWord, isYesWord } from '@/lib/i18n/yes-no';
+import { nextDayInput, type DayState } from './day-state';
 
 /** The question and its Yes and No options, for a habit toggled by a tap; null for the others. */
 export interface YesNoHabit {
@@ -23,15 +24,16 @@ export interface YesNoHabit {
   no: number;
 }
 
-const word = (label: string | null | undefined) => (label ?? '').trim().toLowerCase();
-
-/** A habit whose only question is a choice of exactly Yes and No (either order), else null. */
+/**
+ * A habit whose only question is a choice of exactly Yes and No (either order, in any of the
+ * app's languages: src/lib/i18n/yes-no.ts), else null.
+ */
 export function yesNoHabit(questions: readonly QuestionWithOptions[]): YesNoHabit | null {
   if (questions.length !== 1) return null;
   const [q] = questions;
   if (q.kind === 'number' || q.option_metadata.length !== 2) return null;
-  const yes = q.option_metadata.find((o) => word(o.label) === 'yes');
-  const no = q.option_metadata.find((o) => word(o.label) === 'no');
+  const yes = q.option_metadata.find((o) => isYesWord(o.label));
+  const no = q.option_metadata.find((o) => isNoWord(o.label));
   if (!yes || !no) return null;
   return { questionId: q.id, yes: yes.id, no: no.id };
 }
@@ -41,12 +43,17 @@ export function toggledOption(yesNo: YesNoHabit, current: number | null | undefi
   return current === yesNo.yes ? yesNo.no : yesNo.yes;
 }
 
+/** A habit-day's name, also each table cell's: "Gym, Tue 3 Nov 2026: not due". */
+export const habitDayName = (habitName: string, day: string, status: string) =>
+  t`${habitName}, ${day}: ${status}`;
+
 /**
- * The table's toggle: `toggle(habit, date, state)` saves the other answer through the one write
- * path (the offline queue) and raises "Meditate, Tue 3 Nov 2026: Yes" with Undo. False for a
- * habit that is not yes/no (the caller opens the day instead).
+ * The toggle: `toggle(habit, date, state)` saves the other answer through the one write path (the
+ * offline queue) and raises "Meditate, Tue 3 Nov 2026: Yes" with Undo. False for a habit that is
+ * not yes/no (the table opens the day instead). `state` is the day as shown (day-state.ts): its
+ * whole answers go with the save, a note kept.
  */
-export function useTableToggle(today: string) {
+export function useDayToggle(today: string) {
   const { save } = useSaveHabitDay();
   return useCallback(
     (habit: HabitTree, date: string, state: DayState): boolean => {
@@ -57,10 +64,10 @@ export function useTableToggle(today: string) {
       void save(nextDayInput(habit.id, date, state, { questionId: yesNo.questionId, optionId }));
       const answer =
         optionId === yesNo.yes
-          ? t({ message: 'Yes', comment: 'The answer a tap in the table gave a yes/no habit' })
-          : t({ message: 'No', comment: 'The answer a tap in the table gave a yes/no habit' });
+          ? t({ message: 'Yes', comment: 'The answer a tap on a day gave a yes/no habit' })
+          : t({ message: 'No', comment: 'The answer a tap on a day gave a yes/no habit' });
       notifyUndo(
-        cellName(habit.name, dayLabel(date, today), answer),
+        habitDayName(habit.name, dayLabel(date, today), answer),
         () =>
           void save({
             habitId: habit.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionWithOptions } from '@/api/question-metadata';
-import { toggledOption, yesNoHabit } from './table-toggle';
+import { toggledOption, yesNoHabit } from './day-toggle';
 
 const question = (
   id: number,
@@ -14,7 +14,7 @@ const question = (
     option_metadata: labels.map((label, i) => ({ id: id * 10 + i, label, score_value: 0 })),
   }) as unknown as QuestionWithOptions;
 
-describe('table toggle', () => {
+describe('day toggle', () => {
   it('toggles only a habit whose one question is Yes / No', () => {
     expect(yesNoHabit([question(1, ['Yes', 'No'])])).toEqual({ questionId: 1, yes: 10, no: 11 });
     expect(yesNoHabit([question(2, ['no', ' YES '])])).toEqual({ questionId: 2, yes: 21, no: 20 });

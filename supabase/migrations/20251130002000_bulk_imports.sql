@@ -18,27 +18,33 @@
 --   before, 2.3 to 2.4 s after; 1.9 to 2.0 s on PostgreSQL 15 before, 1.2 s after.
 -- * import_loop_habits (private.import_loop_habits_core, 20251127000100_loop_import_merge.sql)
 --   was already one statement per table; its entries are read with one sort instead of five and
---   a repeated day is looked for by hashing before it is named.
+--   a repeated day is looked for by hashing before it is named. The entries' habits and dates
+--   are checked once per distinct value (30 habits and 3 650 dates for 98 449 entries), each
+--   entry then joins to them; the dates are cast once. When every habit of the file is new (a
+--   first import), the check-marks are inserted in the entries' order and each answer takes its
+--   check-mark's id by position (identity values follow the insert's order), instead of a join
+--   of 98 449 answers to their check-marks on habit and day.
 -- * Both set request.jwt.claim.sub to the caller's id while they run (and put it back): auth.uid()
 --   reads it before parsing request.jwt.claims, and the insert triggers' WHEN conditions and the
 --   created_by defaults call auth.uid() once per row.
 -- * private.broadcast_checkmark_days and broadcast_answer_days
 --   (20251127002000_realtime_broadcast.sql) built a JSON object per changed day and kept 50:
---   they now rank the days and build the 50 (the same message). private.check_new_checkmarks
---   checks each distinct habit once; private.check_new_answer_entries checks each distinct
---   question and option once and only the check-mark per row (the same rules, SQLSTATEs and
---   messages as 20251125001000_statement_insert_checks.sql).
+--   they now hash each user's distinct days and sort only the newest 51 (the same message).
+--   private.check_new_checkmarks checks each distinct habit once;
+--   private.check_new_answer_entries checks each distinct question and option once (looked up
+--   first: inlined, the planner looked them up once per row) and only the check-mark per row
+--   (the same rules, SQLSTATEs and messages as 20251125001000_statement_insert_checks.sql).
 --
 -- The Loop import of a 10-year backup with 30 habits (98 449 entries), CPU time of the database
--- for the call (median of 3, the 2-core machine at load 6): PGlite 7.8 s before, 7.6 s after;
--- PostgreSQL 15 4.4 s before, 3.6 s after. What is left is the insert of 98 449 check-marks
--- (PostgreSQL 1.25 s, PGlite 2.5 s) and 95 181 answers (2.05 s, 3.9 s): the rows with their
--- four and five indexes, and the foreign keys, checked per row by PostgreSQL (without the four
--- foreign keys the call takes 2.5 s on PostgreSQL and 5 s on PGlite). docs/loop-import.md,
--- "The write".
+-- for the call on a fresh database (median of 3, the 2-core machine at load 3 to 5): PostgreSQL
+-- 15 4.4 s before this migration, 3.75 s after; PGlite 9.8 s before, 7.3 to 8 s after. What is
+-- left is the insert of 98 449 check-marks and 95 181 answers: the rows with their four and five
+-- indexes, and the four foreign keys, checked per row by PostgreSQL (1.7 s under auto_explain;
+-- without them the call takes 2.96 s on PostgreSQL). docs/loop-import.md, "The write".
 
--- The message of 20251127002000_realtime_broadcast.sql: the newest 50 distinct days of the user
--- (date descending, then habit), and whether there are more; ranked instead of all built.
+-- The message of 20251127002000_realtime_broadcast.sql: the newest 50 distinct days of each user
+-- (date descending, then habit), and whether there are more. Per user, the distinct days are
+-- hashed and only the newest 51 sorted (a bounded sort), instead of sorting and numbering them all.
 create or replace function private.broadcast_checkmark_days()
 returns trigger
 language plpgsql
@@ -46,29 +52,34 @@ security invoker
 set search_path = ''
 as $$
 declare
-  r record;
+  v_user uuid;
+  v_days jsonb;
+  v_count integer;
 begin
-  for r in
-    select d.created_by,
-           jsonb_agg(jsonb_build_object('habit_id', d.habit_id, 'date', d.date)
-                     order by d.date desc, d.habit_id) filter (where d.n <= 50) as days,
-           count(*) > 50 as more
-      from (select t.created_by, t.habit_id, t.date,
-                   row_number() over (partition by t.created_by
-                                      order by t.date desc, t.habit_id) as n
-              from (select distinct c.created_by, c.habit_id, c.date from changed_rows c) t) d
-     group by d.created_by
-  loop
+  for v_user in select distinct c.created_by from changed_rows c loop
+    select jsonb_agg(jsonb_build_object('habit_id', t.habit_id, 'date', t.date)
+                     order by t.date desc, t.habit_id) filter (where t.n <= 50),
+           count(*)
+      into v_days, v_count
+      from (select d.habit_id, d.date,
+                   row_number() over (order by d.date desc, d.habit_id) as n
+              from (select c.habit_id, c.date
+                      from changed_rows c
+                     where c.created_by = v_user
+                     group by c.habit_id, c.date
+                     order by c.date desc, c.habit_id
+                     limit 51) d) t;
     perform realtime.send(
-      jsonb_build_object('table', tg_table_name, 'operation', tg_op, 'days', r.days,
-                         'more', r.more),
-      'habit_days_changed', 'user:' || r.created_by::text, true);
+      jsonb_build_object('table', tg_table_name, 'operation', tg_op, 'days', v_days,
+                         'more', v_count > 50),
+      'habit_days_changed', 'user:' || v_user::text, true);
   end loop;
   return null;
 end;
 $$;
 
--- The same for answers: the days of their check-marks.
+-- The same for answers: the days of their check-mark (none when the check-mark is gone: an answer
+-- deleted with its check-mark is announced by the check-mark's message).
 create or replace function private.broadcast_answer_days()
 returns trigger
 language plpgsql
@@ -76,25 +87,29 @@ security invoker
 set search_path = ''
 as $$
 declare
-  r record;
+  v_user uuid;
+  v_days jsonb;
+  v_count integer;
 begin
-  for r in
-    select d.created_by,
-           jsonb_agg(jsonb_build_object('habit_id', d.habit_id, 'date', d.date)
-                     order by d.date desc, d.habit_id) filter (where d.n <= 50) as days,
-           count(*) > 50 as more
-      from (select t.created_by, t.habit_id, t.date,
-                   row_number() over (partition by t.created_by
-                                      order by t.date desc, t.habit_id) as n
-              from (select distinct a.created_by, c.habit_id, c.date
-                      from changed_rows a
-                      join public.checkmarks_tracker c on c.id = a.cmt_id) t) d
-     group by d.created_by
-  loop
+  for v_user in select distinct a.created_by from changed_rows a loop
+    select jsonb_agg(jsonb_build_object('habit_id', t.habit_id, 'date', t.date)
+                     order by t.date desc, t.habit_id) filter (where t.n <= 50),
+           count(*)
+      into v_days, v_count
+      from (select d.habit_id, d.date,
+                   row_number() over (order by d.date desc, d.habit_id) as n
+              from (select c.habit_id, c.date
+                      from public.checkmarks_tracker c
+                     where c.id in (select a.cmt_id from changed_rows a
+                                     where a.created_by = v_user)
+                     group by c.habit_id, c.date
+                     order by c.date desc, c.habit_id
+                     limit 51) d) t;
+    continue when v_count = 0;
     perform realtime.send(
-      jsonb_build_object('table', tg_table_name, 'operation', tg_op, 'days', r.days,
-                         'more', r.more),
-      'habit_days_changed', 'user:' || r.created_by::text, true);
+      jsonb_build_object('table', tg_table_name, 'operation', tg_op, 'days', v_days,
+                         'more', v_count > 50),
+      'habit_days_changed', 'user:' || v_user::text, true);
   end loop;
   return null;
 end;
@@ -136,6 +151,21 @@ as $$
 declare
   r record;
 begin
+  -- The distinct (question, option, writer) are looked up first, materialized: inlined, the
+  -- planner looked the question and option up once per row.
+  with p as materialized (
+    select k.question_id, k.option_id, k.created_by,
+           q.id is null or q.created_by is distinct from k.created_by as foreign_question,
+           q.habit_id as question_habit,
+           k.option_id is not null
+             and (o.id is null or o.created_by is distinct from k.created_by)
+             as foreign_option,
+           k.option_id is not null and o.question_id is distinct from k.question_id
+             as other_question
+      from (select distinct x.question_id, x.option_id, x.created_by from new_rows x) k
+      left join public.question_metadata q on q.id = k.question_id
+      left join public.option_metadata o on o.id = k.option_id
+  )
   select n.cmt_id, n.question_id, n.option_id,
          coalesce(c.skipped, false) as skipped,
          c.id is null or c.created_by is distinct from n.created_by as foreign_cmt,
@@ -145,17 +175,7 @@ begin
          p.other_question
     into r
     from new_rows n
-    join (select k.question_id, k.option_id, k.created_by,
-                 q.id is null or q.created_by is distinct from k.created_by as foreign_question,
-                 q.habit_id as question_habit,
-                 k.option_id is not null
-                   and (o.id is null or o.created_by is distinct from k.created_by)
-                   as foreign_option,
-                 k.option_id is not null and o.question_id is distinct from k.question_id
-                   as other_question
-            from (select distinct x.question_id, x.option_id, x.created_by from new_rows x) k
-            left join public.question_metadata q on q.id = k.question_id
-            left join public.option_metadata o on o.id = k.option_id) p
+    join p
       on p.question_id = n.question_id and p.created_by = n.created_by
      and p.option_id is not distinct from n.option_id
     left join public.checkmarks_tracker c on c.id = n.cmt_id
@@ -252,6 +272,7 @@ declare
   e_value text[];
   e_note text[];
   e_index integer[];
+  e_day date[];
   c_id bigint[];
   c_habit bigint[];
   c_date date[];
@@ -386,26 +407,45 @@ begin
     raise;
   end;
 
+  -- The habits and dates of the file are checked once each (30 and 3 650 in a 10-year backup of
+  -- 30 habits, against 98 449 entries); each entry then only joins to its checked habit and date.
+  -- (Materialized: the checks would otherwise be pushed below the distinct, to every entry.)
+  with all_habits as materialized (select distinct u.habit from unnest(e_habit) u(habit)),
+  all_dates as materialized (select distinct u.date from unnest(e_date) u(date)),
+  habits as (
+    select h.habit, v_kinds[h.habit::integer + 1] as kind
+      from all_habits h
+     where case
+       when h.habit is null or h.habit !~ '^[0-9]{1,9}$' then false
+       else h.habit::integer < cardinality(v_kinds)
+     end
+  ),
+  dates as (
+    select d.date
+      from all_dates d
+     where case
+       when d.date is null or d.date !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then false
+       when substr(d.date, 1, 4)::integer < 1900 then false
+       when substr(d.date, 6, 2)::integer not between 1 and 12 then false
+       when substr(d.date, 9, 2)::integer < 1 then false
+       when substr(d.date, 9, 2)::integer > extract(day from make_date(
+         substr(d.date, 1, 4)::integer, substr(d.date, 6, 2)::integer, 1)
+         + interval '1 month - 1 day') then false
+       else d.date::date <= current_date + 1
+     end
+  )
   select min(u.i) into v_first_bad
     from unnest(e_habit, e_date, e_answer, e_value, e_note) with ordinality
          u(habit, date, answer, value, note, i)
+    left join habits h on h.habit = u.habit
+    left join dates d on d.date = u.date
    where case
-     when u.habit is null or u.habit !~ '^[0-9]{1,9}$' then true
-     when u.habit::integer >= cardinality(v_kinds) then true
-     when u.date is null or u.date !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then true
-     when substr(u.date, 1, 4)::integer < 1900 then true
-     when substr(u.date, 6, 2)::integer not between 1 and 12 then true
-     when substr(u.date, 9, 2)::integer < 1 then true
-     when substr(u.date, 9, 2)::integer > extract(day from make_date(
-       substr(u.date, 1, 4)::integer, substr(u.date, 6, 2)::integer, 1)
-       + interval '1 month - 1 day') then true
-     when u.date::date > current_date + 1 then true
+     when h.habit is null or d.date is null then true
      when char_length(u.note) > 1000 then true
-     when u.answer in ('yes', 'no') then v_kinds[u.habit::integer + 1] <> 'choice'
-       or u.value is not null
+     when u.answer in ('yes', 'no') then h.kind <> 'choice' or u.value is not null
      when u.answer = 'skip' then u.value is not null
      when u.answer = 'note' then coalesce(btrim(u.note), '') = '' or u.value is not null
-     when u.answer = 'number' then v_kinds[u.habit::integer + 1] <> 'number'
+     when u.answer = 'number' then h.kind <> 'number'
        or u.value is null
        or u.value !~ '^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$'
        or u.value::numeric > 1e9
@@ -431,6 +471,7 @@ begin
       v_bad.i, v_bad.date, v_bad.habit using errcode = '22023';
   end if;
   e_index := e_habit::integer[];
+  e_day := e_date::date[];
 
   -- The habit here of each habit of the file: merge_into (one of the caller's habits), else the
   -- caller's habit with the same import_ref, else none (a new habit).
@@ -533,11 +574,11 @@ begin
            coalesce(array_agg(nullif(btrim(u.note), '')), '{}'),
            coalesce(array_agg(case when c.skipped then c.skip_note else a.notes end), '{}')
       into x_cmt, x_skipped, x_question, x_yes, x_no, x_idx, x_answer, x_value, x_note, x_here
-      from unnest(e_index, e_date, e_answer, e_value, e_note) u(idx, date, answer, value, note)
+      from unnest(e_index, e_day, e_answer, e_value, e_note) u(idx, date, answer, value, note)
       join unnest(v_merged_index, v_merged_habit, v_merged_question, v_merged_yes, v_merged_no)
            m(idx, habit_id, question_id, yes_id, no_id)
         on m.idx = u.idx
-      join public.checkmarks_tracker c on c.habit_id = m.habit_id and c.date = u.date::date
+      join public.checkmarks_tracker c on c.habit_id = m.habit_id and c.date = u.date
       left join public.answer_entry a on a.cmt_id = c.id and a.question_id = m.question_id
      where case
        when u.answer = 'note' then
@@ -611,50 +652,91 @@ begin
   v_yes := v_yes || v_merged_yes;
   v_no := v_no || v_merged_no;
 
-  -- One check-mark per entry of a day the habit does not have; skipped days carry the note.
-  with ins as (
-    insert into public.checkmarks_tracker (habit_id, date, skipped, skip_note, created_by)
-    select m.habit_id, u.date::date, u.answer = 'skip',
-           case when u.answer = 'skip' then nullif(btrim(u.note), '') end, v_uid
-      from unnest(e_index, e_date, e_answer, e_note) u(idx, date, answer, note)
-      join unnest(v_new_index, v_new_habit) m(idx, habit_id) on m.idx = u.idx
-     where not (u.idx = any (v_merged_index)) or not exists (
-       select 1 from public.checkmarks_tracker c
-        where c.habit_id = m.habit_id and c.date = u.date::date)
-    returning id, habit_id, date
-  )
-  select coalesce(array_agg(id), '{}'), coalesce(array_agg(habit_id), '{}'),
-         coalesce(array_agg(date), '{}')
-    into c_id, c_habit, c_date
-    from ins;
-  v_checkmarks := cardinality(c_id);
+  if v_already = 0 then
+    -- Every entry is a day of a new habit (v_new_index is 0, 1, 2, ... in the file's order): one
+    -- check-mark per entry, inserted in the entries' order. Identity values follow that order
+    -- (the n-th smallest new id is the n-th entry's), so each entry's answer takes its
+    -- check-mark by position, without a join on habit and day.
+    with ins as (
+      insert into public.checkmarks_tracker (habit_id, date, skipped, skip_note, created_by)
+      select v_new_habit[u.idx + 1], u.date, u.answer = 'skip',
+             case when u.answer = 'skip' then nullif(btrim(u.note), '') end, v_uid
+        from unnest(e_index, e_day, e_answer, e_note) with ordinality
+             u(idx, date, answer, note, ord)
+       order by u.ord
+      returning id
+    )
+    select coalesce(array_agg(id order by id), '{}') into c_id from ins;
+    v_checkmarks := cardinality(c_id);
+    if v_checkmarks <> cardinality(e_index) then
+      raise exception 'import_loop_habits: % check-marks for % entries', v_checkmarks,
+        cardinality(e_index);
+    end if;
+    -- The answers, as below.
+    insert into public.answer_entry
+      (question_id, cmt_id, option_id, value, score_value, notes, created_by)
+    select v_new_question[u.idx + 1], u.cmt_id,
+           case u.answer when 'yes' then v_yes[u.idx + 1] when 'no' then v_no[u.idx + 1] end,
+           case when u.answer = 'number' then u.value::numeric end,
+           case u.answer
+             when 'yes' then 1
+             when 'number' then round(v_points_list[u.idx + 1]
+               * case v_target_types[u.idx + 1]
+                   when 'at_least' then least(u.value::numeric / v_targets[u.idx + 1], 1)
+                   else greatest(least(1 - (u.value::numeric - v_targets[u.idx + 1])
+                                           / v_targets[u.idx + 1], 1), 0)
+                 end)::integer
+             else 0
+           end,
+           nullif(btrim(u.note), ''), v_uid
+      from unnest(c_id, e_index, e_answer, e_value, e_note) u(cmt_id, idx, answer, value, note)
+     where u.answer <> 'skip';
+  else
+    -- One check-mark per entry of a day the habit does not have; skipped days carry the note.
+    with ins as (
+      insert into public.checkmarks_tracker (habit_id, date, skipped, skip_note, created_by)
+      select m.habit_id, u.date, u.answer = 'skip',
+             case when u.answer = 'skip' then nullif(btrim(u.note), '') end, v_uid
+        from unnest(e_index, e_day, e_answer, e_note) u(idx, date, answer, note)
+        join unnest(v_new_index, v_new_habit) m(idx, habit_id) on m.idx = u.idx
+       where not (u.idx = any (v_merged_index)) or not exists (
+         select 1 from public.checkmarks_tracker c
+          where c.habit_id = m.habit_id and c.date = u.date)
+      returning id, habit_id, date
+    )
+    select coalesce(array_agg(id), '{}'), coalesce(array_agg(habit_id), '{}'),
+           coalesce(array_agg(date), '{}')
+      into c_id, c_habit, c_date
+      from ins;
+    v_checkmarks := cardinality(c_id);
 
-  -- An answer for every other entry of those days: an option and its score, a value and its
-  -- score, or only the note. The number score is private.number_answer_score's formula written
-  -- out: a SQL function with its own search_path is never inlined.
-  insert into public.answer_entry
-    (question_id, cmt_id, option_id, value, score_value, notes, created_by)
-  select m.question_id, c.id,
-         case u.answer when 'yes' then m.yes_id when 'no' then m.no_id end,
-         case when u.answer = 'number' then u.value::numeric end,
-         case u.answer
-           when 'yes' then 1
-           when 'number' then round(v_points_list[m.idx + 1]
-             * case v_target_types[m.idx + 1]
-                 when 'at_least' then least(u.value::numeric / v_targets[m.idx + 1], 1)
-                 else greatest(least(1 - (u.value::numeric - v_targets[m.idx + 1])
-                                         / v_targets[m.idx + 1], 1), 0)
-               end)::integer
-           else 0
-         end,
-         nullif(btrim(u.note), ''), v_uid
-    from unnest(e_index, e_date, e_answer, e_value, e_note) u(idx, date, answer, value, note)
-    join unnest(v_new_index, v_new_habit, v_new_question, v_yes, v_no)
-         m(idx, habit_id, question_id, yes_id, no_id)
-      on m.idx = u.idx
-    join unnest(c_id, c_habit, c_date) c(id, habit_id, date)
-      on c.habit_id = m.habit_id and c.date = u.date::date
-   where u.answer <> 'skip';
+    -- An answer for every other entry of those days: an option and its score, a value and its
+    -- score, or only the note. The number score is private.number_answer_score's formula written
+    -- out: a SQL function with its own search_path is never inlined.
+    insert into public.answer_entry
+      (question_id, cmt_id, option_id, value, score_value, notes, created_by)
+    select m.question_id, c.id,
+           case u.answer when 'yes' then m.yes_id when 'no' then m.no_id end,
+           case when u.answer = 'number' then u.value::numeric end,
+           case u.answer
+             when 'yes' then 1
+             when 'number' then round(v_points_list[m.idx + 1]
+               * case v_target_types[m.idx + 1]
+                   when 'at_least' then least(u.value::numeric / v_targets[m.idx + 1], 1)
+                   else greatest(least(1 - (u.value::numeric - v_targets[m.idx + 1])
+                                           / v_targets[m.idx + 1], 1), 0)
+                 end)::integer
+             else 0
+           end,
+           nullif(btrim(u.note), ''), v_uid
+      from unnest(e_index, e_day, e_answer, e_value, e_note) u(idx, date, answer, value, note)
+      join unnest(v_new_index, v_new_habit, v_new_question, v_yes, v_no)
+           m(idx, habit_id, question_id, yes_id, no_id)
+        on m.idx = u.idx
+      join unnest(c_id, c_habit, c_date) c(id, habit_id, date)
+        on c.habit_id = m.habit_id and c.date = u.date
+     where u.answer <> 'skip';
+  end if;
 
   -- What was added: every entry of a new habit; of a habit here, the days it did not have.
   if cardinality(v_merged_index) = 0 then
@@ -671,10 +753,10 @@ begin
            count(*) filter (where u.idx = any (v_merged_index)),
            count(distinct u.idx) filter (where u.idx = any (v_merged_index))
       into v_answers, v_skips, v_notes, v_new_days, v_habits_with_new
-      from unnest(e_index, e_date, e_answer, e_note) u(idx, date, answer, note)
+      from unnest(e_index, e_day, e_answer, e_note) u(idx, date, answer, note)
       join unnest(v_new_index, v_new_habit) m(idx, habit_id) on m.idx = u.idx
       join unnest(c_habit, c_date) c(habit_id, date)
-        on c.habit_id = m.habit_id and c.date = u.date::date;
+        on c.habit_id = m.habit_id and c.date = u.date;
   end if;
 
   perform set_config('request.jwt.claim.sub', coalesce(v_claim_sub, ''), true);

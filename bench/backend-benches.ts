@@ -6,7 +6,14 @@
  */
 import { benchColdStart, formatColdStart } from './cold-start';
 import { LIVE_P95_TARGET_MS, benchLive } from './live';
-import { LOOP_IMPORT_TARGET_MS, LOOP_PREVIEW_TARGET_MS, benchLoopImport } from './loop-import';
+import {
+  LOOP_IMPORT_POSTGRES_TARGET_MS,
+  LOOP_IMPORT_TARGET_MS,
+  LOOP_PREVIEW_TARGET_MS,
+  benchLoopImport,
+  benchLoopImportOnPostgres,
+  postgresMissing,
+} from './loop-import';
 import { type BenchContext, round } from './report';
 import { benchRest, formatRestTable } from './rest';
 import { SIGN_IN_LOAD_TARGET_MS, benchSignInLoad, formatSignInLoad } from './sign-in-load';
@@ -155,7 +162,8 @@ export async function liveBench(ctx: BenchContext): Promise<void> {
 }
 
 export async function loopImportBench(ctx: BenchContext): Promise<void> {
-  const r = await benchLoopImport(ctx.quick ? { habits: 3, days: 60 } : { habits: 30, days: 3650 });
+  const size = ctx.quick ? { habits: 3, days: 60 } : { habits: 30, days: 3650 };
+  const r = await benchLoopImport(size);
   const detail = `${r.entries} entries, ${r.habits} habits x ${r.days} days, ${round(r.fileBytes / 1e6)} MB backup`;
   ctx.figures.push(
     {
@@ -167,7 +175,7 @@ export async function loopImportBench(ctx: BenchContext): Promise<void> {
       detail,
     },
     {
-      name: 'Loop import (rpc import_loop_habits)',
+      name: 'Loop import (rpc import_loop_habits) on PGlite',
       value: round(r.importMs),
       unit: 'ms',
       target: `< ${LOOP_IMPORT_TARGET_MS} ms`,
@@ -175,4 +183,19 @@ export async function loopImportBench(ctx: BenchContext): Promise<void> {
       detail: `${detail}; ${round(r.importCpuMs / 1000)} s of CPU in this process`,
     },
   );
+  const missing = postgresMissing();
+  if (missing) {
+    ctx.log(`Loop import on PostgreSQL: skipped, ${missing}`);
+    ctx.notes.push(`the PostgreSQL figure is missing: ${missing}`);
+    return;
+  }
+  const pg = await benchLoopImportOnPostgres(size);
+  ctx.figures.push({
+    name: 'Loop import (rpc import_loop_habits) on PostgreSQL 15',
+    value: round(pg.importMs),
+    unit: 'ms',
+    target: `< ${LOOP_IMPORT_POSTGRES_TARGET_MS} ms`,
+    ok: pg.importMs < LOOP_IMPORT_POSTGRES_TARGET_MS,
+    detail: `${detail}; ${round((pg.serverCpuMs ?? NaN) / 1000)} s of the server's CPU, ${round(pg.importCpuMs / 1000)} s in this process`,
+  });
 }

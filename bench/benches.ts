@@ -77,7 +77,7 @@ export const BENCHES: Record<string, Bench> = {
     run: liveBench,
   },
   'loop-import': {
-    title: 'Import from Loop',
+    title: 'Import from Loop, on PGlite and on PostgreSQL 15',
     sizes: { full: '30 habits x 10 years', quick: '3 habits x 60 days' },
     run: loopImportBench,
   },

@@ -5,8 +5,12 @@
  * expired tokens are refused as hosted Realtime refuses them.
  */
 import { decodeJwt } from 'jose';
+import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { buildLoopBackup, generateLoopHabits } from '@/lib/loop-import/loop-fixtures.test-util';
+import { readLoopFile } from '@/lib/loop-import/read-loop-file';
+import { toLoopImport } from '@/lib/loop-import/to-import';
 import { signJwt } from '../../backend/auth/index';
 import {
   createTestClient,
@@ -101,6 +105,41 @@ describe('a private channel per user', () => {
     );
     expect(live.messages.every((m) => JSON.stringify(m.payload.days) === JSON.stringify([day])));
     await owner.client.removeChannel(live.channel);
+  });
+
+  it('an import is one message per table: its newest 50 days, newest first, and more', async () => {
+    // A user of their own: the import's days are all the days there are.
+    const importer = await createTestUser(backend);
+    clients.push(importer.client);
+    const live = join(importer.client, topic(importer));
+    expect((await live.result).status).toBe('SUBSCRIBED');
+    const SQL = await initSqlJs();
+    const loopHabits = generateLoopHabits({ count: 3, days: 40, lastDay: '2025-11-27', seed: 5 });
+    const file = readLoopFile(buildLoopBackup(SQL, loopHabits, 25), (b) => new SQL.Database(b));
+    const { payload } = toLoopImport(file, '2025-11-27');
+    const { error } = await importer.client.rpc('import_loop_habits', { p_data: payload });
+    expect(error).toBeNull();
+    await waitFor(() => live.messages.length >= 2, 'the messages of the import');
+    await sleep(200);
+
+    const { data: here } = await importer.client.from('habit_metadata').select('id, import_ref');
+    const idOf = new Map(here!.map((h) => [h.import_ref as string, h.id as number]));
+    // Check-marks: every entry's day; answers: every day but the skipped ones.
+    const newest = (withAnswers: boolean) => {
+      const days = payload.entries
+        .filter((e) => !withAnswers || e.answer !== 'skip')
+        .map((e) => ({ habit_id: idOf.get(payload.habits[e.habit].import_ref)!, date: e.date }))
+        .sort((a, b) => b.date.localeCompare(a.date) || a.habit_id - b.habit_id);
+      expect(days.length).toBeGreaterThan(50);
+      return days.slice(0, 50);
+    };
+    expect(live.messages.map((m) => [m.payload.table, m.payload.operation])).toEqual([
+      ['checkmarks_tracker', 'INSERT'],
+      ['answer_entry', 'INSERT'],
+    ]);
+    expect(live.messages[0].payload).toMatchObject({ days: newest(false), more: true });
+    expect(live.messages[1].payload).toMatchObject({ days: newest(true), more: true });
+    await importer.client.removeChannel(live.channel);
   });
 
   it("another user can neither join the user's topic nor receive anything of it", async () => {

@@ -517,6 +517,12 @@ describe('refused writes, logout hygiene and speed', () => {
     // Let the held saves through; every tap reaches the server, collapsed into one habit-day.
     // (The route stays: unrouting while requests are held let Playwright continue them itself,
     // and the release then failed with "Route is already handled".)
+    // First the taps are in the device's queue: its pill leaves "Synced" (it follows a tap a
+    // frame late, and the queue keeps a tap on the device after that frame), so the "Synced"
+    // awaited below is the end of their sync, not the pill of before the taps.
+    await expect
+      .poll(() => indicator(page).getAttribute('data-state'), { timeout: 10_000 })
+      .not.toBe('synced');
     holding = false;
     for (const release of held.splice(0)) await release();
     await expectIndicator(page, 'synced', /Synced/, 30_000);

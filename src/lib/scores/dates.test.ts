@@ -335,3 +335,25 @@ describe('todayLocal with a day start hour across daylight-saving nights', () =>
     }
   });
 });
+
+describe('remembered conversions', () => {
+  it('answer a second call as the first, refusals included', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isIsoDate('2024-02-29')).toBe(true);
+      expect(isIsoDate('2025-02-30')).toBe(false);
+      expect(isIsoDate('2025-2-3')).toBe(false);
+      expect(dayNumber('1970-01-02')).toBe(1);
+      expect(() => dayNumber('2025-02-30')).toThrow(RangeError);
+      expect(() => dayNumber('2025-2-3')).toThrow(RangeError);
+      expect(fromDayNumber(1)).toBe('1970-01-02');
+      expect(fromDayNumber(dayNumber('2024-02-29'))).toBe('2024-02-29');
+      expect(() => fromDayNumber(1.5)).toThrow(RangeError);
+      expect(() => fromDayNumber(3_000_000)).toThrow(RangeError);
+    }
+  });
+
+  it('keep working past their size limit (each map starts again)', () => {
+    const start = dayNumber('1900-01-01');
+    for (let d = start; d < start + 100_010; d++) expect(dayNumber(fromDayNumber(d))).toBe(d);
+  });
+});

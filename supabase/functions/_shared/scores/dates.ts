@@ -35,9 +35,27 @@ export const EARLIEST_DATE: IsoDate = '1900-01-01';
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
+// Both conversions are remembered: the scores read years of days again and again (home's
+// streaks and strength of 50 habits over a year called them hundreds of thousands of times per
+// render, a third of its time), and the dates a user has are few. Each map is emptied when it
+// reaches DAY_CACHE_LIMIT entries (about 270 years of days), so memory stays bounded.
+const DAY_CACHE_LIMIT = 100_000;
+const dayOfDate = new Map<string, number | null>();
+const dateOfDay = new Map<number, IsoDate>();
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= DAY_CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** True for a real calendar date written `yyyy-MM-dd` (rejects `2025-02-30`). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  return typeof value === 'string' && ISO_DATE_PATTERN.test(value) && utcDayOf(value) !== null;
+  if (typeof value !== 'string') return false;
+  // Only strings of the pattern are remembered (utcDayOf is called after the test).
+  const known = dayOfDate.get(value);
+  if (known !== undefined) return known !== null;
+  return ISO_DATE_PATTERN.test(value) && utcDayOf(value) !== null;
 }
 
 // Calendar arithmetic on UTC day numbers: in UTC every day has 24 hours, so this is exact and
@@ -45,6 +63,11 @@ export function isIsoDate(value: unknown): value is IsoDate {
 const MS_PER_DAY = 86_400_000;
 
 function utcDayOf(date: string): number | null {
+  const known = dayOfDate.get(date);
+  return known !== undefined ? known : remember(dayOfDate, date, computeUtcDayOf(date));
+}
+
+function computeUtcDayOf(date: string): number | null {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   const day = Number(date.slice(8, 10));
@@ -61,7 +84,8 @@ function utcDayOf(date: string): number | null {
 
 /** The day number (days since 1970-01-01) of a calendar date; `dayNumber(b) - dayNumber(a)` = daysBetween(a, b). */
 export function dayNumber(date: IsoDate): number {
-  const value = ISO_DATE_PATTERN.test(date) ? utcDayOf(date) : null;
+  const known = dayOfDate.get(date);
+  const value = known !== undefined ? known : ISO_DATE_PATTERN.test(date) ? utcDayOf(date) : null;
   if (value === null)
     throw new RangeError(`date must be a calendar date "yyyy-MM-dd", got ${JSON.stringify(date)}`);
   return value;
@@ -69,6 +93,8 @@ export function dayNumber(date: IsoDate): number {
 
 /** The calendar date of a day number (inverse of {@link dayNumber}). */
 export function fromDayNumber(day: number): IsoDate {
+  const known = dateOfDay.get(day);
+  if (known !== undefined) return known;
   if (!Number.isInteger(day)) throw new RangeError(`day number must be a whole number, got ${day}`);
   const instant = new Date(day * MS_PER_DAY);
   const year = instant.getUTCFullYear();
@@ -76,8 +102,7 @@ export function fromDayNumber(day: number): IsoDate {
   if (Number.isNaN(year) || year < 0 || year > 9999) {
     throw new RangeError(`day number ${day} is outside the years 0000..9999`);
   }
-  const iso = instant.toISOString();
-  return iso.slice(0, 10);
+  return remember(dateOfDay, day, instant.toISOString().slice(0, 10));
 }
 
 /** Throws a RangeError naming the argument when `value` is not a `yyyy-MM-dd` calendar date. */

@@ -33,24 +33,39 @@ export function usePendingHabitDays(): Record<string, PendingHabitDay> {
  * entry with `usePendingHabitDay`), and that row is on screen before anything else is worked out.
  */
 export function usePendingHabitDaysAfterPaint(): Record<string, PendingHabitDay> {
-  const [overlay, setOverlay] = useState(() => useOutboxStore.getState().overlay);
+  return useSelectionAfterPaint(overlayOf, Object.is);
+}
+
+type OutboxState = ReturnType<typeof useOutboxStore.getState>;
+const overlayOf = (s: OutboxState) => s.overlay;
+
+/**
+ * What `select` picks of the overlay, shown once the frame after its change is painted, in a
+ * transition (`same` says when it did not change). `select` and `same` are module constants.
+ */
+function useSelectionAfterPaint<T>(
+  select: (s: OutboxState) => T,
+  same: (a: T, b: T) => boolean,
+): T {
+  const [shown, setShown] = useState(() => select(useOutboxStore.getState()));
   useEffect(() => {
     let live = true;
-    let latest = useOutboxStore.getState().overlay;
-    setOverlay(latest); // a change between the render and this effect
+    let latest = select(useOutboxStore.getState());
+    setShown((before) => (same(before, latest) ? before : latest)); // a change before this effect
     const unsubscribe = useOutboxStore.subscribe((s) => {
-      if (s.overlay === latest) return;
-      latest = s.overlay;
+      const next = select(s);
+      if (same(next, latest)) return;
+      latest = next;
       void afterNextPaint().then(() => {
-        if (live) startTransition(() => setOverlay(latest));
+        if (live) startTransition(() => setShown(latest));
       });
     });
     return () => {
       live = false;
       unsubscribe();
     };
-  }, []);
-  return overlay;
+  }, [select, same]);
+  return shown;
 }
 
 /** Whether the device is online (the browser's `online` / `offline` events). */
@@ -78,7 +93,7 @@ export interface OutboxSummary {
   lastSyncedAt: number | null;
 }
 
-const summaryOf = (s: ReturnType<typeof useOutboxStore.getState>): OutboxSummary => ({
+const summaryOf = (s: OutboxState): OutboxSummary => ({
   online: s.online,
   syncing: s.syncing,
   waiting: s.waiting,
@@ -97,25 +112,7 @@ export function useOutboxSummary(): OutboxSummary {
  * transition, as home's whole-day figures do (`usePendingHabitDaysAfterPaint`).
  */
 export function useOutboxSummaryAfterPaint(): OutboxSummary {
-  const [summary, setSummary] = useState(() => summaryOf(useOutboxStore.getState()));
-  useEffect(() => {
-    let live = true;
-    let latest = summaryOf(useOutboxStore.getState());
-    setSummary((shown) => (shallow(shown, latest) ? shown : latest)); // a change before this effect
-    const unsubscribe = useOutboxStore.subscribe((s) => {
-      const next = summaryOf(s);
-      if (shallow(next, latest)) return;
-      latest = next;
-      void afterNextPaint().then(() => {
-        if (live) startTransition(() => setSummary(latest));
-      });
-    });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
-  return summary;
+  return useSelectionAfterPaint(summaryOf, shallow);
 }
 
 /** Items the server refused, oldest first, each with the server's reason. */

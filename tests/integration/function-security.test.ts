@@ -96,6 +96,13 @@ describe('functions in the exposed schemas', () => {
     );
     expect(rows).toEqual([
       { fn: 'private.delete_my_account', anon: false, config: ['search_path=""'] },
+      // Writes a first Loop import's days under parents it checks are the caller's
+      // (20251201001000_first_import_rows.sql).
+      {
+        fn: 'private.insert_new_habit_days',
+        anon: false,
+        config: ['search_path=""', 'work_mem=64MB'],
+      },
       // Moves a browser's push endpoint to the caller (20251125002000_create_reminders.sql).
       { fn: 'private.save_push_subscription', anon: false, config: ['search_path=""'] },
     ]);

@@ -6,6 +6,9 @@
  * - two import_my_data calls of one file by one user at once add it once, as one call after the
  *   other does (the second finds the first's rows already here);
  * - two devices importing one Loop backup at once make no second copy of a habit or a day;
+ * - a first import's days are written without a foreign-key check per row
+ *   (20251201001000_first_import_rows.sql): the parents are locked as those checks lock them,
+ *   so deleting the habit meanwhile waits for the import, then removes its days too;
  * - two devices reordering at once: both answer, and the order is one of theirs, whole;
  * - a reorder, an import and new habits at once: no two habits share a position;
  * - consequence evaluation run on two devices at once logs each firing once, and "Done" on both
@@ -18,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLoopBackup, loop2016Habits } from '@/lib/loop-import/loop-fixtures.test-util';
 import { readLoopFile } from '@/lib/loop-import/read-loop-file';
 import { toLoopImport } from '@/lib/loop-import/to-import';
+import { withClaims } from '../../backend/db/database';
 import { createTestUser, onPostgres, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let backend: TestBackend;
@@ -168,6 +172,51 @@ describe('imports at once', () => {
       { name: 'Long walk', checkmarks_tracker: [{ count: 6 }] },
       { name: 'Meditate', checkmarks_tracker: [{ count: 5 }] },
     ]);
+  });
+  it('a habit deleted while a first import writes its days waits, then takes the days with it', async () => {
+    const { user, client } = await createTestUser(backend);
+    const habit = await createHabit(client, 'Read');
+    const { data: no } = await client
+      .from('option_metadata')
+      .select('id')
+      .eq('question_id', habit.questionId)
+      .eq('label', 'No')
+      .single();
+    const today = daysBefore(0);
+    let deleteWhileWriting: string | undefined;
+    await withClaims(backend.db, { role: 'authenticated', sub: user.id }, async (tx) => {
+      await tx.query(
+        `select private.insert_new_habit_days($1::bigint[], $2::bigint[], $3::bigint[],
+           $4::bigint[], '{0}', $5::date[], '{yes}', '{null}', '{null}')`,
+        [[habit.id], [habit.questionId], [habit.optionId], [no!.id], [today]],
+      );
+      // Another connection, while the day is written but not committed.
+      deleteWhileWriting = await withClaims(
+        backend.db,
+        { role: 'authenticated', sub: user.id },
+        async (other) => {
+          await other.query(`set local lock_timeout = '300ms'`);
+          await other.query(`delete from public.habit_metadata where id = $1`, [habit.id]);
+          return 'deleted';
+        },
+      ).catch((e: { code?: string }) => e.code);
+    });
+    // 55P03: the delete could not lock the habit the import holds (lock_not_available).
+    expect(deleteWhileWriting).toBe('55P03');
+    const { data: days } = await client
+      .from('checkmarks_tracker')
+      .select('date')
+      .eq('habit_id', habit.id);
+    expect(days).toEqual([{ date: today }]);
+    // Once the import has committed, deleting the habit removes its day and answer as well.
+    const { error } = await client.from('habit_metadata').delete().eq('id', habit.id);
+    expect(error).toBeNull();
+    const { rows } = await backend.db.query<{ days: number; answers: number }>(
+      `select (select count(*)::int from public.checkmarks_tracker where habit_id = $1) as days,
+              (select count(*)::int from public.answer_entry where question_id = $2) as answers`,
+      [habit.id, habit.questionId],
+    );
+    expect(rows[0]).toEqual({ days: 0, answers: 0 });
   });
 });
 

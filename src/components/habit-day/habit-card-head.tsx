@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { percentOf } from '@shared/scores/daily';
 import type { HabitTree } from '@/hooks/use-habits';
 import type { HabitDayCardModel } from './use-habit-day-card';
+import { dayScoreWords } from './day-card-words';
 import { ScoreBar } from './score-bar';
 import '@/components/ui/tinted-card.css';
 import './habit-day.css';
@@ -33,7 +34,7 @@ export function HabitCardHead({
           {state.total}
           <span className="habit-max"> / {state.max}</span>
         </span>
-        <span className="habit-percent">{card.percentText}</span>
+        <span className="habit-percent">{dayScoreWords(card).percentText}</span>
       </div>
     </header>
   );
@@ -43,7 +44,7 @@ export function HabitCardMeter({ card, habit }: { card: HabitDayCardModel; habit
   const { t } = useLingui();
   const { state, target, mark, markWord, markText } = card;
   const name = habit.name;
-  const score = card.scoreWords;
+  const score = dayScoreWords(card).scoreWords;
   return (
     <div className="habit-card-meter">
       <ScoreBar

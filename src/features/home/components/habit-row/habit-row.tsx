@@ -10,21 +10,20 @@
  * (src/components/habit-day/use-habit-day-card.ts); folding is the row's own (lib/use-habit-row.ts).
  *
  * Memoized on props that stay equal while the habit's day is unchanged (strings, booleans and the
- * query's objects), so a tap re-renders the tapped row only.
+ * query's objects), so a tap re-renders the tapped row only; in it, the name and plan
+ * (`RowName`) are not re-rendered either.
  */
 import { memo, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import type { DailyHabitScoreWithAnswers } from '@/api/daily-habit-scores';
-import { paths } from '@/config/paths';
 import type { HabitTree } from '@/hooks/use-habits';
 import { useHabitRow } from '../../lib/use-habit-row';
-import { HabitPlan } from '@/components/habit-day/habit-plan';
 import { SkipDayForm } from '@/components/habit-day/habit-card-foot';
 import { yesNoHabit } from '@/components/habit-day/day-toggle';
 import type { PastDayReads } from '../../lib/past-days';
 import { PastDays } from './past-days';
 import { RowAnswers } from './row-answers';
 import { RowEnd, RowSub } from './row-parts';
+import { RowName } from './row-name';
 import { RowNote } from './row-note';
 import '@/components/ui/tinted-card.css';
 import './habit-row.css';
@@ -70,7 +69,6 @@ export const HabitRow = memo(function HabitRow({
   const { state } = card;
   const style = { ['--habit-color' as string]: habit.color ?? undefined };
   const first = habit.questions[0];
-  const Title = headingLevel === 3 ? 'h3' : 'h2';
   const yesNo = useMemo(() => yesNoHabit(habit.questions), [habit.questions]);
 
   return (
@@ -84,12 +82,13 @@ export const HabitRow = memo(function HabitRow({
       <div className="habit-row-head">
         <span className="habit-dot" aria-hidden="true" />
         <div className="habit-row-id">
-          <Title className="habit-row-title">
-            <Link className="habit-row-name" to={`${paths.habitDetail.build(habit.id)}${search}`}>
-              {habit.name}
-            </Link>
-          </Title>
-          <HabitPlan plan={habit.plan} />
+          <RowName
+            id={habit.id}
+            name={habit.name}
+            plan={habit.plan}
+            search={search}
+            headingLevel={headingLevel}
+          />
           <RowSub card={card} figure={figure} figureReached={figureReached} status={status} />
         </div>
         <RowEnd row={row} habit={habit} />

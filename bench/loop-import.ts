@@ -8,8 +8,8 @@
  * - import: rpc import_loop_habits through supabase-js against the local backend, one
  *   all-or-nothing call; on PGlite, then on a throw-away PostgreSQL 15 cluster
  *   (scripts/pg-cluster.ts: Debian's postgresql-15, or PG_BIN) through the same backend with
- *   `databaseUrl`. Targets: 3 s on PostgreSQL; 10 s on PGlite, whose floor is above 3 s (writing
- *   the rows alone, with their indexes and nothing else: docs/loop-import.md, "The write").
+ *   `databaseUrl`. Targets: 3 s on PostgreSQL; 10 s on PGlite, where writing the rows alone
+ *   takes about 2 s (docs/loop-import.md, "The write").
  * Run alone with `npx tsx bench/loop-import.ts`, or `npm run bench -- loop-import`.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

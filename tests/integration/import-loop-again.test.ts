@@ -158,6 +158,21 @@ describe('importing from Loop again', () => {
     expect(after[1].days.slice(-2).map((d) => d[0])).toEqual(['2016-04-07', '2016-04-12']);
   });
 
+  it('a file that repeats a day is refused into habits here too, and nothing changes', async () => {
+    const before = await habitsOf(a.client);
+    const payload = read(buildLoopBackup(SQL, loop2016Habits(), 12));
+    const plan = await createLoopImportRepository(a.client as DbClient).planLoopImport(payload);
+    const merged = withMergeTargets(payload, plan);
+    // The repeat comes last: the 23 days before it are all here already.
+    const repeated = { ...merged, entries: [...merged.entries, merged.entries[1]] };
+    const { error } = await a.client.rpc('import_loop_habits', { p_data: repeated });
+    const e1 = merged.entries[1] as { habit: number; date: string };
+    expect(error?.message).toBe(
+      `entries[${merged.entries.length}] repeats the date ${e1.date} of habits[${e1.habit}] (one entry per habit and day)`,
+    );
+    expect(await habitsOf(a.client)).toEqual(before);
+  });
+
   it("days whose answer changed in Loop take Loop's answer, number and note", async () => {
     const user = await createTestUser(backend);
     const habits: FixtureHabit[] = [

@@ -13,7 +13,7 @@ import { type SelectItem, parseSelect } from './parse-select';
 import { bodyMediaType, isPlainObject, parseJsonBody, rawBodyType } from './request';
 import { QueryContext } from './query-context';
 import { type FunctionInfo, SCHEMA } from './schema-catalog';
-import { ident, qualified } from './sql';
+import { ident, literal, qualified } from './sql';
 import { readResponse } from './read';
 
 /** The arguments of a call and the query parameters left over as filters. */
@@ -158,7 +158,13 @@ function noFunction(ctx: RequestContext, keys: string[], isPost: boolean): RestE
   );
 }
 
-/** The call, with arguments converted from JSON to the parameter types by json_to_record. */
+/**
+ * The call, with arguments converted from JSON to the parameter types by json_to_record, as
+ * PostgREST does. When every argument is jsonb, the body is read once as jsonb and each argument
+ * taken from it (JSON null as SQL NULL, the last of repeated keys: what json_to_record gives),
+ * instead of parsed as json, then each argument's text again as jsonb: a bulk import's body of
+ * a few megabytes is parsed once (docs/loop-import.md, "The write").
+ */
 function functionCall(name: string, qctx: QueryContext, fn: FunctionInfo, a: RpcArgs): Call {
   const p = qctx.params;
   const keys = Object.keys(a.args);
@@ -168,9 +174,13 @@ function functionCall(name: string, qctx: QueryContext, fn: FunctionInfo, a: Rpc
   }
   if (!keys.length) return { fn, from: '', call: `${qualified(name)}()` };
   const used = fn.args.filter((arg) => keys.includes(arg.name));
-  const from = `json_to_record(${p.add(a.argsText)}::json) AS pgrst_args(${used
-    .map((arg) => `${ident(arg.name)} ${arg.type}`)
-    .join(', ')})`;
+  const from = used.every((arg) => arg.type === 'jsonb')
+    ? `(SELECT ${used
+        .map((arg) => `nullif(pgrst_body.b -> ${literal(arg.name)}, 'null') AS ${ident(arg.name)}`)
+        .join(', ')} FROM (SELECT ${p.add(a.argsText)}::jsonb AS b) pgrst_body) AS pgrst_args`
+    : `json_to_record(${p.add(a.argsText)}::json) AS pgrst_args(${used
+        .map((arg) => `${ident(arg.name)} ${arg.type}`)
+        .join(', ')})`;
   const call = `${qualified(name)}(${used.map((arg) => `${ident(arg.name)} := pgrst_args.${ident(arg.name)}`).join(', ')})`;
   return { fn, from, call };
 }

@@ -29,6 +29,9 @@ beforeAll(async () => {
     grant select, insert on public.probe to authenticated;
     create function public.probe_meta(p jsonb) returns jsonb language sql stable as $$ select p $$;
     grant execute on function public.probe_meta(jsonb) to authenticated;
+    create function public.probe_jsonb_text(p jsonb) returns text language sql stable
+      as $$ select coalesce(p::text, 'SQL NULL') $$;
+    grant execute on function public.probe_jsonb_text(jsonb) to authenticated;
     notify pgrst, 'reload schema';
   `);
 });
@@ -97,6 +100,32 @@ describe('deeply nested JSON bodies', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.json().code).not.toBe('PGRST102');
+  });
+});
+
+describe('a jsonb argument read from the body (backend/rest/rpc.ts)', () => {
+  it('is what json_to_record gives: JSON null as NULL, the last of repeated keys, numbers as written', async () => {
+    const bodies = [
+      '{"p":{"b":1,"a":[1,2.50,"x",null,true]}}',
+      '{"p":null}',
+      '{"p":1,"p":2}',
+      '{"p":"text"}',
+      '{"p":12345678901234567890.123456789}',
+      '{"p":[]}',
+    ];
+    for (const body of bodies) {
+      const res = await call('POST', '/rpc/probe_jsonb_text', { body });
+      expect(res.status, `${body}: ${res.text}`).toBe(200);
+      const { rows } = await backend.db.query<{ p: string }>(
+        `select coalesce(x.p::text, 'SQL NULL') as p from json_to_record($1::json) as x(p jsonb)`,
+        [body],
+      );
+      expect(res.json(), body).toBe(rows[0].p);
+    }
+    // A GET argument is a string, as in json_to_record of the query's arguments.
+    const res = await call('GET', `/rpc/probe_jsonb_text?p=${encodeURIComponent('{"a":1}')}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toBe('"{\\"a\\":1}"');
   });
 });
 

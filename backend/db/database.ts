@@ -63,10 +63,19 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's own start parameters, and wal_init_zero off: a new 16 MB WAL segment is not written
+ * full of zeros before use. PGlite runs without fsync (its -F), so the zeros would set aside no
+ * disk space a crash could rely on; in memory each segment's zeros grew the file step by step,
+ * copying it at every step (docs/loop-import.md, "The write"). PostgreSQL's documentation
+ * suggests the same off for copy-on-write file systems.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolSize: options.poolSize });
   const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
-  const pg = dir ? new PGlite(dir) : new PGlite();
+  const pg = new PGlite({ dataDir: dir, startParams: PGLITE_START_PARAMS });
   await pg.waitReady;
   return new PgliteDatabase(pg);
 }

@@ -63,6 +63,20 @@ describe('seed beside the migrations folder', { timeout: 120_000 }, () => {
     }
   });
 
+  it('PGlite starts with wal_init_zero off, in memory and in a folder, with its own settings kept', async () => {
+    for (const dataDir of ['memory', join(dir, 'pgdata')]) {
+      const db = await openDatabase({ dataDir });
+      try {
+        const { rows } = await db.query<{ zero: string; path: string }>(
+          "select current_setting('wal_init_zero') as zero, current_setting('search_path') as path",
+        );
+        expect(rows, dataDir).toEqual([{ zero: 'off', path: 'public' }]);
+      } finally {
+        await db.close();
+      }
+    }
+  });
+
   it('migrate() applies seed.sql from beside the migrations, none when absent', async () => {
     const db = await openDatabase();
     try {

@@ -5,6 +5,7 @@
  *   never a streak of 0 nor a 0 % ring or completion; its completion is 100 % of the one time
  *   asked so far;
  * - a daily habit met on its only day shows 100 % in insights (ring and completion);
+ * - a day not answered that its frequency already counts as done shows "Done" and no 0 %;
  * - in the table every cell is a tap target of at least 44 x 44 px, and a day before a habit
  *   began (before its creation date and before its first check-mark) is empty, says so and opens
  *   unjudged; the days after its first check-mark are judged (an import, a day answered back).
@@ -117,6 +118,27 @@ describe('numbers that agree with what was done', () => {
       strength,
       performance: perf,
     });
+  });
+
+  it('today not answered but done by the frequency: the habit page says "Done", with no 0 % beside it', async () => {
+    const { page } = session;
+    const user = await createUserViaApi(newUser('auto-done'));
+    const walk = await createYesNoHabitViaApi(user, 'Walk', 'Did you walk?', {
+      freq_num: 1,
+      freq_den: 2,
+    });
+    await answerYesViaApi(user, walk, -1);
+    await logInViaUi(page, user);
+
+    await page.goto(`/habit/${walk.id}`);
+    const today = page.getByRole('article', { name: 'Walk: Today' });
+    await today.locator('.day-mark.is-auto').waitFor({ timeout: 15_000 });
+    expect(await today.locator('.day-mark.is-auto').innerText()).toMatch(/Done/);
+    expect(await today.getByTestId('day-total').innerText()).toMatch(/^0\s*\/\s*10$/);
+    expect(await text(today.locator('header'))).not.toMatch(ZERO_FIGURE);
+    // Answered No, the day shows its own score (0 %); the frequency still counts it done.
+    await today.getByRole('button', { name: /^No/ }).click();
+    await expect.poll(() => today.locator('.habit-percent').innerText()).toMatch(/^0 ?%$/);
   });
 
   it('the table: every cell at least 44 x 44 px; a day before a habit began is not missed, and opens unjudged', async () => {

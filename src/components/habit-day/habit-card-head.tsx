@@ -1,7 +1,8 @@
 /**
  * The head of a habit day card (habit-day-card.tsx): the title, total / max and
  * percentage; under it the meter: the score bar with the daily target's tick, the target and the
- * met mark.
+ * met mark. A day not answered that its frequency already counts as done shows no percentage:
+ * "0%" beside "Done" would say the opposite of the mark.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { percentOf } from '@shared/scores/daily';
@@ -34,7 +35,9 @@ export function HabitCardHead({
           {state.total}
           <span className="habit-max"> / {state.max}</span>
         </span>
-        <span className="habit-percent">{dayScoreWords(card).percentText}</span>
+        {card.mark === 'auto' && !state.hasCheckmark ? null : (
+          <span className="habit-percent">{dayScoreWords(card).percentText}</span>
+        )}
       </div>
     </header>
   );

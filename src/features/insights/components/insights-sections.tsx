@@ -33,8 +33,8 @@ export function YearSection({ title, heatmap, weekStart, label, allHabits }: Yea
       <Figure
         caption={
           allHabits
-            ? t`Each square is a day, darker as its score nears the day's maximum (all habits: their scores added up against their maxima added up).`
-            : t`Each square is a day, darker as its score nears the day's maximum.`
+            ? t`Each square is a day; the stronger its colour, the nearer its score to the day's maximum (all habits: their scores added up against their maxima added up).`
+            : t`Each square is a day; the stronger its colour, the nearer its score to the day's maximum.`
         }
       >
         <YearHeatmap heatmap={heatmap} weekStart={weekStart} label={label} />

@@ -86,11 +86,16 @@ export function useHabitRow({
     setMore,
     noteOpen,
     setNoteOpen,
-    /** A choice folds the row once the day is complete, after the frame that shows it. */
+    /**
+     * A choice folds the row once the day is complete, after the frame that shows it. That frame
+     * is asked for first (`afterNextPaint` requests it), before the answer is worked out: a frame
+     * boundary that passes while the tap is handled then brings the frame at once, where asked
+     * for at the end of the work it would wait for the next boundary, a whole frame later.
+     */
     answer: (questionId: number, optionId: number | null) => {
+      folding.afterPaint();
       setOpen(true);
       card.answer(questionId, optionId);
-      folding.afterPaint();
     },
     /** On a touch or focus inside the row's answers: a number field holds the row open. */
     hold: (e: { target: EventTarget }) => {

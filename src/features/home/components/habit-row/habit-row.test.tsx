@@ -8,8 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionWithOptions } from '@/api/question-metadata';
 import { currentToday } from '@/hooks/use-today';
 import { clearOtherOutboxes } from '@/services/offline/outbox';
-import { startOfflineSync, usePendingHabitDays } from '@/services/offline/habit-day-queue';
+import {
+  habitDayKey,
+  startOfflineSync,
+  usePendingHabitDays,
+} from '@/services/offline/habit-day-queue';
+import { useOutboxStore } from '@/services/offline/outbox-store';
 import { useUserStore } from '@/stores/user-store';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { HabitTree } from '@/hooks/use-habits';
 import * as dayCard from '@/components/habit-day/use-habit-day-card';
@@ -64,6 +70,7 @@ const HABITS = [
   habit(2, 'Read'),
   habit(3, 'Stretch'),
   habit(4, 'Water', [water]),
+  habit(5, 'Meditate'),
 ];
 
 /** Home in miniature: the parent re-renders on every queued answer, as home's list does. */
@@ -136,6 +143,21 @@ describe('HabitRow on home', () => {
     expect(stretch.queryByText('Waiting to sync')).not.toBeInTheDocument();
     await stretch.findByText('Met');
     await stretch.findByText('Waiting to sync');
+  });
+
+  it('a tap asks for the frame that shows it before it queues the answer', async () => {
+    await afterNextPaint(); // no wait left over from an earlier tap
+    const queued = () => habitDayKey(5, currentToday()) in useOutboxStore.getState().overlay;
+    const queuedAtRequest: boolean[] = [];
+    const request = window.requestAnimationFrame.bind(window);
+    const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      queuedAtRequest.push(queued());
+      return request(callback);
+    });
+    fireEvent.click(within(row('Meditate')).getByRole('button', { name: /^Yes/ }));
+    spy.mockRestore();
+    expect(queued()).toBe(true);
+    expect(queuedAtRequest[0]).toBe(false);
   });
 
   it('folds once answered, keeps a note one tap away, and opens again on its chevron', async () => {

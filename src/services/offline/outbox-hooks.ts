@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { shallow } from 'zustand/shallow';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import type { HabitDayAnswer } from '@/api/habit-day';
 import { habitDayKey } from './habit-day-key';
 import type { CheckInItem, QueuedItem } from './outbox-record';
 import type { PendingHabitDay } from './outbox-overlay';
@@ -31,10 +32,44 @@ export function usePendingHabitDays(): Record<string, PendingHabitDay> {
  * painted, and in a transition React may interrupt. For the whole day's figures on home (streaks,
  * the day's progress, the sections): a tap then re-renders its own row alone (which reads its
  * entry with `usePendingHabitDay`), and that row is on screen before anything else is worked out.
+ *
+ * It changes only when the days' answers do (`sameAnswers`): after a tap the queue's entry is
+ * written to IndexedDB, sent, and kept as sent until the refetch, each a new overlay with the same
+ * answers, and each would have rendered the whole of home again for figures that stay the same.
  */
 export function usePendingHabitDaysAfterPaint(): Record<string, PendingHabitDay> {
-  return useSelectionAfterPaint(overlayOf, Object.is);
+  return useSelectionAfterPaint(overlayOf, sameAnswers);
 }
+
+/**
+ * Whether two overlays hold the same habit-days with the same answers, skips and skip notes: what
+ * a day's figures are worked out from (`dayState`). The sync state (waiting, sent, refused), the
+ * queue's ids and the answers' edit times are left out.
+ */
+export function sameAnswers(
+  a: Record<string, PendingHabitDay>,
+  b: Record<string, PendingHabitDay>,
+): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const [x, y] = [a[key], b[key]];
+    return (
+      y !== undefined &&
+      x.skipped === y.skipped &&
+      (x.skipNote ?? null) === (y.skipNote ?? null) &&
+      x.answers.length === y.answers.length &&
+      x.answers.every((answer, i) => sameAnswer(answer, y.answers[i]))
+    );
+  });
+}
+
+const sameAnswer = (p: HabitDayAnswer, q: HabitDayAnswer) =>
+  p.questionId === q.questionId &&
+  p.optionId === q.optionId &&
+  (p.value ?? null) === (q.value ?? null) &&
+  (p.notes ?? null) === (q.notes ?? null);
 
 type OutboxState = ReturnType<typeof useOutboxStore.getState>;
 const overlayOf = (s: OutboxState) => s.overlay;

@@ -1,10 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addToRecord, type OutboxRecord } from './outbox-record';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   useOutboxSummary,
   usePendingHabitDay,
   usePendingHabitDays,
+  usePendingHabitDaysAfterPaint,
   useSending,
 } from './outbox-hooks';
 import { useOutboxStore, type LocalEdit } from './outbox-store';
@@ -166,6 +168,39 @@ describe('outbox store (UI mirror)', () => {
     expect(useOutboxStore.getState().overlay).toBe(overlay);
     expect(useOutboxStore.getState().items).toHaveLength(0);
     expect(renders).toBe(1);
+  });
+
+  it("home's whole-day overlay changes with the answers, not with the day's sync state", async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return usePendingHabitDaysAfterPaint();
+    });
+    const settle = () => act(() => afterNextPaint().then(() => afterNextPaint()));
+    const input = { habitId: 1, date: '2026-11-20', answers: [{ questionId: 10, optionId: 100 }] };
+    const edit: LocalEdit = { input };
+    act(() => useOutboxStore.getState().addLocalEdit(edit));
+    await settle();
+    const answered = result.current;
+    expect(answered['1:2026-11-20']?.answers).toEqual(input.answers);
+    const rendersAnswered = renders;
+
+    // Written to IndexedDB, sent, kept as sent: three new overlays with the same answers.
+    const written = addToRecord(empty(), USER, input, 1);
+    act(() => useOutboxStore.getState().setBase(USER, written.record, [edit]));
+    act(() => useOutboxStore.getState().markSentLocal(written.item));
+    act(() => useOutboxStore.getState().setBase(USER, empty()));
+    await settle();
+    expect(useOutboxStore.getState().overlay['1:2026-11-20']?.status).toBe('synced');
+    expect(result.current).toBe(answered);
+    expect(renders).toBe(rendersAnswered);
+
+    // The refetch is done: the day no longer waits.
+    act(() =>
+      useOutboxStore.getState().clearSent([{ key: written.item.key, itemId: written.item.id }]),
+    );
+    await settle();
+    expect(result.current).toEqual({});
   });
 
   it('a card with nothing waiting does not render again when a sync run starts and ends', () => {

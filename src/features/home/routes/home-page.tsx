@@ -14,6 +14,7 @@ import { dayLabel } from '@/lib/day-label';
 import { DaySwitcher } from '@/components/day-switcher';
 import { FirstHabit } from '../components/first-habit';
 import { HomeList } from '../components/home-list';
+import { useFrameOnAnswer } from '../lib/use-frame-on-answer';
 import { useHome } from '../lib/use-home';
 import '@/components/ui/page-header.css';
 import './home-page.css';
@@ -21,6 +22,7 @@ import './home-page.css';
 export default function HomePage() {
   const { t } = useLingui();
   const home = useHome();
+  useFrameOnAnswer();
   const { date, today, list, detailOpen } = home;
 
   let content;

@@ -46,7 +46,7 @@ export function usePendingHabitDaysAfterPaint(): Record<string, PendingHabitDay>
  * a day's figures are worked out from (`dayState`). The sync state (waiting, sent, refused), the
  * queue's ids and the answers' edit times are left out.
  */
-export function sameAnswers(
+function sameAnswers(
   a: Record<string, PendingHabitDay>,
   b: Record<string, PendingHabitDay>,
 ): boolean {

@@ -60,10 +60,11 @@ describe('insights by group', () => {
     await page.getByLabel('Group').selectOption({ label: 'Morning routine' });
     await page.waitForURL((url) => url.searchParams.get('group') === String(group.id));
 
-    // The habit picker lists the group's habits only, and so do the figures.
-    expect(
-      await page.getByLabel('Habit', { exact: true }).locator('option').allTextContents(),
-    ).toEqual(['All of Morning routine', 'Meditate', 'Stretch']);
+    // The habit picker lists the group's habits only, and so do the figures (the URL changes
+    // first; the page renders with it after).
+    await expect
+      .poll(() => page.getByLabel('Habit', { exact: true }).locator('option').allTextContents())
+      .toEqual(['All of Morning routine', 'Meditate', 'Stretch']);
     const perf = page.getByRole('region', { name: 'All-time performance' });
     await expect
       .poll(() => perf.locator('.perf-name').allTextContents())
